@@ -1,0 +1,415 @@
+// Generic exact cover with Knuth's Dancing Links (DLX1 of TAOCP 7.2.2.1). Knows nothing of Sudoku.
+//
+// Matrix holds the links in Knuth's layout; Search is the one explicit-stack search loop. Solving,
+// counting, enumerating, node budgets and the visualizer's trace all run Search; an observer type
+// receives the events, and the quiet observer compiles them away.
+//
+// Layout (all links are int indices into contiguous arrays, as in DLX1):
+//
+//   items_:  [0]=root  [1..n]=items                    prev/next: the horizontal list of active
+//            primary items 1..p hang on the root;      items (secondary items p+1..n have their own
+//            [n+1] heads the secondary items           list headed by n+1, and are never chosen)
+//
+//   nodes_:  [0]     unused (root has no column)
+//            [1..n]  item headers: up/down = first/last node of the item's vertical list
+//            [n+1]   spacer before option 0
+//            then, per option, its nodes one after another and a spacer after them:
+//
+//              ... | spacer(-k) | x x x | spacer(-(k+1)) | ...
+//
+//            node.top = the node's item (>0); a spacer's top = -(index of the option that follows),
+//            its up = first node of the option before it, its down = last node of the option after
+//            it, so walking right past the end of an option wraps to its first node (hide), and
+//            walking left past its start wraps to its last node (unhide).
+//
+//   len_:    [i] = number of options in item i's list, plus kCovered while i is covered. Sizes live
+//            apart from the nodes so choosing the smallest item is one scan of a contiguous array.
+#pragma once
+
+#include <climits>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dlx/rng.hpp"
+
+namespace dlx {
+
+class Matrix {
+ public:
+  struct Node {
+    int up, down, top;
+  };
+  struct Item {
+    int prev, next;
+  };
+  // Added to an item's size while it is covered, so a scan for the smallest active item skips it.
+  static constexpr int kCovered = 1 << 29;
+
+  // Empties the matrix (keeping its memory) for items 1..primary (primary) and
+  // primary+1..primary+secondary (secondary).
+  void reset(int primary, int secondary);
+  // Appends an option covering the given items (1-based item numbers, no repeats, count >= 1).
+  // Callers validate input; the Sudoku encoder and build_matrix never pass bad options.
+  void add_option(const int* items, int count);
+  void add_option(const std::vector<int>& items) { add_option(items.data(), static_cast<int>(items.size())); }
+
+  int primary_count() const { return primary_; }
+  int item_count() const { return items_count_; }
+  int option_count() const { return options_; }
+  int node_count() const { return static_cast<int>(nodes_.size()); }
+
+  // Raw access for the search loop, the link checker and the visualizer.
+  const Node& node(int x) const { return nodes_[x]; }
+  const Item& item(int i) const { return items_[i]; }
+  int size(int item) const { return len_[item] & (kCovered - 1); }
+  bool covered(int item) const { return len_[item] >= kCovered; }
+  bool is_spacer(int x) const { return x > items_count_ && nodes_[x].top <= 0; }
+  // The option a (non-spacer, non-header) node belongs to, 0-based in insertion order.
+  int option_of(int node) const;
+  // The item numbers of option `option`, in the order they were given.
+  std::vector<int> option_items(int option) const;
+  // First node of an option (the node right after its spacer).
+  int first_node_of(int option) const { return option_start_[option]; }
+
+  // Every link invariant of the visible structure: the active item list is a consistent circular
+  // list; every item's vertical list is a consistent circular list of nodes whose top is that item
+  // and whose length equals its size; active items are not marked covered. Returns an empty
+  // string when all hold, else a description of the first broken link.
+  std::string check_links() const;
+
+  // Whole-structure equality (links, sizes, active list): tests compare a matrix with its state
+  // before a cover/uncover pair.
+  bool same_links(const Matrix& other) const;
+
+ private:
+  friend class Search;
+  friend struct MatrixTestAccess;
+  std::vector<Node> nodes_;
+  std::vector<Item> items_;
+  std::vector<int> len_;
+  std::vector<int> option_start_;
+  int primary_ = 0;
+  int items_count_ = 0;
+  int options_ = 0;
+  int last_spacer_ = 0;
+};
+
+enum class Branching : std::uint8_t {
+  fewest_options,  // Knuth's MRV rule: the primary item with the fewest options; ties to the leftmost
+  leftmost,        // the first active primary item (for teaching: compare tree sizes)
+};
+
+struct SearchOptions {
+  std::uint64_t solution_limit = 1;  // stop after this many solutions; 0 = all
+  std::uint64_t node_budget = 0;     // stop (budget_exhausted) before exceeding this many nodes; 0 = none
+  Branching branching = Branching::fewest_options;
+  // When set, ties among the smallest items are broken uniformly at random (for the generator).
+  Rng* rng = nullptr;
+};
+
+enum class SearchStatus : std::uint8_t {
+  running,           // not finished: step() or run() again to continue
+  complete,          // the whole tree was searched; `solutions` is the exact count
+  solution_limit,    // stopped at the solution limit (run() again continues the enumeration)
+  budget_exhausted,  // stopped because the node budget ran out
+};
+const char* to_string(SearchStatus status);
+
+// The figures DLX1 reports: `nodes` counts entries into a level plus one per solution found ("a
+// solution is a special node"); `updates` counts item removals from the active list plus node
+// removals from vertical lists (uncovering is not counted).
+struct Counters {
+  std::uint64_t nodes = 0;
+  std::uint64_t updates = 0;
+  std::uint64_t solutions = 0;
+};
+
+enum class EventKind : std::uint8_t {
+  choose,      // an item was chosen (item, size) and covered; level = depth of the choice
+  try_option,  // the option containing `node` was tried: its other items are now covered
+  solution,    // the options at choices()[0..level] form an exact cover
+  backtrack,   // all options of the item at `level + 1` were tried; back at `level`
+  stopped,     // run ended: see status() (complete, solution_limit, budget_exhausted)
+};
+
+struct Event {
+  EventKind kind;
+  int level;
+  int item;  // choose: chosen item; try_option/backtrack: the item being branched on
+  int node;  // try_option/solution: the node of the option tried
+  int size;  // choose: the item's size when chosen
+};
+
+// An observer that ignores everything. Search is a template on the observer type, so the solver's
+// fast path, instantiated with this one, contains no event code at all. Observers for the
+// visualizer override what they need (the methods are found by name, not by virtual dispatch).
+struct QuietObserver {
+  void on_choose(int /*level*/, int /*item*/, int /*size*/) {}
+  void on_cover(int /*item*/) {}    // before its options are hidden
+  void on_hide(int /*node*/) {}     // node unlinked from its item's vertical list
+  void on_uncover(int /*item*/) {}  // after its options are restored
+  void on_unhide(int /*node*/) {}   // node relinked
+  void on_try(int /*level*/, int /*node*/) {}
+  void on_solution(const int* /*choices*/, int /*count*/) {}
+  void on_backtrack(int /*level*/, int /*item*/) {}
+};
+
+// The search loop of DLX1 (forward / advance / backup / recover over choice[level]) written as a
+// resumable state machine: step() stops after each decision, run() goes on until a limit or the
+// end. Both execute drive(), the same code.
+class Search {
+ public:
+  Search(Matrix& matrix, SearchOptions options = {});
+
+  template <class Observer>
+  SearchStatus run(Observer& observer) {
+    drive<Observer, false>(observer);
+    return status_;
+  }
+  SearchStatus run() {
+    QuietObserver quiet;
+    return run(quiet);
+  }
+  template <class Observer>
+  Event step(Observer& observer) {
+    return drive<Observer, true>(observer);
+  }
+  Event step() {
+    QuietObserver quiet;
+    return step(quiet);
+  }
+
+  SearchStatus status() const { return status_; }
+  bool finished() const { return phase_ == Phase::finished; }
+  const Counters& counters() const { return counters_; }
+  int level() const { return level_; }
+  // choices()[k] is the node chosen at level k (valid for k <= level()).
+  const int* choices() const { return choice_.data(); }
+  // Option indices (0-based, as added) of the partial or complete solution at choices()[0..depth).
+  std::vector<int> options_of(int depth) const;
+  const Matrix& matrix() const { return *m_; }
+
+ private:
+  enum class Phase : std::uint8_t { forward, advance, backup, recover, finished };
+
+  template <class Observer, bool kStep>
+  Event drive(Observer& obs);
+  int choose();
+  int choose_random();
+
+  template <class Observer>
+  void cover(int c, Observer& obs);
+  template <class Observer>
+  void uncover(int c, Observer& obs);
+
+  Matrix* m_;
+  SearchOptions options_;
+  std::uint64_t solution_limit_;
+  std::uint64_t node_budget_;
+  Counters counters_;
+  std::vector<int> choice_;
+  int level_ = 0;
+  int cur_ = 0;
+  int best_ = 0;
+  Phase phase_ = Phase::forward;
+  SearchStatus status_ = SearchStatus::running;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Template bodies. Kept in the header so each observer gets its own specialised loop.
+
+template <class Observer>
+inline void Search::cover(int c, Observer& obs) {
+  Matrix::Node* nd = m_->nodes_.data();
+  Matrix::Item* it = m_->items_.data();
+  int* len = m_->len_.data();
+  obs.on_cover(c);
+  const int l = it[c].prev, r = it[c].next;
+  it[l].next = r;
+  it[r].prev = l;
+  std::uint64_t updates = 1;
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down) {
+    // hide(rr): unlink the option's other nodes from their items.
+    for (int nn = rr + 1; nn != rr;) {
+      const int x = nd[nn].top;
+      const int u = nd[nn].up, d = nd[nn].down;
+      if (x <= 0) {
+        nn = u;  // spacer: wrap to the option's first node
+        continue;
+      }
+      nd[u].down = d;
+      nd[d].up = u;
+      --len[x];
+      ++updates;
+      obs.on_hide(nn);
+      ++nn;
+    }
+  }
+  len[c] += Matrix::kCovered;
+  counters_.updates += updates;
+}
+
+template <class Observer>
+inline void Search::uncover(int c, Observer& obs) {
+  Matrix::Node* nd = m_->nodes_.data();
+  Matrix::Item* it = m_->items_.data();
+  int* len = m_->len_.data();
+  len[c] -= Matrix::kCovered;
+  // Exactly the reverse of cover: options bottom-up, each option's nodes right to left.
+  for (int rr = nd[c].up; rr != c; rr = nd[rr].up) {
+    for (int nn = rr - 1; nn != rr;) {
+      const int x = nd[nn].top;
+      const int u = nd[nn].up, d = nd[nn].down;
+      if (x <= 0) {
+        nn = d;  // spacer: wrap to the option's last node
+        continue;
+      }
+      nd[u].down = nn;
+      nd[d].up = nn;
+      ++len[x];
+      obs.on_unhide(nn);
+      --nn;
+    }
+  }
+  const int l = it[c].prev, r = it[c].next;
+  it[l].next = c;
+  it[r].prev = c;
+  obs.on_uncover(c);
+}
+
+template <class Observer, bool kStep>
+Event Search::drive(Observer& obs) {
+  const Matrix::Node* nd = m_->nodes_.data();
+  const Matrix::Item* it = m_->items_.data();
+  int level = level_, cur = cur_, best = best_;
+  Phase phase = phase_;
+  Event event{EventKind::stopped, level, 0, 0, 0};
+  if (phase != Phase::finished) status_ = SearchStatus::running;
+
+  for (;;) {
+    switch (phase) {
+      case Phase::forward: {
+        if (counters_.nodes >= node_budget_) {
+          status_ = SearchStatus::budget_exhausted;
+          event = Event{EventKind::stopped, level, 0, 0, 0};
+          goto out;
+        }
+        if (it[0].next == 0) {  // nothing to cover at all: the empty set is the one solution
+          ++counters_.nodes;
+          ++counters_.solutions;
+          obs.on_solution(choice_.data(), 0);
+          phase = Phase::finished;
+          status_ = SearchStatus::complete;
+          event = Event{EventKind::solution, level, 0, 0, 0};
+          goto out;
+        }
+        ++counters_.nodes;
+        best = choose();
+        const int size = m_->size(best);
+        obs.on_choose(level, best, size);
+        cover(best, obs);
+        cur = choice_[level] = nd[best].down;
+        phase = Phase::advance;
+        if (kStep) {
+          event = Event{EventKind::choose, level, best, 0, size};
+          goto out;
+        }
+        continue;
+      }
+      case Phase::advance: {
+        if (cur == best) {
+          phase = Phase::backup;
+          continue;
+        }
+        obs.on_try(level, cur);
+        for (int pp = cur + 1; pp != cur;) {  // cover the option's other items
+          const int x = nd[pp].top;
+          if (x <= 0) {
+            pp = nd[pp].up;
+          } else {
+            cover(x, obs);
+            ++pp;
+          }
+        }
+        if (it[0].next == 0) {
+          ++counters_.nodes;
+          ++counters_.solutions;
+          obs.on_solution(choice_.data(), level + 1);
+          phase = Phase::recover;
+          event = Event{EventKind::solution, level, best, cur, 0};
+          if (counters_.solutions >= solution_limit_) {
+            status_ = SearchStatus::solution_limit;
+            goto out;
+          }
+          if (kStep) goto out;
+          continue;
+        }
+        event = Event{EventKind::try_option, level, best, cur, 0};
+        ++level;
+        phase = Phase::forward;
+        if (kStep) goto out;
+        continue;
+      }
+      case Phase::backup: {
+        uncover(best, obs);
+        if (level == 0) {
+          phase = Phase::finished;
+          status_ = SearchStatus::complete;
+          event = Event{EventKind::stopped, 0, 0, 0, 0};
+          goto out;
+        }
+        --level;
+        cur = choice_[level];
+        best = nd[cur].top;
+        obs.on_backtrack(level, best);
+        phase = Phase::recover;
+        if (kStep) {
+          event = Event{EventKind::backtrack, level, best, cur, 0};
+          goto out;
+        }
+        continue;
+      }
+      case Phase::recover: {
+        for (int pp = cur - 1; pp != cur;) {  // uncover the option's other items, right to left
+          const int x = nd[pp].top;
+          if (x <= 0) {
+            pp = nd[pp].down;
+          } else {
+            uncover(x, obs);
+            --pp;
+          }
+        }
+        cur = choice_[level] = nd[cur].down;
+        phase = Phase::advance;
+        continue;
+      }
+      case Phase::finished:
+        status_ = SearchStatus::complete;
+        event = Event{EventKind::stopped, level, 0, 0, 0};
+        goto out;
+    }
+  }
+out:
+  level_ = level;
+  cur_ = cur;
+  best_ = best;
+  phase_ = phase;
+  return event;
+}
+
+inline int Search::choose() {
+  if (options_.branching == Branching::leftmost) return m_->items_[0].next;
+  if (options_.rng) return choose_random();
+  // Leftmost smallest item. Covered items carry kCovered in their size, so one scan of the
+  // contiguous size array replaces DLX1's walk along the linked list of active items.
+  const int* len = m_->len_.data();
+  const int n = m_->primary_;
+  int smallest = INT_MAX;
+  for (int i = 1; i <= n; ++i) smallest = len[i] < smallest ? len[i] : smallest;
+  int i = 1;
+  while (len[i] != smallest) ++i;
+  return i;
+}
+
+}  // namespace dlx

@@ -1,0 +1,47 @@
+// The basic generator: a random full grid from randomised DLX, then clues dug out one cell (or one
+// symmetric group of cells) at a time, each removal kept only while the solution stays unique.
+// Everything random comes from the seed, so a seed reproduces the puzzle exactly, natively and in
+// WebAssembly alike.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "dlx/status.hpp"
+#include "dlx/sudoku_grid.hpp"
+
+namespace dlx {
+
+enum class Symmetry : std::uint8_t {
+  none,
+  rot180,  // cell (r, c) goes with (N-1-r, N-1-c)
+  mirror,  // left-right: (r, c) with (r, N-1-c)
+};
+const char* to_string(Symmetry symmetry);
+Result<Symmetry> parse_symmetry(const std::string& text);  // "none", "rot180", "mirror"
+
+struct GenerateOptions {
+  Shape shape = Shape::classic();
+  std::uint64_t seed = 0;
+  Symmetry symmetry = Symmetry::none;
+  // Dig no further than this many clues (0 = dig as far as uniqueness allows).
+  int target_clues = 0;
+  // Dig until no clue can be removed (target_clues is then ignored). A full pass already gives
+  // that: removing clues only ever adds solutions, so a clue that could not go when it was tried
+  // cannot go later either. Refused together with a symmetry, which a minimal puzzle rarely keeps.
+  bool minimal = false;
+};
+
+struct Generated {
+  Grid puzzle;
+  Grid solution;
+  std::uint64_t seed;
+  int clues;
+};
+
+Result<Generated> generate(const GenerateOptions& options);
+
+// The cells that must be removed together with `cell` under a symmetry (cell itself included).
+std::vector<int> symmetry_group(const Shape& shape, Symmetry symmetry, int cell);
+
+}  // namespace dlx

@@ -1,0 +1,107 @@
+// Sudoku as exact cover, solved by the generic Search.
+//
+// Items, in this order (the order decides DLX's leftmost tie-break):
+//   cell items      "cell r,c is filled"            N*N
+//   house items     "house h holds digit d"         one per house and digit: rows, then columns,
+//                                                   then boxes (then any extra houses), digits 1..N
+// Options: one per candidate (cell, digit) covering its cell item and the house items of the
+// cell's houses. Only candidates consistent with the givens enter the matrix, and items already
+// satisfied by a given are left out, so a puzzle with many givens gives a small matrix.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dlx/exact_cover.hpp"
+#include "dlx/status.hpp"
+#include "dlx/sudoku_grid.hpp"
+
+namespace dlx {
+
+enum class SolveStatus : std::uint8_t {
+  solved,            // solution holds the first solution in DLX order (deterministic)
+  no_solution,       // the givens are consistent but cannot be completed
+  budget_exhausted,  // the node budget ran out before an answer
+};
+const char* to_string(SolveStatus status);
+
+struct SolveResult {
+  SolveStatus status;
+  std::optional<Grid> solution;
+  Counters counters;  // nodes and updates as DLX1 counts them
+};
+
+struct CountResult {
+  std::uint64_t count;  // solutions found (== limit when stopped at the limit)
+  bool complete;        // true when count is exact (the whole tree was searched)
+  bool budget_exhausted;
+  std::optional<Grid> first, second;  // the first two solutions found, for "where do they differ"
+  Counters counters;
+};
+
+// Where the search would branch first: the exact-cover item with the fewest options, in words
+// ("Row 4 can only hold 7 in two places"), for hints.
+struct Constraint {
+  enum class Kind : std::uint8_t { cell, house_digit } kind;
+  int cell;    // kind == cell
+  int house;   // kind == house_digit: index into Rules::houses()
+  int digit;   // kind == house_digit
+  std::vector<std::pair<int, int>> options;  // (cell, digit) candidates that satisfy it
+  std::string text;
+};
+
+// A reusable solver: keeps its matrix and buffers between puzzles, so solving many puzzles
+// allocates nothing after the first. Not thread-safe; use one per thread.
+class SudokuSolver {
+ public:
+  explicit SudokuSolver(Rules rules);
+  const Rules& rules() const { return rules_; }
+
+  // Errors: "size" when the grid's shape differs from the rules', "conflict" when two givens break
+  // a rule directly (the message names the digit and both cells).
+  Result<SolveResult> solve(const Grid& givens, std::uint64_t node_budget = 0);
+  // Counts solutions, stopping at `limit` (0 = no limit). Uniqueness: count(g, 2).count == 1.
+  Result<CountResult> count(const Grid& givens, std::uint64_t limit = 2, std::uint64_t node_budget = 0);
+  // As solve, but with randomised tie-breaks and option order: a random completion (generator).
+  Result<SolveResult> solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget = 0);
+  // The most constrained item of the puzzle's matrix (none when the grid is full or conflicting).
+  std::optional<Constraint> tightest_constraint(const Grid& givens);
+
+  // The matrix of the last puzzle loaded (for tests and the visualizer).
+  const Matrix& matrix() const { return matrix_; }
+  // Loads `givens` into the matrix without searching; errors as solve().
+  Result<bool> load(const Grid& givens, Rng* shuffle = nullptr);
+  // The candidate (cell, digit) of option k of the loaded matrix.
+  std::pair<int, int> candidate_of(int option) const { return candidates_[option]; }
+  // Human name of matrix item i (1-based) of the loaded matrix: "r3c7", "digit 5 in row 2".
+  std::string item_name(int item) const;
+  // The givens completed with the candidates of the options chosen at choices[0..depth).
+  Grid read_solution(const Grid& givens, const int* choices, int depth) const;
+
+ private:
+  Rules rules_;
+  Matrix matrix_;
+  std::vector<std::pair<int, int>> candidates_;  // option -> (cell, digit)
+  std::vector<int> item_ids_;                    // matrix item (1-based) -> full item id
+  std::vector<int> compact_;                     // full item id -> matrix item, 0 if left out
+  std::vector<int> house_cells_;                 // scratch
+};
+
+// One-shot conveniences for the standard rules of the grid's shape.
+Result<SolveResult> solve(const Grid& givens, std::uint64_t node_budget = 0);
+Result<CountResult> count_solutions(const Grid& givens, std::uint64_t limit = 2, std::uint64_t node_budget = 0);
+
+// A grid checked as a player sees it: every conflict, whether it is full, and whether it still
+// has at least one completion (only asked when there are no conflicts).
+struct Validation {
+  std::vector<Conflict> conflicts;
+  bool complete = false;     // no empty cell
+  bool solvable = false;     // no conflicts and at least one completion
+  std::string message;       // one line for people: "2 conflicts: ...", "solved", ...
+};
+Validation validate(const Grid& grid);
+
+}  // namespace dlx

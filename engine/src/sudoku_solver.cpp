@@ -1,0 +1,264 @@
+// Sudoku as exact cover (see sudoku_solver.hpp for the item order): loading a grid into the
+// matrix, reading solutions back, and the solve / count / validate / hint entry points.
+#include "dlx/sudoku_solver.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+
+namespace dlx {
+namespace {
+
+using Mask = std::uint32_t;  // one bit per digit: N <= 25 fits
+
+const char* const kCountWords[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+std::string count_word(int n) { return n < 10 ? kCountWords[n] : std::to_string(n); }
+
+}  // namespace
+
+const char* to_string(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::solved: return "solved";
+    case SolveStatus::no_solution: return "no solution";
+    case SolveStatus::budget_exhausted: return "budget exhausted";
+  }
+  return "?";
+}
+
+SudokuSolver::SudokuSolver(Rules rules) : rules_(std::move(rules)) {}
+
+Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
+  const Shape& shape = rules_.shape();
+  if (givens.shape() != shape) {
+    return make_error("size", "the grid is " + std::to_string(givens.size()) + "x" + std::to_string(givens.size()) +
+                                  " but the solver was made for " + std::to_string(shape.size()) + "x" +
+                                  std::to_string(shape.size()));
+  }
+  const int n = shape.size();
+  const int cells = shape.cell_count();
+  const auto& houses = rules_.houses();
+  const int house_count = static_cast<int>(houses.size());
+  const Mask full = n == 32 ? ~Mask{0} : (Mask{1} << n) - 1;
+
+  // Digits already placed in each house; a repeat is a conflict the caller must hear about.
+  std::vector<Mask> used(house_count, 0);
+  for (int h = 0; h < house_count; ++h) {
+    for (int cell : houses[h].cells) {
+      const int d = givens[cell];
+      if (d < 0 || d > n) {
+        return make_error("argument", cell_name(shape, cell) + " holds " + std::to_string(d) +
+                                          ", but a " + std::to_string(n) + "x" + std::to_string(n) +
+                                          " grid only has digits 1-" + std::to_string(n));
+      }
+      if (d == 0) continue;
+      const Mask bit = Mask{1} << (d - 1);
+      if (used[h] & bit) return make_error("conflict", describe(rules_, find_conflicts(rules_, givens).front()));
+      used[h] |= bit;
+    }
+  }
+
+  // Number the items that still need covering, keeping the full order (cells, then house-digits).
+  const int full_items = cells + house_count * n;
+  compact_.assign(full_items, 0);
+  item_ids_.assign(1, -1);
+  for (int cell = 0; cell < cells; ++cell) {
+    if (givens[cell] == 0) {
+      compact_[cell] = static_cast<int>(item_ids_.size());
+      item_ids_.push_back(cell);
+    }
+  }
+  for (int h = 0; h < house_count; ++h) {
+    for (int d = 0; d < n; ++d) {
+      if (!(used[h] >> d & 1)) {
+        const int id = cells + h * n + d;
+        compact_[id] = static_cast<int>(item_ids_.size());
+        item_ids_.push_back(id);
+      }
+    }
+  }
+  matrix_.reset(static_cast<int>(item_ids_.size()) - 1, 0);
+
+  // One option per candidate consistent with the givens.
+  candidates_.clear();
+  for (int cell = 0; cell < cells; ++cell) {
+    if (givens[cell] != 0) continue;
+    Mask blocked = 0;
+    for (int h : rules_.houses_of(cell)) blocked |= used[h];
+    for (Mask free = full & ~blocked; free; free &= free - 1) {
+      candidates_.emplace_back(cell, __builtin_ctz(free) + 1);
+    }
+  }
+  if (shuffle) shuffle->shuffle(candidates_);
+  int items[1 + 8];
+  std::vector<int> wide;  // only for rule sets with more than 8 houses per cell
+  for (const auto& [cell, digit] : candidates_) {
+    const std::vector<int>& hs = rules_.houses_of(cell);
+    int* out = items;
+    if (hs.size() + 1 > std::size(items)) {
+      wide.resize(hs.size() + 1);
+      out = wide.data();
+    }
+    out[0] = compact_[cell];
+    for (size_t k = 0; k < hs.size(); ++k) out[k + 1] = compact_[cells + hs[k] * n + digit - 1];
+    matrix_.add_option(out, static_cast<int>(hs.size()) + 1);
+  }
+  return true;
+}
+
+Grid SudokuSolver::read_solution(const Grid& givens, const int* choices, int depth) const {
+  Grid grid = givens;
+  for (int k = 0; k < depth; ++k) {
+    const auto& [cell, digit] = candidates_[matrix_.option_of(choices[k])];
+    grid[cell] = digit;
+  }
+  return grid;
+}
+
+namespace {
+
+// Keeps the first two solutions a search meets; every other event compiles to nothing.
+class SolutionCapture : public QuietObserver {
+ public:
+  SolutionCapture(const SudokuSolver& solver, const Grid& givens) : solver_(solver), givens_(givens) {}
+  void on_solution(const int* choices, int depth) {
+    if (!first) {
+      first = solver_.read_solution(givens_, choices, depth);
+    } else if (!second) {
+      second = solver_.read_solution(givens_, choices, depth);
+    }
+  }
+  std::optional<Grid> first, second;
+
+ private:
+  const SudokuSolver& solver_;
+  const Grid& givens_;
+};
+
+}  // namespace
+
+Result<SolveResult> SudokuSolver::solve(const Grid& givens, std::uint64_t node_budget) {
+  Result<CountResult> counted = count(givens, 1, node_budget);
+  if (!counted) return counted.error();
+  const CountResult& c = counted.value();
+  SolveResult result{SolveStatus::no_solution, c.first, c.counters};
+  if (c.first) {
+    result.status = SolveStatus::solved;
+  } else if (c.budget_exhausted) {
+    result.status = SolveStatus::budget_exhausted;
+  }
+  return result;
+}
+
+Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget) {
+  Result<bool> loaded = load(givens);
+  if (!loaded) return loaded.error();
+  Search search(matrix_, SearchOptions{limit, node_budget, Branching::fewest_options, nullptr});
+  SolutionCapture capture(*this, givens);
+  const SearchStatus status = search.run(capture);
+  CountResult result;
+  result.count = search.counters().solutions;
+  result.complete = status == SearchStatus::complete;
+  result.budget_exhausted = status == SearchStatus::budget_exhausted;
+  result.first = std::move(capture.first);
+  result.second = std::move(capture.second);
+  result.counters = search.counters();
+  return result;
+}
+
+Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget) {
+  Result<bool> loaded = load(givens, &rng);
+  if (!loaded) return loaded.error();
+  Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, &rng});
+  SolutionCapture capture(*this, givens);
+  search.run(capture);
+  SolveResult result{capture.first ? SolveStatus::solved : SolveStatus::no_solution, std::move(capture.first),
+                     search.counters()};
+  return result;
+}
+
+std::string SudokuSolver::item_name(int item) const {
+  const Shape& shape = rules_.shape();
+  const int id = item_ids_[item];
+  if (id < shape.cell_count()) return cell_name(shape, id);
+  const int house = (id - shape.cell_count()) / shape.size();
+  const int digit = (id - shape.cell_count()) % shape.size() + 1;
+  return "digit " + std::to_string(digit) + " in " + rules_.house_name(house);
+}
+
+std::optional<Constraint> SudokuSolver::tightest_constraint(const Grid& givens) {
+  if (!load(givens) || matrix_.primary_count() == 0) return std::nullopt;
+  int best = 1;
+  for (int i = 2; i <= matrix_.primary_count(); ++i) {
+    if (matrix_.size(i) < matrix_.size(best)) best = i;
+  }
+  const Shape& shape = rules_.shape();
+  Constraint c{};
+  for (int x = matrix_.node(best).down; x != best; x = matrix_.node(x).down) {
+    c.options.push_back(candidates_[matrix_.option_of(x)]);
+  }
+  const int id = item_ids_[best];
+  const int k = static_cast<int>(c.options.size());
+  std::string name;
+  if (id < shape.cell_count()) {
+    c.kind = Constraint::Kind::cell;
+    c.cell = id;
+    name = "Row " + std::to_string(shape.row_of(id) + 1) + ", column " + std::to_string(shape.col_of(id) + 1);
+    if (k == 0) {
+      c.text = name + " has no digit left: every digit is already in its row, column or box";
+    } else if (k == 1) {
+      c.text = name + " can only be " + std::to_string(c.options[0].second);
+    } else {
+      std::string digits;
+      for (int j = 0; j < k; ++j) {
+        digits += (j == 0 ? "" : j + 1 == k ? " or " : ", ") + std::to_string(c.options[j].second);
+      }
+      c.text = name + " can only be " + digits;
+    }
+  } else {
+    c.kind = Constraint::Kind::house_digit;
+    c.house = (id - shape.cell_count()) / shape.size();
+    c.digit = (id - shape.cell_count()) % shape.size() + 1;
+    std::string house = rules_.house_name(c.house);
+    house[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(house[0])));
+    c.text = k == 0   ? house + " has no place left for " + std::to_string(c.digit)
+             : k == 1 ? house + " can only hold " + std::to_string(c.digit) + " in one place"
+                      : house + " can only hold " + std::to_string(c.digit) + " in " + count_word(k) + " places";
+  }
+  return c;
+}
+
+Result<SolveResult> solve(const Grid& givens, std::uint64_t node_budget) {
+  SudokuSolver solver{Rules(givens.shape())};
+  return solver.solve(givens, node_budget);
+}
+
+Result<CountResult> count_solutions(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget) {
+  SudokuSolver solver{Rules(givens.shape())};
+  return solver.count(givens, limit, node_budget);
+}
+
+Validation validate(const Grid& grid) {
+  const Rules rules(grid.shape());
+  Validation v;
+  v.conflicts = find_conflicts(rules, grid);
+  v.complete = grid.filled_count() == grid.cell_count();
+  if (!v.conflicts.empty()) {
+    const size_t k = v.conflicts.size();
+    v.message = (k == 1 ? std::string("1 conflict: ") : std::to_string(k) + " conflicts: ") + describe(rules, v.conflicts[0]);
+    if (k > 1) v.message += " (and " + std::to_string(k - 1) + " more)";
+    return v;
+  }
+  SudokuSolver solver{rules};
+  const Result<CountResult> counted = solver.count(grid, 1);
+  v.solvable = counted && counted->count > 0;
+  if (v.complete) {
+    v.message = "solved: every row, column and box holds each digit once";
+  } else if (v.solvable) {
+    v.message = "no conflicts; " + std::to_string(grid.cell_count() - grid.filled_count()) + " cells to go";
+  } else {
+    v.message = "no conflicts yet, but these digits cannot all be part of a solution";
+  }
+  return v;
+}
+
+}  // namespace dlx
