@@ -1,7 +1,60 @@
 // Building, checking and comparing the DLX1 structure; the non-template parts of Search.
 #include "dlx/exact_cover.hpp"
 
+#include <algorithm>
+#include <climits>
+#include <cstring>
+
 namespace dlx {
+
+namespace {
+int bits_for(int value) {
+  int bits = 0;
+  while ((1 << bits) <= value) ++bits;
+  return bits;
+}
+}  // namespace
+
+// Eight-lane vectors (GCC/clang vector extensions): one AVX2 register, two SSE or WebAssembly
+// SIMD128 registers elsewhere. Both compilers turn the vector ?: below into vector minimums.
+typedef int Lanes __attribute__((vector_size(32)));
+
+static inline Lanes lane_min(Lanes a, Lanes b) { return a < b ? a : b; }
+
+static inline Lanes load_lanes(const int* p) {
+  Lanes v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+// Horizontal minimum in three shuffle-and-min steps.
+static inline int lowest_lane(Lanes v) {
+  v = lane_min(v, __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3));
+  v = lane_min(v, __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5));
+  v = lane_min(v, __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6));
+  return v[0];
+}
+
+// Blocks of 32 keys reduced branch-free; between blocks, a key below zero_bound (an item of size
+// 0) ends the scan: no later key can be smaller, and DLX1 would pick that item whatever follows.
+// x86-64 builds also get an AVX2 clone (one-instruction vector minimum), chosen at load time.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+int smallest_key(const int* keys, int count, int zero_bound) {
+  Lanes m = {INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
+  int i = 0;
+  for (; i + 32 <= count; i += 32) {
+    m = lane_min(m, lane_min(lane_min(load_lanes(keys + i), load_lanes(keys + i + 8)),
+                             lane_min(load_lanes(keys + i + 16), load_lanes(keys + i + 24))));
+    const int lowest = lowest_lane(m);
+    if (lowest < zero_bound) return lowest;
+  }
+  for (; i + 8 <= count; i += 8) m = lane_min(m, load_lanes(keys + i));
+  int smallest = lowest_lane(m);
+  for (; i < count; ++i) smallest = std::min(smallest, keys[i]);
+  return smallest;
+}
 
 void Matrix::reset(int primary, int secondary) {
   primary_ = primary;
@@ -9,7 +62,10 @@ void Matrix::reset(int primary, int secondary) {
   options_ = 0;
   const int n = items_count_;
   items_.resize(n + 2);
-  len_.assign(n + 1, 0);
+  shift_ = bits_for(n);
+  if (shift_ > 20) shift_ = 0;  // too many items to leave room for sizes: plain sizes
+  key_.resize(n + 1);
+  for (int i = 0; i <= n; ++i) key_[i] = shift_ ? i : 0;
   option_start_.clear();
   // Root list of primary items 0 <-> 1 <-> ... <-> p; secondary list n+1 <-> p+1 <-> ... <-> n.
   for (int i = 0; i <= primary; ++i) {
@@ -23,30 +79,55 @@ void Matrix::reset(int primary, int secondary) {
     items_[i].prev = i == primary + 1 ? head : i - 1;
     items_[i].next = i == n ? head : i + 1;
   }
-  nodes_.resize(n + 2);
+  node_end_ = n + 2;
+  if (static_cast<int>(nodes_.size()) < node_end_) grow_nodes(node_end_);
   nodes_[0] = Node{0, 0, 0};
   for (int i = 1; i <= n; ++i) nodes_[i] = Node{i, i, i};
   last_spacer_ = n + 1;
   nodes_[last_spacer_] = Node{0, 0, 0};
 }
 
+void Matrix::shrink_to_fit() {
+  nodes_.resize(node_end_);
+  nodes_.shrink_to_fit();
+}
+
+void Matrix::grow_nodes(int needed) {
+  nodes_.resize(std::max<size_t>(static_cast<size_t>(needed), nodes_.size() * 2 + 64));
+}
+
+void Matrix::use_plain_sizes() {
+  for (int i = 0; i <= items_count_; ++i) key_[i] = (key_[i] & (kCovered - 1)) >> shift_ | (key_[i] & kCovered);
+  shift_ = 0;
+}
+
 void Matrix::add_option(const int* items, int count) {
-  const int first = static_cast<int>(nodes_.size());
+  const int first = node_end_;
+  if (static_cast<int>(nodes_.size()) < first + count + 1) grow_nodes(first + count + 1);
+  Node* nd = nodes_.data();
   option_start_.push_back(first);
+  // No item can list more options than exist, so this one test keeps every size within its bits.
+  if (shift_ && options_ + 1 >= (kCovered >> shift_)) use_plain_sizes();
   for (int k = 0; k < count; ++k) {
     const int item = items[k];
     const int x = first + k;
-    const int last = nodes_[item].up;
-    nodes_.push_back(Node{last, item, item});
-    nodes_[last].down = x;
-    nodes_[item].up = x;
-    ++len_[item];
+    const int last = nd[item].up;
+    nd[x] = Node{last, item, item};
+    nd[last].down = x;
+    nd[item].up = x;
+    key_[item] += 1 << shift_;
   }
   const int end = first + count;
-  nodes_[last_spacer_].down = end - 1;
+  nd[last_spacer_].down = end - 1;
   ++options_;
-  nodes_.push_back(Node{first, 0, -options_});
+  nd[end] = Node{first, 0, -options_};
   last_spacer_ = end;
+  node_end_ = end + 1;
+}
+
+void Matrix::select_option(int option) {
+  QuietObserver quiet;
+  for (int x = option_start_[option]; nodes_[x].top > 0; ++x) cover(nodes_[x].top, quiet);
 }
 
 int Matrix::option_of(int node) const {
@@ -75,7 +156,7 @@ std::string Matrix::check_links() const {
   for (int i = 1; i <= items_count_; ++i) {
     int count = 0;
     for (int x = nodes_[i].down; x != i; x = nodes_[x].down) {
-      if (x <= items_count_ + 1 || x >= static_cast<int>(nodes_.size())) return bad("vertical link out of range in item", i);
+      if (x <= items_count_ + 1 || x >= node_end_) return bad("vertical link out of range in item", i);
       if (nodes_[x].top != i) return bad("node in the wrong item's list: node", x);
       if (nodes_[nodes_[x].up].down != x) return bad("up/down disagree at node", x);
       if (++count > options_) return bad("vertical list does not close in item", i);
@@ -87,15 +168,15 @@ std::string Matrix::check_links() const {
 }
 
 bool Matrix::same_links(const Matrix& o) const {
-  if (primary_ != o.primary_ || items_count_ != o.items_count_ || nodes_.size() != o.nodes_.size()) return false;
-  for (size_t i = 0; i < nodes_.size(); ++i) {
+  if (primary_ != o.primary_ || items_count_ != o.items_count_ || node_end_ != o.node_end_) return false;
+  for (int i = 0; i < node_end_; ++i) {
     const Node &a = nodes_[i], &b = o.nodes_[i];
     if (a.up != b.up || a.down != b.down || a.top != b.top) return false;
   }
   for (size_t i = 0; i < items_.size(); ++i) {
     if (items_[i].prev != o.items_[i].prev || items_[i].next != o.items_[i].next) return false;
   }
-  return len_ == o.len_;
+  return shift_ == o.shift_ && key_ == o.key_;
 }
 
 Search::Search(Matrix& matrix, SearchOptions options)
@@ -115,7 +196,7 @@ int Search::choose_random() {
   // Reservoir sampling over the smallest active items: each is equally likely.
   int best = 0, smallest = INT_MAX, ties = 0;
   for (int i = m_->items_[0].next; i != 0; i = m_->items_[i].next) {
-    const int s = m_->len_[i];
+    const int s = m_->size(i);
     if (s < smallest) {
       smallest = s;
       best = i;

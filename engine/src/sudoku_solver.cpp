@@ -25,7 +25,30 @@ const char* to_string(SolveStatus status) {
   return "?";
 }
 
-SudokuSolver::SudokuSolver(Rules rules) : rules_(std::move(rules)) {}
+SudokuSolver::SudokuSolver(Rules rules) : rules_(std::move(rules)) {
+  const Shape& shape = rules_.shape();
+  for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    for (int digit = 1; digit <= shape.size(); ++digit) standard_.emplace_back(cell, digit);
+  }
+  build_full(full_, standard_);
+  full_.shrink_to_fit();
+}
+
+// Item numbers (1-based): cell c is item c + 1; "house h holds digit d" is item
+// cells + h * N + d. One option per candidate, in the given order.
+void SudokuSolver::build_full(Matrix& matrix, const std::vector<std::pair<int, int>>& candidates) const {
+  const Shape& shape = rules_.shape();
+  const int n = shape.size();
+  const int cells = shape.cell_count();
+  const int house_count = static_cast<int>(rules_.houses().size());
+  matrix.reset(cells + house_count * n, 0);
+  std::vector<int> items;
+  for (const auto& [cell, digit] : candidates) {
+    items.assign(1, cell + 1);
+    for (int h : rules_.houses_of(cell)) items.push_back(cells + h * n + digit);
+    matrix.add_option(items);
+  }
+}
 
 Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
   const Shape& shape = rules_.shape();
@@ -35,13 +58,12 @@ Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
                                   std::to_string(shape.size()));
   }
   const int n = shape.size();
-  const int cells = shape.cell_count();
   const auto& houses = rules_.houses();
   const int house_count = static_cast<int>(houses.size());
-  const Mask full = n == 32 ? ~Mask{0} : (Mask{1} << n) - 1;
 
   // Digits already placed in each house; a repeat is a conflict the caller must hear about.
-  std::vector<Mask> used(house_count, 0);
+  std::vector<Mask>& used = used_;
+  used.assign(house_count, 0);
   for (int h = 0; h < house_count; ++h) {
     for (int cell : houses[h].cells) {
       const int d = givens[cell];
@@ -57,50 +79,23 @@ Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
     }
   }
 
-  // Number the items that still need covering, keeping the full order (cells, then house-digits).
-  const int full_items = cells + house_count * n;
-  compact_.assign(full_items, 0);
-  item_ids_.assign(1, -1);
-  for (int cell = 0; cell < cells; ++cell) {
-    if (givens[cell] == 0) {
-      compact_[cell] = static_cast<int>(item_ids_.size());
-      item_ids_.push_back(cell);
+  if (shuffle) {
+    shuffled_ = standard_;
+    shuffle->shuffle(shuffled_);
+    build_full(matrix_, shuffled_);
+    candidates_ = &shuffled_;
+    option_at_.resize(standard_.size());
+    for (size_t k = 0; k < shuffled_.size(); ++k) {
+      option_at_[shuffled_[k].first * n + shuffled_[k].second - 1] = static_cast<int>(k);
     }
+  } else {
+    matrix_ = full_;  // copies into the existing buffers: no allocation after the first puzzle
+    candidates_ = &standard_;
   }
-  for (int h = 0; h < house_count; ++h) {
-    for (int d = 0; d < n; ++d) {
-      if (!(used[h] >> d & 1)) {
-        const int id = cells + h * n + d;
-        compact_[id] = static_cast<int>(item_ids_.size());
-        item_ids_.push_back(id);
-      }
-    }
-  }
-  matrix_.reset(static_cast<int>(item_ids_.size()) - 1, 0);
-
-  // One option per candidate consistent with the givens.
-  candidates_.clear();
-  for (int cell = 0; cell < cells; ++cell) {
-    if (givens[cell] != 0) continue;
-    Mask blocked = 0;
-    for (int h : rules_.houses_of(cell)) blocked |= used[h];
-    for (Mask free = full & ~blocked; free; free &= free - 1) {
-      candidates_.emplace_back(cell, __builtin_ctz(free) + 1);
-    }
-  }
-  if (shuffle) shuffle->shuffle(candidates_);
-  int items[1 + 8];
-  std::vector<int> wide;  // only for rule sets with more than 8 houses per cell
-  for (const auto& [cell, digit] : candidates_) {
-    const std::vector<int>& hs = rules_.houses_of(cell);
-    int* out = items;
-    if (hs.size() + 1 > std::size(items)) {
-      wide.resize(hs.size() + 1);
-      out = wide.data();
-    }
-    out[0] = compact_[cell];
-    for (size_t k = 0; k < hs.size(); ++k) out[k + 1] = compact_[cells + hs[k] * n + digit - 1];
-    matrix_.add_option(out, static_cast<int>(hs.size()) + 1);
+  for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    if (givens[cell] == 0) continue;
+    const int index = cell * n + givens[cell] - 1;
+    matrix_.select_option(shuffle ? option_at_[index] : index);
   }
   return true;
 }
@@ -108,7 +103,7 @@ Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
 Grid SudokuSolver::read_solution(const Grid& givens, const int* choices, int depth) const {
   Grid grid = givens;
   for (int k = 0; k < depth; ++k) {
-    const auto& [cell, digit] = candidates_[matrix_.option_of(choices[k])];
+    const auto& [cell, digit] = (*candidates_)[matrix_.option_of(choices[k])];
     grid[cell] = digit;
   }
   return grid;
@@ -178,7 +173,7 @@ Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std
 
 std::string SudokuSolver::item_name(int item) const {
   const Shape& shape = rules_.shape();
-  const int id = item_ids_[item];
+  const int id = item - 1;
   if (id < shape.cell_count()) return cell_name(shape, id);
   const int house = (id - shape.cell_count()) / shape.size();
   const int digit = (id - shape.cell_count()) % shape.size() + 1;
@@ -186,17 +181,17 @@ std::string SudokuSolver::item_name(int item) const {
 }
 
 std::optional<Constraint> SudokuSolver::tightest_constraint(const Grid& givens) {
-  if (!load(givens) || matrix_.primary_count() == 0) return std::nullopt;
-  int best = 1;
-  for (int i = 2; i <= matrix_.primary_count(); ++i) {
+  if (!load(givens) || matrix_.item(0).next == 0) return std::nullopt;
+  int best = matrix_.item(0).next;  // the leftmost active item of smallest size, as DLX chooses
+  for (int i = best; i != 0; i = matrix_.item(i).next) {
     if (matrix_.size(i) < matrix_.size(best)) best = i;
   }
   const Shape& shape = rules_.shape();
   Constraint c{};
   for (int x = matrix_.node(best).down; x != best; x = matrix_.node(x).down) {
-    c.options.push_back(candidates_[matrix_.option_of(x)]);
+    c.options.push_back((*candidates_)[matrix_.option_of(x)]);
   }
-  const int id = item_ids_[best];
+  const int id = best - 1;
   const int k = static_cast<int>(c.options.size());
   std::string name;
   if (id < shape.cell_count()) {

@@ -22,8 +22,11 @@
 //            it, so walking right past the end of an option wraps to its first node (hide), and
 //            walking left past its start wraps to its last node (unhide).
 //
-//   len_:    [i] = number of options in item i's list, plus kCovered while i is covered. Sizes live
-//            apart from the nodes so choosing the smallest item is one scan of a contiguous array.
+//   key_:    [i] = (size of item i) << shift_ | i, plus kCovered while i is covered. Sizes live
+//            apart from the nodes, and carry the item's number in their low bits, so DLX1's rule
+//            "the leftmost item of smallest size" is just the minimum key: one branch-free scan of
+//            a contiguous array that compilers vectorise, instead of a walk along the item list.
+//            (If a size ever outgrows its bits the matrix falls back to shift_ = 0, plain sizes.)
 #pragma once
 
 #include <climits>
@@ -43,8 +46,8 @@ class Matrix {
   struct Item {
     int prev, next;
   };
-  // Added to an item's size while it is covered, so a scan for the smallest active item skips it.
-  static constexpr int kCovered = 1 << 29;
+  // Added to an item's key while it is covered, so the scan for the smallest key skips it.
+  static constexpr int kCovered = 1 << 30;
 
   // Empties the matrix (keeping its memory) for items 1..primary (primary) and
   // primary+1..primary+secondary (secondary).
@@ -57,13 +60,15 @@ class Matrix {
   int primary_count() const { return primary_; }
   int item_count() const { return items_count_; }
   int option_count() const { return options_; }
-  int node_count() const { return static_cast<int>(nodes_.size()); }
+  int node_count() const { return node_end_; }
+  // Releases spare node capacity, so copies of a finished matrix copy only what is used.
+  void shrink_to_fit();
 
   // Raw access for the search loop, the link checker and the visualizer.
   const Node& node(int x) const { return nodes_[x]; }
   const Item& item(int i) const { return items_[i]; }
-  int size(int item) const { return len_[item] & (kCovered - 1); }
-  bool covered(int item) const { return len_[item] >= kCovered; }
+  int size(int item) const { return (key_[item] & (kCovered - 1)) >> shift_; }
+  bool covered(int item) const { return key_[item] >= kCovered; }
   bool is_spacer(int x) const { return x > items_count_ && nodes_[x].top <= 0; }
   // The option a (non-spacer, non-header) node belongs to, 0-based in insertion order.
   int option_of(int node) const;
@@ -71,6 +76,16 @@ class Matrix {
   std::vector<int> option_items(int option) const;
   // First node of an option (the node right after its spacer).
   int first_node_of(int option) const { return option_start_[option]; }
+
+  // Knuth's cover(c): unlink item c from the active list and hide every option in c's list from
+  // the other items it covers. uncover(c) undoes it exactly, in reverse order. Both report each
+  // link change to the observer; cover returns the number of updates as DLX1 counts them.
+  template <class Observer>
+  std::uint64_t cover(int c, Observer& obs);
+  template <class Observer>
+  void uncover(int c, Observer& obs);
+  // Covers every item of an option, as when the option is chosen (used to place Sudoku givens).
+  void select_option(int option);
 
   // Every link invariant of the visible structure: the active item list is a consistent circular
   // list; every item's vertical list is a consistent circular list of nodes whose top is that item
@@ -85,9 +100,13 @@ class Matrix {
  private:
   friend class Search;
   friend struct MatrixTestAccess;
+  void grow_nodes(int needed);
   std::vector<Node> nodes_;
   std::vector<Item> items_;
-  std::vector<int> len_;
+  void use_plain_sizes();
+  std::vector<int> key_;
+  int shift_ = 0;
+  int node_end_ = 0;  // nodes_[0, node_end_) are in use; the vector only grows
   std::vector<int> option_start_;
   int primary_ = 0;
   int items_count_ = 0;
@@ -140,6 +159,10 @@ struct Event {
   int node;  // try_option/solution: the node of the option tried
   int size;  // choose: the item's size when chosen
 };
+
+// The minimum of keys[0..count), stopping early once a key below `zero_bound` (an item of size 0,
+// which DLX1 would pick whatever follows) has been seen. Vectorised; see exact_cover.cpp.
+int smallest_key(const int* keys, int count, int zero_bound);
 
 // An observer that ignores everything. Search is a template on the observer type, so the solver's
 // fast path, instantiated with this one, contains no event code at all. Observers for the
@@ -198,11 +221,6 @@ class Search {
   int choose();
   int choose_random();
 
-  template <class Observer>
-  void cover(int c, Observer& obs);
-  template <class Observer>
-  void uncover(int c, Observer& obs);
-
   Matrix* m_;
   SearchOptions options_;
   std::uint64_t solution_limit_;
@@ -220,10 +238,11 @@ class Search {
 // Template bodies. Kept in the header so each observer gets its own specialised loop.
 
 template <class Observer>
-inline void Search::cover(int c, Observer& obs) {
-  Matrix::Node* nd = m_->nodes_.data();
-  Matrix::Item* it = m_->items_.data();
-  int* len = m_->len_.data();
+inline std::uint64_t Matrix::cover(int c, Observer& obs) {
+  Node* nd = nodes_.data();
+  Item* it = items_.data();
+  int* key = key_.data();
+  const int unit = 1 << shift_;
   obs.on_cover(c);
   const int l = it[c].prev, r = it[c].next;
   it[l].next = r;
@@ -240,22 +259,23 @@ inline void Search::cover(int c, Observer& obs) {
       }
       nd[u].down = d;
       nd[d].up = u;
-      --len[x];
+      key[x] -= unit;
       ++updates;
       obs.on_hide(nn);
       ++nn;
     }
   }
-  len[c] += Matrix::kCovered;
-  counters_.updates += updates;
+  key[c] += kCovered;
+  return updates;
 }
 
 template <class Observer>
-inline void Search::uncover(int c, Observer& obs) {
-  Matrix::Node* nd = m_->nodes_.data();
-  Matrix::Item* it = m_->items_.data();
-  int* len = m_->len_.data();
-  len[c] -= Matrix::kCovered;
+inline void Matrix::uncover(int c, Observer& obs) {
+  Node* nd = nodes_.data();
+  Item* it = items_.data();
+  int* key = key_.data();
+  const int unit = 1 << shift_;
+  key[c] -= kCovered;
   // Exactly the reverse of cover: options bottom-up, each option's nodes right to left.
   for (int rr = nd[c].up; rr != c; rr = nd[rr].up) {
     for (int nn = rr - 1; nn != rr;) {
@@ -267,7 +287,7 @@ inline void Search::uncover(int c, Observer& obs) {
       }
       nd[u].down = nn;
       nd[d].up = nn;
-      ++len[x];
+      key[x] += unit;
       obs.on_unhide(nn);
       --nn;
     }
@@ -308,7 +328,7 @@ Event Search::drive(Observer& obs) {
         best = choose();
         const int size = m_->size(best);
         obs.on_choose(level, best, size);
-        cover(best, obs);
+        counters_.updates += m_->cover(best, obs);
         cur = choice_[level] = nd[best].down;
         phase = Phase::advance;
         if (kStep) {
@@ -328,7 +348,7 @@ Event Search::drive(Observer& obs) {
           if (x <= 0) {
             pp = nd[pp].up;
           } else {
-            cover(x, obs);
+            counters_.updates += m_->cover(x, obs);
             ++pp;
           }
         }
@@ -352,7 +372,7 @@ Event Search::drive(Observer& obs) {
         continue;
       }
       case Phase::backup: {
-        uncover(best, obs);
+        m_->uncover(best, obs);
         if (level == 0) {
           phase = Phase::finished;
           status_ = SearchStatus::complete;
@@ -376,7 +396,7 @@ Event Search::drive(Observer& obs) {
           if (x <= 0) {
             pp = nd[pp].down;
           } else {
-            uncover(x, obs);
+            m_->uncover(x, obs);
             --pp;
           }
         }
@@ -401,14 +421,13 @@ out:
 inline int Search::choose() {
   if (options_.branching == Branching::leftmost) return m_->items_[0].next;
   if (options_.rng) return choose_random();
-  // Leftmost smallest item. Covered items carry kCovered in their size, so one scan of the
-  // contiguous size array replaces DLX1's walk along the linked list of active items.
-  const int* len = m_->len_.data();
-  const int n = m_->primary_;
-  int smallest = INT_MAX;
-  for (int i = 1; i <= n; ++i) smallest = len[i] < smallest ? len[i] : smallest;
-  int i = 1;
-  while (len[i] != smallest) ++i;
+  // Active items keep their input order, so they all lie between the first and the last.
+  const int lo = m_->items_[0].next, hi = m_->items_[0].prev;
+  const int* key = m_->key_.data();
+  const int smallest = smallest_key(key + lo, hi - lo + 1, 1 << m_->shift_);
+  if (m_->shift_) return smallest & ((1 << m_->shift_) - 1);
+  int i = lo;  // plain sizes (huge problems): find the leftmost item of that size
+  while (key[i] != smallest) ++i;
   return i;
 }
 

@@ -1,14 +1,40 @@
 // Reading and writing puzzles as text: every "must accept" format of docs/formats.md, and the
 // one-line form used by the CLI, the tests and share links. Errors say what, where and why.
+// Implemented by engine/src/puzzle_format.cpp (symbols, cells, writers), puzzle_format_line.cpp
+// (one-line formats and lists), puzzle_format_links.cpp (URLs, Solo IDs) and
+// puzzle_format_text.cpp (multi-line grids, .sdk).
 //
 // The line form, for every size: N*N symbols in row-major order. Digits 1-9 are themselves,
 // 10..25 are the letters A..P (case-insensitive on input, upper case on output); an empty cell is
-// '.' or '0' (for 9x9 also '-', '_', '*', 'x', and Sudopedia's rule: N digits and 81-N of one other
-// character make that character the blank). The side N comes from the length (16, 36, 64, 81, 100,
-// 144, 225, 256, 400, 625) and the box shape from Shape::for_size; a Solo game ID ("2x3:...")
-// gives the box shape explicitly.
+// '.' or '0', also '-', '_', '*', 'x' or 'X' (at every size: none of them is a digit), and
+// Sudopedia's rule: digits plus exactly one other character, and no '.'/'0'/..., make that
+// character the blank. The side N comes from the length (16, 36, 64, 81, 100, 144, 196, 225, 256,
+// 324, 400, 441, 484, 576, 625: every N in 4..25 that has a box shape) and the box shape from
+// Shape::for_size; a Solo game ID ("2x3:...") or a boxed grid's borders give the shape explicitly.
+// 0-based hexadecimal 16x16 ('0'-'F') is not read: '0' is a blank here, and guessing would
+// silently misread puzzles.
+//
+// How ambiguous input is resolved (one rule each, so behaviour is predictable):
+// - A token that contains "://", starts with "www." or has a "puzzle=", "bd=" or "s=" parameter is
+//   a link. Precedence inside a link: "puzzle=" (our share link), then "bd=", then "s=".
+// - "<params>:" or "<params>#" with params of at most 15 characters that start with a number
+//   ("3x3", "2x3dh", "9j") is a Solo ID; every puzzle field is at least 16 characters long.
+// - A line whose first token contains ':' is a test line, ',' a qqwing CSV line; a 12-character
+//   first token followed by a token of 16+ characters is a Sudoku Exchange bank line.
+// - Multi-line text: N lines of N cells are one grid even when each line would also be a puzzle
+//   on its own (a 16x16 grid's rows are 16 characters, like 4x4 puzzles). Two or more puzzle
+//   lines that do not form a grid are a list, which parse_puzzle refuses with a message.
+// - In grids, lines made only of '-', '=', '*', '+', '|' and spaces are borders; a line of
+//   only '-' or '*' is read as a row of blanks only when reading it as a border gives no grid.
+// - In spaced grids a two-digit number is one cell ("10 . 3 16 ...") only when reading every
+//   character as a cell gives no grid ("12 34" is a 4x4 row of four cells).
+// - SudokuWiki's 162-character form (per cell two base-32 digits '0'-'9','a'-'v' of
+//   n = (candidate mask << 1) | clue bit, mask bit d-1 = digit d): the grid holds the clues only;
+//   cells the solver or player had placed keep their digit as a single-bit entry in `candidates`.
+//   A clue bit on a cell with several candidates (SudokuWiki's own example has some) is ignored.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
@@ -20,6 +46,10 @@
 
 namespace dlx {
 
+// Larger inputs are refused (Error code "size") before any parsing: a pasted file that big is a
+// mistake, and the limit bounds the work a browser tab can be made to do.
+constexpr std::size_t kMaxPuzzleTextBytes = std::size_t{1} << 20;
+
 struct ParsedPuzzle {
   Grid grid;
   std::string format;  // what was recognised: "line", "grid", "boxed", "sdk", "sudoku-exchange",
@@ -27,6 +57,9 @@ struct ParsedPuzzle {
                        // "sudoku-exchange-link", "share-link", "solo"
   std::string comment;                        // trailing "# ..." text or extra fields, if any
   std::map<std::string, std::string> metadata;  // .sdk "#A" etc. as "author", "description", ...
+                                                // ("comment", "date", "source", "level", "url");
+                                                // Sudoku Exchange "id", "rating"; qqwing CSV
+                                                // columns by lower-case header ("difficulty")
   std::optional<long long> expected_count;    // from "puzzle:count:solution" test lines
   std::optional<Grid> expected_solution;      // from "puzzle:count:solution" or qqwing CSV
   // Candidate bitmasks (bit d-1 set = digit d possible), when the source carried them
@@ -43,7 +76,9 @@ Result<ParsedPuzzle> parse_puzzle_line(std::string_view line, int line_number = 
 Result<ParsedPuzzle> parse_puzzle(std::string_view text);
 
 // A list: one puzzle per line (.sdm, Sudoku Exchange bank, qqwing CSV with header, test files).
-// Blank lines and lines starting with '#' are skipped; every other line gives one entry.
+// Blank lines and lines starting with '#' are skipped; every other line gives one entry. A qqwing
+// header line ("Puzzle,Solution,...") gives no entry: it names the columns of the lines below.
+// An input over kMaxPuzzleTextBytes gives one entry, an Error with code "size".
 struct ListEntry {
   int line;                      // 1-based line number in the text
   Result<ParsedPuzzle> puzzle;
@@ -51,16 +86,60 @@ struct ListEntry {
 std::vector<ListEntry> parse_puzzle_list(std::string_view text);
 
 // Symbols of the line form.
-char symbol_for_digit(int digit);  // 0 -> '.', 1..9 -> '1'..'9', 10..25 -> 'A'..'P'
+char symbol_for_digit(int digit);  // 0 -> '.', 1..9 -> '1'..'9', 10..25 -> 'A'..'P'; '?' otherwise
 int digit_for_symbol(char c);      // inverse for '1'-'9', 'A'-'P', 'a'-'p'; 0 for '.' and '0'; -1 otherwise
 
-// N*N symbols, '.' (or `blank`) for empty cells. Round-trips through parse_puzzle_line.
+// N*N symbols, '.' (or `blank`) for empty cells. Round-trips through parse_puzzle_line, which
+// gives the conventional box shape of the side (Shape::for_size). A `blank` that the parser could
+// not read back as a blank (a digit symbol, a space, or one of '#', ',', ':', '=') is replaced by '.'.
 std::string format_line(const Grid& grid, char blank = '.');
-// A readable multi-line board with box borders (the Simple Sudoku boxed form for 9x9).
+// A readable multi-line board with box borders (the Simple Sudoku boxed form for 9x9). The borders
+// carry the box shape, so parse_puzzle reads back the same Shape, not only the same digits.
 std::string format_grid(const Grid& grid);
 // https://www.sudokuwiki.org/sudoku.htm?bd=<81 digits, 0 for empty> (9x9 only; empty otherwise)
 std::string sudokuwiki_link(const Grid& grid);
 // Simon Tatham's Solo descriptive game ID, e.g. "3x3:5_3b7..." (params are box columns x rows).
+// Empty for boxes narrower or shorter than 2, which Solo reads as jigsaw.
 std::string solo_game_id(const Grid& grid);
 
+// ---- Internal: shared by the puzzle_format*.cpp files only; not part of the engine's API. ------
+namespace format_detail {
+
+// One cell as written: a single symbol, or a decimal number in a spaced grid ("16").
+struct CellText {
+  std::string_view text;
+  int line;    // 1-based
+  int column;  // 1-based, counted in characters
+};
+
+bool is_space(char c);
+std::string_view trim(std::string_view text);
+int column_of(std::string_view line, std::size_t offset);
+std::string quote_char(std::string_view text, std::size_t offset);  // "'?'", "'·' (U+00B7)", "byte 0xFF"
+std::string quote_text(std::string_view text);                      // printable, shortened
+std::string at(int line, int column);                               // "line 3, column 5"
+std::string board_name(int side);                                   // "9x9"
+std::string a_board(int side);                                      // "a 9x9", "an 8x8"
+Error too_large(std::size_t bytes);
+std::string rest_as_comment(std::string_view line, std::size_t end);  // after the token, minus a '#'
+ParsedPuzzle make_parsed(Grid grid, const char* format);
+
+// Cells in row-major order to digits, for the board `shape`. `in_grid` only words the messages.
+Result<std::vector<int>> decode_cells(const std::vector<CellText>& cells, const Shape& shape, bool in_grid);
+// line[begin, end) in the line form; the side comes from the length.
+Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::size_t end, int line_number);
+
+bool looks_like_link(std::string_view token);
+bool looks_like_solo_id(std::string_view token);
+// line[begin, end) is the token; the rest of the line becomes the comment.
+Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::size_t end, int line_number);
+Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std::size_t end, int line_number);
+
+// qqwing CSV: `columns` are the lower-case header names, or empty for a line without a header.
+bool is_csv_header(std::string_view line);
+std::vector<std::string> csv_columns(std::string_view header);
+Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number,
+                                    const std::vector<std::string>& columns);
+
+}  // namespace format_detail
 }  // namespace dlx

@@ -1,0 +1,88 @@
+// Shared plumbing of the dlx-sudoku CLI: exit codes, reading inputs, one solver per board shape,
+// and the registration hooks each subcommand file (cmd_*.cpp) provides to cli_main.cpp.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "dlx/status.hpp"
+#include "dlx/sudoku_grid.hpp"
+#include "dlx/sudoku_solver.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace dlx::cli {
+
+// Exit statuses, documented in the top-level --help. Usage errors get sysexits' EX_USAGE so a
+// script can tell "you called me wrongly" from "the input was bad" and "something failed".
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;       // unreadable file, DLX1 parse error, wrong bench answer, engine error
+constexpr int kExitInvalidLine = 2;   // solve/count: at least one puzzle line was invalid
+constexpr int kExitUsage = 64;        // bad options or arguments (EX_USAGE)
+
+// A subcommand registers itself and its options on `app` and returns the code to run once parsing
+// succeeded; `run` returns the process exit status. Options live in state captured by `run`, so
+// nothing runs inside CLI11's parse and no subcommand shares globals with another.
+struct Command {
+  CLI::App* app;
+  std::function<int()> run;
+};
+Command add_solve_command(CLI::App& app);
+Command add_count_command(CLI::App& app);
+Command add_exact_cover_command(CLI::App& app);
+Command add_generate_command(CLI::App& app);
+Command add_bench_command(CLI::App& app);
+
+// Prints "dlx-sudoku: <message>" on stderr.
+void report_error(std::string_view message);
+
+// The whole contents of a file, or of stdin for "-". Prints the reason and returns nullopt when
+// the file cannot be read.
+std::optional<std::string> read_input(const std::string& path);
+
+// Calls on_line(line, line_number) for every line of each input in turn (stdin when `paths` is
+// empty), line numbers restarting at 1 per input, "\r\n" endings accepted. Returns false if some
+// input could not be opened (the others are still read).
+bool for_each_line(const std::vector<std::string>& paths,
+                   const std::function<void(std::string_view line, int line_number)>& on_line);
+
+// True for lines that solve/count echo instead of parsing: blank, or '#' as first non-blank.
+bool is_passthrough_line(std::string_view line);
+
+// One reusable SudokuSolver per board shape: a solver keeps its matrix and buffers between
+// puzzles, so a file of same-size puzzles allocates nothing after its first line.
+class SolverPool {
+ public:
+  SudokuSolver& for_shape(const Shape& shape);
+
+ private:
+  std::map<std::pair<int, int>, std::unique_ptr<SudokuSolver>> solvers_;
+};
+
+// What solve/count do with one valid puzzle: the text of its output line, or an Error whose
+// message becomes "invalid: <message>".
+using PuzzleAction = std::function<Result<std::string>(SudokuSolver&, const Grid&)>;
+
+// The line loop shared by solve and count: one output line per input line (passthrough lines
+// echoed, parse errors and engine errors as "invalid: ..."). Returns the exit status:
+// kExitFailure if an input could not be read, else kExitInvalidLine if a line was invalid.
+int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action);
+
+// " nodes=N updates=N", the --stats suffix.
+std::string stats_suffix(const Counters& counters);
+
+// Seconds since `start` on the steady clock (benchmarks never use the wall clock).
+inline double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace dlx::cli

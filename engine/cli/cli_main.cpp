@@ -1,0 +1,48 @@
+// dlx-sudoku: the native command line front end of the engine. This file is the composition root:
+// it registers the subcommands (one cmd_*.cpp file each), parses, and maps outcomes to exit codes.
+#include <iostream>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "cli_common.hpp"
+
+namespace {
+
+constexpr const char* kVersion = "dlx-sudoku 0.1.0 (Dancing Links, DLX1 layout)";
+
+constexpr const char* kFooter =
+    "Exit status: 0 success; 1 failure (unreadable file, DLX1 parse error, engine error, wrong\n"
+    "benchmark answer); 2 solve/count met an invalid puzzle line (all lines are still answered);\n"
+    "64 usage error (unknown option, bad value, missing subcommand).\n"
+    "Run `dlx-sudoku SUBCOMMAND --help` for each subcommand's formats.";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Puzzle lists run to tens of thousands of lines: unsynchronised streams avoid a flush per line.
+  std::ios::sync_with_stdio(false);
+
+  CLI::App app{"Sudoku and exact cover with Knuth's Dancing Links.", "dlx-sudoku"};
+  app.set_version_flag("--version", kVersion);
+  app.footer(kFooter);
+  app.require_subcommand(1);
+
+  const std::vector<dlx::cli::Command> commands = {
+      dlx::cli::add_solve_command(app),       dlx::cli::add_count_command(app),
+      dlx::cli::add_exact_cover_command(app), dlx::cli::add_generate_command(app),
+      dlx::cli::add_bench_command(app),
+  };
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version arrive here too, as "errors" with exit code 0; everything else is misuse.
+    const int code = app.exit(e);
+    return code == 0 ? dlx::cli::kExitOk : dlx::cli::kExitUsage;
+  }
+  for (const dlx::cli::Command& command : commands) {
+    if (command.app->parsed()) return command.run();
+  }
+  return dlx::cli::kExitUsage;  // unreachable: require_subcommand(1) guarantees one parsed
+}

@@ -1,0 +1,55 @@
+// `dlx-sudoku count`: the number of solutions of each puzzle line, stopping at a limit, so the
+// default answers "is it unique?" (1) without enumerating a puzzle with millions of solutions.
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli_common.hpp"
+
+namespace dlx::cli {
+namespace {
+
+struct CountOptions {
+  std::vector<std::string> files;
+  std::uint64_t limit = 2;
+  bool verbose = false;
+  bool stats = false;
+};
+
+constexpr const char* kCountHelp =
+    "Count the solutions of puzzles, one per line (same input formats as `solve`). Output, one\n"
+    "line per input line:\n"
+    "  <count>              solutions found; counting stops at --limit, so with the default limit 2\n"
+    "                       the answers mean 0 = no solution, 1 = unique, 2 = two or more\n"
+    "  invalid: <reason>    the line could not be read, or two givens conflict\n"
+    "With --verbose the count is followed by ' complete' (exact: the whole search tree was\n"
+    "explored) or ' at-limit' (counting stopped at --limit; there may be more).\n"
+    "Blank lines and '#' lines are echoed; exit status 2 if any line was invalid.";
+
+int run_count(const CountOptions& options) {
+  return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
+    Result<CountResult> result = solver.count(grid, options.limit);
+    if (!result) return result.error();
+    std::string line = std::to_string(result->count);
+    if (options.verbose) line += result->complete ? " complete" : " at-limit";
+    if (options.stats) line += stats_suffix(result->counters);
+    return line;
+  });
+}
+
+}  // namespace
+
+Command add_count_command(CLI::App& app) {
+  auto options = std::make_shared<CountOptions>();
+  CLI::App* sub = app.add_subcommand("count", "Count solutions of puzzles, one per line");
+  sub->footer(kCountHelp);
+  sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
+  sub->add_option("--limit", options->limit, "Stop counting at K solutions (0 = count them all)")
+      ->type_name("K")
+      ->capture_default_str();
+  sub->add_flag("--verbose", options->verbose, "Say whether each count is complete or stopped at the limit");
+  sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");
+  return {sub, [options] { return run_count(*options); }};
+}
+
+}  // namespace dlx::cli

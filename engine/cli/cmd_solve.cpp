@@ -1,0 +1,54 @@
+// `dlx-sudoku solve`: one answer line per puzzle line (the first solution in DLX order, `none`, or
+// `invalid: <reason>`). The line loop itself is shared with `count` (cli_common.cpp).
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli_common.hpp"
+#include "dlx/puzzle_format.hpp"
+
+namespace dlx::cli {
+namespace {
+
+struct SolveOptions {
+  std::vector<std::string> files;
+  bool stats = false;
+};
+
+constexpr const char* kSolveHelp =
+    "Solve puzzles, one per line. Input: any single-line puzzle format (81 symbols, .sdm, Sudoku\n"
+    "Exchange bank lines, qqwing CSV, puzzle:count:solution lines, SudokuWiki/Sudoku Exchange\n"
+    "links, Solo game IDs; sizes 4x4 to 25x25). Output, one line per input line:\n"
+    "  <N*N symbols>        the first solution in DLX order (deterministic)\n"
+    "  none                 the givens are consistent but cannot be completed\n"
+    "  invalid: <reason>    the line could not be read, or two givens conflict (cells named)\n"
+    "Blank lines and '#' lines are echoed, so output line k answers input line k.\n"
+    "Exit status 2 if any line was invalid (after answering every line).";
+
+int run_solve(const SolveOptions& options) {
+  return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
+    Result<SolveResult> result = solver.solve(grid);
+    if (!result) return result.error();
+    std::string line;
+    switch (result->status) {
+      case SolveStatus::solved: line = format_line(*result->solution); break;
+      case SolveStatus::no_solution: line = "none"; break;
+      case SolveStatus::budget_exhausted: line = "budget"; break;  // no budget is set: cannot happen
+    }
+    if (options.stats) line += stats_suffix(result->counters);
+    return line;
+  });
+}
+
+}  // namespace
+
+Command add_solve_command(CLI::App& app) {
+  auto options = std::make_shared<SolveOptions>();
+  CLI::App* sub = app.add_subcommand("solve", "Solve puzzles, one per line");
+  sub->footer(kSolveHelp);
+  sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
+  sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");
+  return {sub, [options] { return run_solve(*options); }};
+}
+
+}  // namespace dlx::cli

@@ -1,0 +1,264 @@
+// One puzzle per line: recognising which single-line format a line is in (plain line, test line,
+// qqwing CSV, Sudoku Exchange bank, links, Solo IDs) and reading lists of such lines.
+// Siblings: puzzle_format.cpp (cells, writers), puzzle_format_links.cpp, puzzle_format_text.cpp.
+#include <algorithm>
+
+#include "dlx/puzzle_format.hpp"
+
+namespace dlx {
+namespace format_detail {
+namespace {
+
+struct Token {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+  bool empty() const { return begin == end; }
+  std::size_t size() const { return end - begin; }
+};
+
+Token next_token(std::string_view line, std::size_t from) {
+  Token token;
+  token.begin = from;
+  while (token.begin < line.size() && is_space(line[token.begin])) ++token.begin;
+  token.end = token.begin;
+  while (token.end < line.size() && !is_space(line[token.end])) ++token.end;
+  return token;
+}
+
+Result<ParsedPuzzle> cells_as(std::string_view line, Token token, int line_number, const char* format) {
+  Result<Grid> grid = decode_line_cells(line, token.begin, token.end, line_number);
+  if (!grid) return grid.error();
+  ParsedPuzzle parsed = make_parsed(std::move(grid).value(), format);
+  parsed.comment = rest_as_comment(line, token.end);
+  return parsed;
+}
+
+// ---- "puzzle:count:solution" (tdoku's test files) -----------------------------------------------
+
+// Fields between separators, each without surrounding spaces.
+std::vector<Token> split_fields(std::string_view line, Token token, char separator) {
+  std::vector<Token> fields;
+  std::size_t begin = token.begin;
+  for (std::size_t i = token.begin; i <= token.end; ++i) {
+    if (i < token.end && line[i] != separator) continue;
+    Token field{begin, i};
+    while (field.begin < field.end && is_space(line[field.begin])) ++field.begin;
+    while (field.end > field.begin && is_space(line[field.end - 1])) --field.end;
+    fields.push_back(field);
+    begin = i + 1;
+  }
+  return fields;
+}
+
+Result<long long> read_count(std::string_view line, Token field, int line_number) {
+  const std::string_view text = line.substr(field.begin, field.size());
+  const bool digits = !text.empty() && text.size() <= 18 &&
+                      std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits) {
+    return make_error("parse", at(line_number, column_of(line, field.begin)) + ": the solution count " +
+                                   quote_text(text) + " is not a whole number (test lines read puzzle:count:solution)");
+  }
+  long long count = 0;
+  for (char c : text) count = count * 10 + (c - '0');
+  return count;
+}
+
+// A solution must be the puzzle's size; its digits are not checked here (the solver can compare).
+Result<Grid> read_solution(std::string_view line, Token field, int line_number, const Grid& puzzle) {
+  Result<Grid> solution = decode_line_cells(line, field.begin, field.end, line_number);
+  if (!solution) return solution;
+  if (solution->size() != puzzle.size()) {
+    return make_error("parse", at(line_number, column_of(line, field.begin)) + ": the solution is " +
+                                   board_name(solution->size()) + " but the puzzle is " + board_name(puzzle.size()));
+  }
+  return Grid(puzzle.shape(), solution->cells());
+}
+
+Result<ParsedPuzzle> parse_test_line(std::string_view line, Token token, int line_number) {
+  const std::vector<Token> fields = split_fields(line, token, ':');
+  if (fields.size() > 3) {
+    return make_error("parse", "line " + std::to_string(line_number) + ": a test line reads puzzle:count:solution, "
+                               "but this one has " + std::to_string(fields.size()) + " fields");
+  }
+  Result<ParsedPuzzle> parsed = cells_as(line, fields[0], line_number, "test-line");
+  if (!parsed) return parsed;
+  ParsedPuzzle& puzzle = parsed.value();
+  puzzle.comment = rest_as_comment(line, token.end);
+  Result<long long> count = read_count(line, fields[1], line_number);
+  if (!count) return count.error();
+  puzzle.expected_count = *count;
+  if (fields.size() == 3 && !fields[2].empty()) {
+    Result<Grid> solution = read_solution(line, fields[2], line_number, puzzle.grid);
+    if (!solution) return solution.error();
+    puzzle.expected_solution = std::move(solution).value();
+  }
+  return parsed;
+}
+
+// ---- Sudoku Exchange puzzle bank: "<12-character id> <81 digits> <rating>" ---------------------
+
+bool is_bank_line(std::string_view line, Token first, Token second) {
+  if (first.size() != 12 || second.size() < 16) return false;
+  const std::string_view id = line.substr(first.begin, first.size());
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  });
+}
+
+Result<ParsedPuzzle> parse_bank_line(std::string_view line, Token id, Token puzzle, int line_number) {
+  Result<ParsedPuzzle> parsed = cells_as(line, puzzle, line_number, "sudoku-exchange");
+  if (!parsed) return parsed;
+  parsed.value().metadata["id"] = std::string(line.substr(id.begin, id.size()));
+  const Token rating = next_token(line, puzzle.end);
+  if (!rating.empty()) {
+    parsed.value().metadata["rating"] = std::string(line.substr(rating.begin, rating.size()));
+    parsed.value().comment = rest_as_comment(line, rating.end);
+  }
+  return parsed;
+}
+
+// ---- the plain line form ------------------------------------------------------------------------
+
+// "53..7....6..195... ..." written in groups: only when the groups are all cells and add up.
+std::optional<Grid> joined_groups(std::string_view line, Token first, int line_number) {
+  std::string joined;
+  std::size_t end = first.begin;
+  for (Token token = first; !token.empty() && line[token.begin] != '#'; token = next_token(line, token.end)) {
+    joined += line.substr(token.begin, token.size());
+    end = token.end;
+  }
+  if (end == first.end) return std::nullopt;
+  for (char c : joined) {
+    if (digit_for_symbol(c) < 0 && std::string_view("-_*xX").find(c) == std::string_view::npos) return std::nullopt;
+  }
+  Result<Grid> grid = decode_line_cells(joined, 0, joined.size(), line_number);
+  if (!grid) return std::nullopt;
+  return std::move(grid).value();
+}
+
+Result<ParsedPuzzle> parse_plain_line(std::string_view line, Token token, int line_number) {
+  Result<ParsedPuzzle> parsed = cells_as(line, token, line_number, "line");
+  if (parsed) return parsed;
+  // "<puzzle>#comment" with no space before the '#'.
+  const std::size_t hash = line.substr(token.begin, token.size()).find('#');
+  if (hash != std::string_view::npos && hash > 0) {
+    Result<ParsedPuzzle> before_hash = cells_as(line, Token{token.begin, token.begin + hash}, line_number, "line");
+    if (before_hash) return before_hash;
+  }
+  if (std::optional<Grid> grid = joined_groups(line, token, line_number)) return make_parsed(std::move(*grid), "line");
+  return parsed;
+}
+
+}  // namespace
+
+// ---- qqwing CSV ---------------------------------------------------------------------------------
+
+bool is_csv_header(std::string_view line) {
+  const std::string_view text = trim(line);
+  const std::size_t comma = text.find(',');
+  if (comma == std::string_view::npos) return false;
+  std::string first(trim(text.substr(0, comma)));
+  std::transform(first.begin(), first.end(), first.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
+  return first == "puzzle";
+}
+
+std::vector<std::string> csv_columns(std::string_view header) {
+  std::vector<std::string> columns;
+  const std::string_view text = trim(header);
+  const std::vector<Token> fields = split_fields(text, Token{0, text.size()}, ',');
+  for (Token field : fields) {
+    std::string name(trim(text.substr(field.begin, field.size())));
+    std::transform(name.begin(), name.end(), name.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
+    columns.push_back(name);
+  }
+  return columns;
+}
+
+Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number, const std::vector<std::string>& columns) {
+  const std::vector<Token> fields = split_fields(line, Token{0, line.size()}, ',');
+  const auto column = [&](std::size_t i) { return i < columns.size() ? columns[i] : std::string(); };
+  const std::size_t puzzle_field = columns.empty() ? 0 : std::find(columns.begin(), columns.end(), "puzzle") - columns.begin();
+  if (puzzle_field >= fields.size()) {
+    return make_error("parse", "line " + std::to_string(line_number) + ": no Puzzle field in this CSV line");
+  }
+  Result<ParsedPuzzle> parsed = cells_as(line, fields[puzzle_field], line_number, "qqwing-csv");
+  if (!parsed) return parsed;
+  ParsedPuzzle& puzzle = parsed.value();
+  puzzle.comment.clear();
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    const Token field = fields[i];
+    const std::string_view text = trim(line.substr(field.begin, field.size()));
+    if (i == puzzle_field || text.empty()) continue;
+    // Without a header, qqwing's second column is the solution when it has the puzzle's length.
+    const bool solution =
+        column(i) == "solution" || (columns.empty() && i == 1 && field.size() == fields[puzzle_field].size());
+    if (solution) {
+      Result<Grid> grid = read_solution(line, field, line_number, puzzle.grid);
+      if (!grid) return grid.error();
+      puzzle.expected_solution = std::move(grid).value();
+    } else if (column(i) == "solution count") {
+      Result<long long> count = read_count(line, field, line_number);
+      if (!count) return count.error();
+      puzzle.expected_count = *count;
+    } else if (!column(i).empty()) {
+      puzzle.metadata[column(i)] = std::string(text);
+    } else {
+      puzzle.comment += (puzzle.comment.empty() ? "" : ",") + std::string(text);
+    }
+  }
+  return parsed;
+}
+
+}  // namespace format_detail
+
+using namespace format_detail;
+
+Result<ParsedPuzzle> parse_puzzle_line(std::string_view line, int line_number) {
+  if (line.size() > kMaxPuzzleTextBytes) return too_large(line.size());
+  if (line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);  // a UTF-8 byte-order mark
+  const Token first = next_token(line, 0);
+  if (first.empty()) return make_error("parse", "line " + std::to_string(line_number) + ": empty line, no puzzle");
+  const std::string_view token = line.substr(first.begin, first.size());
+  if (looks_like_link(token)) return parse_link(line, first.begin, first.end, line_number);
+  if (looks_like_solo_id(token)) return parse_solo_id(line, first.begin, first.end, line_number);
+  if (is_csv_header(line)) {
+    return make_error("parse", "line " + std::to_string(line_number) +
+                                   ": this is the header of a qqwing CSV file, not a puzzle; import the file as a list");
+  }
+  if (token.find(':') != std::string_view::npos) return parse_test_line(line, first, line_number);
+  if (token.find(',') != std::string_view::npos) return parse_csv_line(line, line_number, {});
+  const Token second = next_token(line, first.end);
+  if (is_bank_line(line, first, second)) return parse_bank_line(line, first, second, line_number);
+  return parse_plain_line(line, first, line_number);
+}
+
+std::vector<ListEntry> parse_puzzle_list(std::string_view text) {
+  std::vector<ListEntry> entries;
+  if (text.size() > kMaxPuzzleTextBytes) {
+    entries.push_back(ListEntry{1, too_large(text.size())});
+    return entries;
+  }
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::vector<std::string> columns;  // from a qqwing CSV header, for the lines below it
+  int line_number = 0;
+  for (std::size_t begin = 0; begin <= text.size();) {
+    std::size_t end = text.find_first_of("\r\n", begin);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(begin, end - begin);
+    ++line_number;
+    // "\r\n" is one line break; a lone '\r' (old Mac files) is one too.
+    begin = end + (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n' ? 2 : 1);
+    const std::string_view content = trim(line);
+    if (content.empty() || content[0] == '#') continue;
+    if (is_csv_header(content)) {
+      columns = csv_columns(content);
+      continue;
+    }
+    const bool csv = !columns.empty() && content.find(',') != std::string_view::npos;
+    entries.push_back(ListEntry{line_number, csv ? parse_csv_line(line, line_number, columns)
+                                                 : parse_puzzle_line(line, line_number)});
+  }
+  return entries;
+}
+
+}  // namespace dlx
