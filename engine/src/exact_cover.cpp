@@ -18,6 +18,9 @@ int bits_for(int value) {
 // Eight-lane vectors (GCC/clang vector extensions): one AVX2 register, two SSE or WebAssembly
 // SIMD128 registers elsewhere. Both compilers turn the vector ?: below into vector minimums.
 typedef int Lanes __attribute__((vector_size(32)));
+// The helpers below are internal and always inlined, so the ABI note about passing 32-byte
+// vectors without AVX (a cross-object-file concern) does not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
 
 static inline Lanes lane_min(Lanes a, Lanes b) { return a < b ? a : b; }
 
