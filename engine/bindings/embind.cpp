@@ -10,6 +10,7 @@
 #include <emscripten/val.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -57,8 +58,10 @@ std::string describe_value(const val& v) {
     const double d = v.as<double>();
     if (std::isnan(d)) return "NaN";
     if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-    if (d == std::floor(d) && std::fabs(d) < 1e15) return std::to_string(static_cast<long long>(d));
-    return std::to_string(d);
+    if (d == std::floor(d) && std::fabs(d) < 1e18) return std::to_string(static_cast<long long>(d));
+    char text[32];
+    std::snprintf(text, sizeof text, "%.15g", d);
+    return text;
   }
   if (v.isString()) return "the string \"" + v.as<std::string>() + "\"";
   return v.typeOf().as<std::string>();
@@ -89,6 +92,26 @@ dlx::Result<bool> bool_arg(const val& v, const std::string& name, bool fallback)
   if (v.isTrue()) return true;
   if (v.isFalse()) return false;
   return argument_error(name, "true or false", v);
+}
+
+// Status names for JS are identifiers (the engine's to_string gives words for people).
+std::string status_id(dlx::SolveStatus status) {
+  switch (status) {
+    case dlx::SolveStatus::solved: return "solved";
+    case dlx::SolveStatus::no_solution: return "no_solution";
+    case dlx::SolveStatus::budget_exhausted: return "budget_exhausted";
+  }
+  return "unknown";
+}
+
+std::string status_id(dlx::SearchStatus status) {
+  switch (status) {
+    case dlx::SearchStatus::running: return "running";
+    case dlx::SearchStatus::complete: return "complete";
+    case dlx::SearchStatus::solution_limit: return "solution_limit";
+    case dlx::SearchStatus::budget_exhausted: return "budget_exhausted";
+  }
+  return "unknown";
 }
 
 std::string line_or_empty(const std::optional<dlx::Grid>& grid) {
@@ -162,7 +185,7 @@ val solve(val text, val node_budget) {
   auto result = dlx::solve(parsed->grid, *budget);
   if (!result) return failure(result.error());
   val out = success();
-  out.set("status", std::string(dlx::to_string(result->status)));
+  out.set("status", status_id(result->status));
   set_shape(out, parsed->grid.shape());
   out.set("puzzle", dlx::format_line(parsed->grid));
   out.set("solution", line_or_empty(result->solution));
@@ -330,7 +353,7 @@ val exact_cover(val text, val limit, val node_budget) {
   out.set("complete", status == dlx::SearchStatus::complete);
   out.set("budgetExhausted", status == dlx::SearchStatus::budget_exhausted);
   out.set("truncated", search.counters().solutions > collector.stored);
-  out.set("status", std::string(dlx::to_string(status)));
+  out.set("status", status_id(status));
   set_counters(out, search.counters());
   return out;
 }

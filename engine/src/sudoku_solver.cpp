@@ -165,10 +165,11 @@ Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std
   if (!loaded) return loaded.error();
   Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, &rng});
   SolutionCapture capture(*this, givens);
-  search.run(capture);
-  SolveResult result{capture.first ? SolveStatus::solved : SolveStatus::no_solution, std::move(capture.first),
-                     search.counters()};
-  return result;
+  const SearchStatus status = search.run(capture);
+  const SolveStatus outcome = capture.first                                ? SolveStatus::solved
+                              : status == SearchStatus::budget_exhausted ? SolveStatus::budget_exhausted
+                                                                         : SolveStatus::no_solution;
+  return SolveResult{outcome, std::move(capture.first), search.counters()};
 }
 
 std::string SudokuSolver::item_name(int item) const {

@@ -1,0 +1,88 @@
+// Helpers shared by the C++ tests: a grid from a plain digit string (independent of the
+// format module under test), reading data files, and a tiny independent reference solver.
+#pragma once
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "dlx/sudoku_grid.hpp"
+
+namespace dlx::testing {
+
+// '1'-'9' and 'A'-'P' are digits; anything else is an empty cell.
+inline Grid grid_from(const std::string& text, Shape shape = Shape::classic()) {
+  Grid g(shape);
+  for (int i = 0; i < shape.cell_count() && i < static_cast<int>(text.size()); ++i) {
+    const char c = text[i];
+    g[i] = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'P' ? c - 'A' + 10 : 0;
+  }
+  return g;
+}
+
+inline std::string text_of(const Grid& g) {
+  std::string s;
+  for (int d : g.cells()) s += d == 0 ? '.' : d <= 9 ? static_cast<char>('0' + d) : static_cast<char>('A' + d - 10);
+  return s;
+}
+
+inline std::vector<std::string> data_lines(const std::string& name) {
+  std::ifstream in(std::string(DLX_TEST_DATA) + "/" + name);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+  }
+  return lines;
+}
+
+// A complete grid that obeys the rules and keeps every given.
+inline bool completes(const Grid& solution, const Grid& givens) {
+  if (solution.filled_count() != solution.cell_count()) return false;
+  if (!find_conflicts(Rules(solution.shape()), solution).empty()) return false;
+  for (int i = 0; i < givens.cell_count(); ++i) {
+    if (givens[i] != 0 && givens[i] != solution[i]) return false;
+  }
+  return true;
+}
+
+// Plain backtracking over cells in row-major order with bitmasks: nothing shared with DLX.
+class ReferenceSolver {
+ public:
+  explicit ReferenceSolver(const Grid& g) : grid_(g), n_(g.size()) {}
+  // Solutions found, stopping at `limit`.
+  long long count(long long limit) {
+    limit_ = limit;
+    found_ = 0;
+    search(0);
+    return found_;
+  }
+
+ private:
+  bool allowed(int cell, int d) const {
+    const Shape& s = grid_.shape();
+    const int r = s.row_of(cell), c = s.col_of(cell), b = s.box_of(cell);
+    for (int i = 0; i < s.cell_count(); ++i) {
+      if (i != cell && grid_[i] == d && (s.row_of(i) == r || s.col_of(i) == c || s.box_of(i) == b)) return false;
+    }
+    return true;
+  }
+  void search(int cell) {
+    while (cell < grid_.cell_count() && grid_[cell] != 0) ++cell;
+    if (cell == grid_.cell_count()) {
+      ++found_;
+      return;
+    }
+    for (int d = 1; d <= n_ && found_ < limit_; ++d) {
+      if (!allowed(cell, d)) continue;
+      grid_[cell] = d;
+      search(cell + 1);
+      grid_[cell] = 0;
+    }
+  }
+  Grid grid_;
+  int n_;
+  long long limit_ = 0, found_ = 0;
+};
+
+}  // namespace dlx::testing
