@@ -16,27 +16,20 @@ int bits_for(int value) {
 }  // namespace
 
 // Eight-lane vectors (GCC/clang vector extensions): one AVX2 register, two SSE or WebAssembly
-// SIMD128 registers elsewhere. Both compilers turn the vector ?: below into vector minimums.
+// SIMD128 registers elsewhere. Both compilers turn the vector ?: into vector minimums. The lane
+// operations are macros rather than functions: a function passing 32-byte vectors by value has
+// an ABI that differs with and without AVX, which GCC warns about even when it inlines.
 typedef int Lanes __attribute__((vector_size(32)));
-// The helpers below are internal and always inlined, so the ABI note about passing 32-byte
-// vectors without AVX (a cross-object-file concern) does not apply.
-#pragma GCC diagnostic ignored "-Wpsabi"
-
-static inline Lanes lane_min(Lanes a, Lanes b) { return a < b ? a : b; }
-
-static inline Lanes load_lanes(const int* p) {
-  Lanes v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-
-// Horizontal minimum in three shuffle-and-min steps.
-static inline int lowest_lane(Lanes v) {
-  v = lane_min(v, __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3));
-  v = lane_min(v, __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5));
-  v = lane_min(v, __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6));
-  return v[0];
-}
+#define DLX_LANE_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define DLX_LOAD_LANES(v, p) std::memcpy(&(v), (p), sizeof(Lanes))
+// out = the smallest lane of v, in three shuffle-and-min steps (v is overwritten).
+#define DLX_LOWEST(out, v)                                                      \
+  do {                                                                          \
+    v = DLX_LANE_MIN(v, __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3)); \
+    v = DLX_LANE_MIN(v, __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5)); \
+    v = DLX_LANE_MIN(v, __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6)); \
+    out = v[0];                                                                 \
+  } while (0)
 
 // Blocks of 32 keys reduced branch-free; between blocks, a key below zero_bound (an item of size
 // 0) ends the scan: no later key can be smaller, and DLX1 would pick that item whatever follows.
@@ -46,18 +39,35 @@ __attribute__((target_clones("avx2", "default")))
 #endif
 int smallest_key(const int* keys, int count, int zero_bound) {
   Lanes m = {INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
+  Lanes a, b, c, d;
   int i = 0;
   for (; i + 32 <= count; i += 32) {
-    m = lane_min(m, lane_min(lane_min(load_lanes(keys + i), load_lanes(keys + i + 8)),
-                             lane_min(load_lanes(keys + i + 16), load_lanes(keys + i + 24))));
-    const int lowest = lowest_lane(m);
-    if (lowest < zero_bound) return lowest;
+    DLX_LOAD_LANES(a, keys + i);
+    DLX_LOAD_LANES(b, keys + i + 8);
+    DLX_LOAD_LANES(c, keys + i + 16);
+    DLX_LOAD_LANES(d, keys + i + 24);
+    a = DLX_LANE_MIN(a, b);
+    c = DLX_LANE_MIN(c, d);
+    a = DLX_LANE_MIN(a, c);
+    m = DLX_LANE_MIN(m, a);
+    int low;
+    b = m;
+    DLX_LOWEST(low, b);
+    if (low < zero_bound) return low;
   }
-  for (; i + 8 <= count; i += 8) m = lane_min(m, load_lanes(keys + i));
-  int smallest = lowest_lane(m);
+  for (; i + 8 <= count; i += 8) {
+    DLX_LOAD_LANES(a, keys + i);
+    m = DLX_LANE_MIN(m, a);
+  }
+  int smallest;
+  DLX_LOWEST(smallest, m);
   for (; i < count; ++i) smallest = std::min(smallest, keys[i]);
   return smallest;
 }
+
+#undef DLX_LANE_MIN
+#undef DLX_LOAD_LANES
+#undef DLX_LOWEST
 
 void Matrix::reset(int primary, int secondary) {
   primary_ = primary;
