@@ -1,0 +1,275 @@
+// The game model: givens, the player's digits and notes, and the history of moves. No DOM, no
+// storage, no engine: it only executes move records (moves.js) and answers questions about the
+// board, so the same object serves the view, undo/redo, autosave and share links.
+// Siblings: geometry.js (houses and peers), moves.js (the records), storage.js, share.js.
+
+import { makeGeometry } from './geometry.js';
+import { MoveError, digitFor, symbolFor, validateMove, movesFromText, movesToText } from './moves.js';
+
+/** Saved or shared game data that cannot be trusted: says what is wrong with it. */
+export class GameDataError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'GameDataError';
+  }
+}
+
+const SAVE_VERSION = 1;
+
+function parseDigits(text, size, what) {
+  const cells = size * size;
+  if (typeof text !== 'string' || text.length !== cells) {
+    throw new GameDataError(`${what} must be ${cells} symbols (got ${typeof text === 'string' ? text.length : typeof text})`);
+  }
+  const digits = new Uint8Array(cells);
+  for (let i = 0; i < cells; i += 1) {
+    const c = text[i];
+    if (c === '.' || c === '0') continue;
+    const d = digitFor(c);
+    if (d < 1 || d > size) throw new GameDataError(`${what}: '${c}' at cell ${i} is not a digit 1-${size} or '.'`);
+    digits[i] = d;
+  }
+  return digits;
+}
+
+export class Game {
+  /**
+   * @param {{puzzle: string, boxRows?: number, boxCols?: number, solution?: string|null}} options
+   *   puzzle: N*N symbols, '.' or '0' for empty cells (the engine's line form).
+   */
+  constructor({ puzzle, boxRows = 3, boxCols = 3, solution = null }) {
+    this.geometry = makeGeometry(boxRows, boxCols);
+    const { size, cells } = this.geometry;
+    this.size = size;
+    this.puzzle = puzzle;
+    this.givens = parseDigits(puzzle, size, 'the puzzle');
+    this.solution = solution === null ? null : parseDigits(solution, size, 'the solution');
+    this.values = new Uint8Array(cells);
+    this.notes = new Uint32Array(cells);
+    this.revealed = new Uint8Array(cells);
+    this.history = [];  // entries { move, changes: [[cell, before, after], ...] }; a state is [value, notes, revealed]
+    this.position = 0;  // history[0..position) is applied
+  }
+
+  get cellCount() { return this.geometry.cells; }
+  isGiven(cell) { return this.givens[cell] !== 0; }
+  /** The digit shown in a cell: its given or the player's digit (0 when empty). */
+  digitAt(cell) { return this.givens[cell] || this.values[cell]; }
+  notesAt(cell) { return this.notes[cell]; }
+  hasNote(cell, digit) { return (this.notes[cell] >> (digit - 1)) & 1; }
+  get canUndo() { return this.position > 0; }
+  get canRedo() { return this.position < this.history.length; }
+
+  /** Digits no peer of `cell` shows, as a bitmask (bit d-1 for digit d). */
+  candidates(cell) {
+    let used = 0;
+    for (const peer of this.geometry.peers[cell]) {
+      const d = this.digitAt(peer);
+      if (d) used |= 1 << (d - 1);
+    }
+    return ((1 << this.size) - 1) & ~used;
+  }
+
+  /** Cells whose digit appears more than once in one of their houses. */
+  conflicts() {
+    const bad = new Set();
+    for (const house of this.geometry.houses) {
+      const seen = new Map();
+      for (const cell of house) {
+        const d = this.digitAt(cell);
+        if (!d) continue;
+        if (seen.has(d)) {
+          bad.add(cell);
+          bad.add(seen.get(d));
+        } else {
+          seen.set(d, cell);
+        }
+      }
+    }
+    return bad;
+  }
+
+  isFull() {
+    for (let i = 0; i < this.cellCount; i += 1) if (!this.digitAt(i)) return false;
+    return true;
+  }
+
+  /** Full and breaking no rule: a solution (the solution, when the puzzle is unique). */
+  isSolved() {
+    return this.isFull() && this.conflicts().size === 0;
+  }
+
+  /** Cells whose digit differs from the known solution (empty when no solution is known). */
+  mistakes() {
+    const wrong = [];
+    if (!this.solution) return wrong;
+    for (let i = 0; i < this.cellCount; i += 1) {
+      if (this.values[i] && this.values[i] !== this.solution[i]) wrong.push(i);
+    }
+    return wrong;
+  }
+
+  /** The board as the engine's line form: givens and the player's digits. */
+  toLine() {
+    let line = '';
+    for (let i = 0; i < this.cellCount; i += 1) line += symbolFor(this.digitAt(i));
+    return line;
+  }
+
+  // --- executing moves ----------------------------------------------------------------------
+
+  /**
+   * Executes a move record, records it for undo (dropping any redo branch) and returns the cells
+   * it changed. A move that changes nothing is not recorded. Throws MoveError for a malformed
+   * move or one the board does not allow (writing into a given).
+   */
+  apply(move) {
+    const valid = validateMove(move, this.size);
+    const changes = this.#changesOf(valid);
+    if (changes.length === 0) return [];
+    this.history.length = this.position;
+    this.history.push({ move: valid, changes });
+    this.position += 1;
+    this.#write(changes, 2);
+    return changes.map((c) => c[0]);
+  }
+
+  /** Steps back one move; returns the changed cells (empty when there is nothing to undo). */
+  undo() {
+    if (!this.canUndo) return [];
+    this.position -= 1;
+    const { changes } = this.history[this.position];
+    this.#write(changes, 1);
+    return changes.map((c) => c[0]);
+  }
+
+  redo() {
+    if (!this.canRedo) return [];
+    const { changes } = this.history[this.position];
+    this.position += 1;
+    this.#write(changes, 2);
+    return changes.map((c) => c[0]);
+  }
+
+  /** The moves that lead from the givens to the current board. */
+  appliedMoves() {
+    return this.history.slice(0, this.position).map((h) => h.move);
+  }
+
+  #state(cell) {
+    return [this.values[cell], this.notes[cell], this.revealed[cell]];
+  }
+
+  #write(changes, which) {
+    for (const change of changes) {
+      const [value, notes, revealed] = change[which];
+      const cell = change[0];
+      this.values[cell] = value;
+      this.notes[cell] = notes;
+      this.revealed[cell] = revealed;
+    }
+  }
+
+  // Computes [cell, before, after] for every cell the move changes, without changing anything.
+  #changesOf(move) {
+    const after = new Map();
+    const set = (cell, value, notes, revealed) => after.set(cell, [value, notes, revealed]);
+    const current = (cell) => after.get(cell) ?? this.#state(cell);
+    const requireOpen = (cell) => {
+      if (this.isGiven(cell)) {
+        throw new MoveError(`cell ${cell} (row ${Math.floor(cell / this.size) + 1}, column ${(cell % this.size) + 1}) is a given`);
+      }
+    };
+    const prunePeers = (cell, digit) => {
+      const bit = 1 << (digit - 1);
+      for (const peer of this.geometry.peers[cell]) {
+        const [value, notes, revealed] = current(peer);
+        if (notes & bit) set(peer, value, notes & ~bit, revealed);
+      }
+    };
+    switch (move.kind) {
+      case 'place':
+        requireOpen(move.cell);
+        set(move.cell, move.digit, 0, 0);
+        if (move.prune) prunePeers(move.cell, move.digit);
+        break;
+      case 'reveal':
+        requireOpen(move.cell);
+        set(move.cell, move.digit, 0, 1);
+        prunePeers(move.cell, move.digit);
+        break;
+      case 'erase':
+        requireOpen(move.cell);
+        set(move.cell, 0, 0, 0);
+        break;
+      case 'note': {
+        requireOpen(move.cell);
+        const [value, notes, revealed] = current(move.cell);
+        if (value === 0) set(move.cell, 0, notes ^ (1 << (move.digit - 1)), revealed);
+        break;
+      }
+      case 'fill-notes':
+        for (let cell = 0; cell < this.cellCount; cell += 1) {
+          if (!this.isGiven(cell) && this.values[cell] === 0) set(cell, 0, this.candidates(cell), 0);
+        }
+        break;
+      case 'solve':
+        for (let cell = 0; cell < this.cellCount; cell += 1) {
+          if (!this.isGiven(cell)) set(cell, digitFor(move.digits[cell]), 0, this.revealed[cell]);
+        }
+        break;
+      case 'restart':
+        for (let cell = 0; cell < this.cellCount; cell += 1) {
+          if (!this.isGiven(cell)) set(cell, 0, 0, 0);
+        }
+        break;
+      default:
+        throw new MoveError(`unknown move kind '${move.kind}'`);
+    }
+    const changes = [];
+    for (const [cell, state] of after) {
+      const before = this.#state(cell);
+      if (before[0] !== state[0] || before[1] !== state[1] || before[2] !== state[2]) changes.push([cell, before, state]);
+    }
+    return changes;
+  }
+
+  // --- saving and restoring -------------------------------------------------------------------
+
+  /** A plain, JSON-ready record of the whole game, redo branch included. */
+  serialize() {
+    return {
+      version: SAVE_VERSION,
+      puzzle: this.puzzle,
+      boxRows: this.geometry.boxRows,
+      boxCols: this.geometry.boxCols,
+      solution: this.solution ? Array.from(this.solution, symbolFor).join('') : null,
+      moves: movesToText(this.history.map((h) => h.move)),
+      position: this.position,
+    };
+  }
+
+  /** Rebuilds a game from serialize()'s record by replaying its moves; GameDataError if corrupt. */
+  static deserialize(data) {
+    if (!data || typeof data !== 'object') throw new GameDataError('saved game is not an object');
+    if (data.version !== SAVE_VERSION) throw new GameDataError(`saved game has version ${data.version}; this app reads version ${SAVE_VERSION}`);
+    let game;
+    try {
+      game = new Game({ puzzle: data.puzzle, boxRows: data.boxRows, boxCols: data.boxCols, solution: data.solution ?? null });
+    } catch (error) {
+      throw new GameDataError(`saved game: ${error.message}`);
+    }
+    let moves;
+    try {
+      moves = movesFromText(typeof data.moves === 'string' ? data.moves : '', game.size);
+      moves.forEach((move) => game.apply(move));
+    } catch (error) {
+      throw new GameDataError(`saved game moves: ${error.message}`);
+    }
+    if (!Number.isInteger(data.position) || data.position < 0 || data.position > game.history.length) {
+      throw new GameDataError(`saved game position ${data.position} is outside its ${game.history.length} moves`);
+    }
+    while (game.position > data.position) game.undo();
+    return game;
+  }
+}

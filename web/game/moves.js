@@ -1,0 +1,137 @@
+// Moves are data: one serialisable record per player action. Undo/redo, autosave and share links
+// all use this one form (siblings: game.js applies moves; share.js and storage.js carry them).
+//
+// Record                                   Text form   Meaning
+// { kind: 'place', cell, digit, prune }     P12,5 / p12,5  put digit in cell; P also removes that digit
+//                                                      from the notes of the cell's peers (prune)
+// { kind: 'erase', cell }                   E12        clear the cell's digit and notes
+// { kind: 'note', cell, digit }             N12,5      toggle one pencil mark
+// { kind: 'fill-notes' }                    F          every candidate in every empty cell
+// { kind: 'reveal', cell, digit }           R12,5      the solution's digit, marked as revealed
+// { kind: 'solve', digits }                 S<digits>  every cell from the solution (N*N symbols)
+// { kind: 'restart' }                       X          back to the givens (undoable)
+//
+// Cells are 0-based row-major indices; digits 1..N. Symbols in S: 1-9 then A-P, as the engine's
+// line form.
+
+export const MOVE_KINDS = ['place', 'erase', 'note', 'fill-notes', 'reveal', 'solve', 'restart'];
+
+/** A move whose text or fields cannot be read. */
+export class MoveError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'MoveError';
+  }
+}
+
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+
+export function symbolFor(digit) {
+  return digit === 0 ? '.' : SYMBOLS[digit - 1];
+}
+
+export function digitFor(symbol) {
+  const i = SYMBOLS.indexOf(symbol.toUpperCase());
+  return i < 0 ? 0 : i + 1;
+}
+
+function checkCell(cell, cells, where) {
+  if (!Number.isInteger(cell) || cell < 0 || cell >= cells) {
+    throw new MoveError(`${where}: cell ${cell} is outside the board (0 to ${cells - 1})`);
+  }
+}
+
+function checkDigit(digit, size, where) {
+  if (!Number.isInteger(digit) || digit < 1 || digit > size) {
+    throw new MoveError(`${where}: digit ${digit} is not between 1 and ${size}`);
+  }
+}
+
+/**
+ * Checks a move record against a board of side `size`; throws MoveError saying what is wrong.
+ * Returns the move, normalised (a fresh plain object with only the known fields).
+ */
+export function validateMove(move, size) {
+  const cells = size * size;
+  if (!move || typeof move !== 'object') throw new MoveError('a move must be an object');
+  const where = `move '${move.kind}'`;
+  switch (move.kind) {
+    case 'place':
+      checkCell(move.cell, cells, where);
+      checkDigit(move.digit, size, where);
+      return { kind: 'place', cell: move.cell, digit: move.digit, prune: Boolean(move.prune) };
+    case 'erase':
+      checkCell(move.cell, cells, where);
+      return { kind: 'erase', cell: move.cell };
+    case 'note':
+    case 'reveal':
+      checkCell(move.cell, cells, where);
+      checkDigit(move.digit, size, where);
+      return { kind: move.kind, cell: move.cell, digit: move.digit };
+    case 'fill-notes':
+    case 'restart':
+      return { kind: move.kind };
+    case 'solve': {
+      if (typeof move.digits !== 'string' || move.digits.length !== cells) {
+        throw new MoveError(`${where}: needs ${cells} digits`);
+      }
+      for (let i = 0; i < cells; i += 1) {
+        const d = digitFor(move.digits[i]);
+        if (d < 1 || d > size) throw new MoveError(`${where}: '${move.digits[i]}' at cell ${i} is not a digit 1-${size}`);
+      }
+      return { kind: 'solve', digits: move.digits.toUpperCase() };
+    }
+    default:
+      throw new MoveError(`unknown move kind '${move.kind}' (known: ${MOVE_KINDS.join(', ')})`);
+  }
+}
+
+/** The compact text form of a (valid) move. */
+export function moveToText(move) {
+  switch (move.kind) {
+    case 'place': return `${move.prune ? 'P' : 'p'}${move.cell},${move.digit}`;
+    case 'erase': return `E${move.cell}`;
+    case 'note': return `N${move.cell},${move.digit}`;
+    case 'reveal': return `R${move.cell},${move.digit}`;
+    case 'fill-notes': return 'F';
+    case 'restart': return 'X';
+    case 'solve': return `S${move.digits}`;
+    default: throw new MoveError(`unknown move kind '${move.kind}'`);
+  }
+}
+
+const TEXT_FORMS = [
+  [/^([Pp])(\d+),(\d+)$/, (m) => ({ kind: 'place', cell: +m[2], digit: +m[3], prune: m[1] === 'P' })],
+  [/^E(\d+)$/, (m) => ({ kind: 'erase', cell: +m[1] })],
+  [/^N(\d+),(\d+)$/, (m) => ({ kind: 'note', cell: +m[1], digit: +m[2] })],
+  [/^R(\d+),(\d+)$/, (m) => ({ kind: 'reveal', cell: +m[1], digit: +m[2] })],
+  [/^F$/, () => ({ kind: 'fill-notes' })],
+  [/^X$/, () => ({ kind: 'restart' })],
+  [/^S([1-9A-Pa-p]+)$/, (m) => ({ kind: 'solve', digits: m[1] })],
+];
+
+/** Parses one move's text form for a board of side `size`; throws MoveError on anything else. */
+export function moveFromText(text, size) {
+  for (const [pattern, build] of TEXT_FORMS) {
+    const m = pattern.exec(text);
+    if (m) return validateMove(build(m), size);
+  }
+  const shown = text.length > 20 ? `${text.slice(0, 20)}...` : text;
+  throw new MoveError(`'${shown}' is not a move (expected e.g. P12,5 E12 N12,5 R12,5 F X S...)`);
+}
+
+/** Moves joined by ';' and back (share links and saves). */
+export function movesToText(moves) {
+  return moves.map(moveToText).join(';');
+}
+
+export function movesFromText(text, size) {
+  if (text === '') return [];
+  return text.split(';').map((part, i) => {
+    try {
+      return moveFromText(part, size);
+    } catch (error) {
+      throw new MoveError(`move ${i + 1}: ${error.message}`);
+    }
+  });
+}
