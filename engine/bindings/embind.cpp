@@ -253,7 +253,7 @@ val generate(val options) {
     return failure(argument_error("generate options", "an object like {seed: 42}", options));
   }
   dlx::GenerateOptions settings;
-  if (!options.hasOwnProperty("seed")) {
+  if (options["seed"].isUndefined() || options["seed"].isNull()) {
     return failure(dlx::make_error("argument", "generate options need a seed (a whole number from 0 to 2^53), "
                                                "so that the same seed gives the same puzzle"));
   }

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# npm test: every test, in the order that fails fastest. Set-up and build first; then the Catch2
+# suite natively, as WebAssembly under node, and under ASan+UBSan; a libFuzzer smoke run of each
+# fuzz target; the Playwright e2e suite in Chromium; and node --test last, so the run ends with
+# node's "# pass N / # fail N" lines. FUZZ_SECONDS (default 10) sets each fuzz target's time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive
+T0=$SECONDS
+step() { echo; echo "::: [$((SECONDS - T0))s] $*"; }
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+quiet_configure() { # name command...: a cmake configure, its output shown only if it fails
+  local log="build/$1-configure.log"
+  shift
+  mkdir -p build
+  "$@" >"$log" 2>&1 || { cat "$log" >&2; echo "test: configure failed (log: $log)" >&2; exit 1; }
+}
+
+step "setup (Debian packages, npm ci)"
+bash .ci/setup.sh
+export DLX_SETUP_DONE=1
+
+step "build (native + wasm)"
+bash .ci/build.sh
+
+step "ctest native"
+ctest --test-dir build/native --output-on-failure --no-tests=error -j"$JOBS"
+
+step "ctest wasm (Catch2 suite as WebAssembly under node)"
+ctest --test-dir build/wasm --output-on-failure --no-tests=error -j"$JOBS"
+
+step "ASan + UBSan build and ctest (build/asan, Debug)"
+quiet_configure asan cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DDLX_CLI=OFF \
+  "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+cmake --build build/asan -j"$JOBS"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir build/asan --output-on-failure --no-tests=error -j"$JOBS"
+
+step "fuzz smoke (libFuzzer + ASan/UBSan, ${FUZZ_SECONDS:-10} s per target)"
+shopt -s nullglob
+fuzz_sources=(tests/fuzz/fuzz_*.cpp)
+if ((${#fuzz_sources[@]} == 0)); then
+  echo "fuzz: no targets (tests/fuzz/fuzz_*.cpp) yet; nothing to run"
+else
+  quiet_configure fuzz env CXX=clang++ cmake -S . -B build/fuzz -DDLX_FUZZ=ON \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined"
+  cmake --build build/fuzz -j"$JOBS"
+  mkdir -p build/fuzz/artifacts
+  for source in "${fuzz_sources[@]}"; do
+    name=$(basename "$source" .cpp)
+    binary=build/fuzz/$name
+    [[ -x $binary ]] || { echo "fuzz: $source was not built into $binary" >&2; exit 1; }
+    # New inputs go to a scratch corpus in build/; the seed corpus in the repo is only read.
+    corpus=(build/fuzz/corpus/"$name")
+    mkdir -p "${corpus[0]}"
+    [[ -d tests/fuzz/corpus/$name ]] && corpus+=(tests/fuzz/corpus/"$name")
+    echo "fuzz: $name (corpus: ${corpus[*]})"
+    "$binary" -max_total_time="${FUZZ_SECONDS:-10}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+      -artifact_prefix=build/fuzz/artifacts/"$name"- "${corpus[@]}" >build/fuzz/"$name".log 2>&1 || {
+      tail -n 60 build/fuzz/"$name".log >&2
+      echo "fuzz: $name found a failure; the input is in build/fuzz/artifacts/" >&2
+      exit 1
+    }
+    grep -E '^(Done|stat::number_of_executed_units)' build/fuzz/"$name".log || true
+  done
+fi
+shopt -u nullglob
+
+step "Playwright e2e (Chromium at /usr/bin/chromium)"
+npx --no-install playwright test --config tests/e2e/playwright.config.mjs
+
+step "node --test (wrapper on the real wasm build; CLI)"
+shopt -s nullglob
+node_tests=(tests/js/*.test.mjs tests/cli/*.test.mjs)
+shopt -u nullglob
+((${#node_tests[@]})) || { echo "test: no node tests found in tests/js or tests/cli" >&2; exit 1; }
+echo "::: [$((SECONDS - T0))s] running ${#node_tests[@]} node test files; node's summary follows"
+node --test "${node_tests[@]}"

@@ -1,0 +1,26 @@
+// Loads the real WebAssembly build (web/wasm/, made by `npm run build`) for the node tests: the
+// CommonJS glue through createRequire, the .wasm handed over as bytes (Node 20's fetch cannot load
+// it from a file path: toolchain pitfall 3).
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadEngine } from '../../web/engine/dlx_engine.js';
+
+export const wasmDir = fileURLToPath(new URL('../../web/wasm/', import.meta.url));
+export const cliPath = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
+
+export function loadGlue() {
+  const glue = `${wasmDir}dlx_sudoku.js`;
+  if (!existsSync(glue)) throw new Error(`${glue} is missing: run "npm run build" first`);
+  const factory = createRequire(import.meta.url)(glue);
+  if (typeof factory !== 'function') throw new Error(`${glue} did not export createDlxSudoku`);
+  return { factory, wasmBinary: readFileSync(`${wasmDir}dlx_sudoku.wasm`) };
+}
+
+/** The engine wrapped by DlxEngine (throws EngineError), and the raw embind module. */
+export async function loadWasmEngine() {
+  const { factory, wasmBinary } = loadGlue();
+  const module = await factory({ wasmBinary });
+  const engine = await loadEngine(async () => module);
+  return { engine, module };
+}

@@ -1,0 +1,103 @@
+// The engine's JavaScript API over the embind module (engine/bindings/embind.cpp): one method per
+// engine call, defaults filled in, and { ok: false, code, message } turned into a thrown
+// EngineError. Used directly in Node tests, and by engine_client.js for calls to worker.js.
+
+export class EngineError extends Error {
+  /** @param {string} code  "parse", "conflict", "size", "argument", "cancelled", "worker", ... */
+  constructor(code, message) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+  }
+}
+
+/** { ok: true, ...data } -> data; { ok: false, code, message } -> throws EngineError. */
+export function unwrap(result) {
+  if (result === null || typeof result !== 'object') {
+    throw new EngineError('internal', `the engine returned ${result === null ? 'null' : typeof result}, not a result object`);
+  }
+  if (!result.ok) throw new EngineError(result.code ?? 'internal', result.message ?? 'unknown engine error');
+  const { ok, ...data } = result;
+  return data;
+}
+
+/** A seed for generate() when none is given: 53 random bits, so it survives as a JS number. */
+export function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low;
+}
+
+// The argument list of each embind function. embind insists on the exact count, so defaults are
+// filled in here, once, for both DlxEngine and the worker client.
+export const ENGINE_CALLS = Object.freeze({
+  parse: (text) => [text],
+  parseList: (text) => [text],
+  solve: (text, nodeBudget = 0) => [text, nodeBudget],
+  count: (text, limit = 2, nodeBudget = 0) => [text, limit, nodeBudget],
+  validate: (text) => [text],
+  generate: (options = {}) => [{ ...options, seed: options.seed ?? randomSeed() }],
+  exactCover: (text, limit = 0, nodeBudget = 0) => [text, limit, nodeBudget],
+  hint: (text) => [text],
+});
+
+/**
+ * Calls one engine function on a loaded module and returns its raw result object. An exception
+ * (embind's BindingError, a WebAssembly trap) becomes { ok: false, code: 'internal' }, so callers
+ * see one error path.
+ */
+export function callModule(module, name, args) {
+  if (!Object.hasOwn(ENGINE_CALLS, name) && name !== 'version') {
+    return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
+  }
+  try {
+    return name === 'version' ? { ok: true, version: module.version() } : module[name](...args);
+  } catch (error) {
+    return { ok: false, code: 'internal', message: `${name} failed inside the engine: ${error?.message ?? error}` };
+  }
+}
+
+/** The engine on the current thread. Every method returns plain data or throws EngineError. */
+export class DlxEngine {
+  #module;
+
+  constructor(module) {
+    this.#module = module;
+  }
+
+  #call(name, args) {
+    return unwrap(callModule(this.#module, name, ENGINE_CALLS[name](...args)));
+  }
+
+  /** Any supported format -> { format, size, boxRows, boxCols, puzzle (line form), clues, comment, metadata, ... } */
+  parse(text) { return this.#call('parse', [text]); }
+  /** One puzzle per line -> { entries: [{ line, ok, puzzle, ... } | { line, ok: false, code, message }] } */
+  parseList(text) { return this.#call('parseList', [text]); }
+  /** -> { status: 'solved'|'no_solution'|'budget_exhausted', solution, puzzle, nodes, updates, ... } */
+  solve(text, nodeBudget) { return this.#call('solve', [text, nodeBudget]); }
+  /** -> { count, complete, budgetExhausted, first, second, nodes, updates, ... } */
+  count(text, limit, nodeBudget) { return this.#call('count', [text, limit, nodeBudget]); }
+  /** -> { conflicts: [{ digit, cells, cellNames, house, text }], complete, solvable, message } */
+  validate(text) { return this.#call('validate', [text]); }
+  /** { seed?, symmetry?, clues?, minimal?, boxRows?, boxCols? | size? } -> { puzzle, solution, seed, clues, ... } */
+  generate(options) { return this.#call('generate', [options]); }
+  /** DLX1 text -> { solutions: [['A D', ...], ...], count, complete, truncated, nodes, updates } */
+  exactCover(text, limit, nodeBudget) { return this.#call('exactCover', [text, limit, nodeBudget]); }
+  /** -> { none: true } or { none: false, text, kind, cell, cellName, house, digit, options: [[cell, digit], ...] } */
+  hint(text) { return this.#call('hint', [text]); }
+  version() { return unwrap(callModule(this.#module, 'version', [])).version; }
+}
+
+/**
+ * Instantiates the module and wraps it. `factory` is createDlxSudoku (a global after importScripts,
+ * or require()'d in Node); moduleOptions go to it unchanged (locateFile, wasmBinary, ...).
+ */
+export async function loadEngine(factory = globalThis.createDlxSudoku, moduleOptions = {}) {
+  if (typeof factory !== 'function') {
+    throw new EngineError('engine_load', 'createDlxSudoku is not loaded: build the WebAssembly module first (npm run build)');
+  }
+  try {
+    return new DlxEngine(await factory(moduleOptions));
+  } catch (error) {
+    throw new EngineError('engine_load', `the WebAssembly engine failed to load: ${error?.message ?? error}`);
+  }
+}

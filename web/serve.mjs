@@ -1,0 +1,108 @@
+// Zero-dependency static server for web/ (and later dist/): `node web/serve.mjs [DIR] [PORT]`.
+// Binds 127.0.0.1 only. PORT comes from the argument, else $PORT, else 8080 (0 picks a free one).
+// WRONG_WASM_MIME=1 serves .wasm as application/octet-stream, for the test that the page still
+// loads when a host gets the MIME type wrong (the glue then falls back to ArrayBuffer compiling).
+import { createServer } from 'node:http';
+import { open } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+if (process.env.WRONG_WASM_MIME === '1') MIME['.wasm'] = 'application/octet-stream';
+
+// The app needs nothing from elsewhere; 'wasm-unsafe-eval' allows compiling WebAssembly (the glue
+// is built with -sDYNAMIC_EXECUTION=0, so no 'unsafe-eval' is needed).
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+  "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const root = resolve(process.argv[2] ?? fileURLToPath(new URL('.', import.meta.url)));
+const portText = process.argv[3] ?? process.env.PORT ?? '8080';
+const port = Number(portText);
+if (!/^\d+$/.test(portText) || port > 65535) {
+  console.error(`serve.mjs: port must be a whole number from 0 to 65535 (got "${portText}")`);
+  process.exit(2);
+}
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(body);
+}
+
+async function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return send(res, 405, 'method not allowed\n', { Allow: 'GET, HEAD' });
+  }
+  let path;
+  try {
+    path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+  } catch {
+    return send(res, 400, 'bad request: the path is not valid percent-encoding\n');
+  }
+  if (path.includes('\0')) return send(res, 400, 'bad request\n');
+  if (path.endsWith('/')) path += 'index.html';
+  // resolve() folds any "..", so a path that leaves root after it is an escape attempt.
+  const file = resolve(join(root, path));
+  if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden\n');
+
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const info = await handle.stat();
+    if (info.isDirectory()) {
+      await handle.close();
+      handle = null;
+      return send(res, 301, '', { Location: `${path}/` });
+    }
+    res.writeHead(200, {
+      'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': info.size,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': CSP,
+    });
+    if (req.method === 'HEAD') return res.end();
+    handle.createReadStream().pipe(res);
+    handle = null; // the stream closes it
+  } catch (error) {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return send(res, 404, `not found: ${path}\n`);
+    send(res, 500, 'internal error\n');
+    console.error(`serve.mjs: ${req.url}: ${error.message}`);
+  } finally {
+    await handle?.close();
+  }
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(`serve.mjs: ${error.stack}`);
+    if (!res.headersSent) send(res, 500, 'internal error\n');
+  });
+});
+server.on('error', (error) => {
+  const why = error.code === 'EADDRINUSE' ? `port ${port} is already in use (set PORT to choose another)` : error.message;
+  console.error(`serve.mjs: cannot listen on 127.0.0.1:${port}: ${why}`);
+  process.exit(1);
+});
+server.listen(port, '127.0.0.1', () => {
+  console.log(`listening http://127.0.0.1:${server.address().port}/`);
+  console.log(`serving ${root}${process.env.WRONG_WASM_MIME === '1' ? ' (.wasm as application/octet-stream)' : ''}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
+}
