@@ -9,9 +9,20 @@
 #include <iterator>
 #include <sstream>
 
+#include <CLI/CLI.hpp>
+
 #include "dlx/puzzle_format.hpp"
 
 namespace dlx::cli {
+
+CLI::Validator whole_number() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (!text.empty() && text.find_first_not_of("0123456789") == std::string::npos) return {};
+        return "expected a whole number >= 0, not '" + text + "'";
+      },
+      "");
+}
 
 void report_error(std::string_view message) { std::cerr << "dlx-sudoku: " << message << '\n'; }
 
@@ -91,8 +102,9 @@ int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& 
     const Grid& grid = parsed->grid;
     Result<std::string> out = action(pool.for_shape(grid.shape()), grid);
     if (!out) {
+      // Parse messages carry their line number; say it for engine errors (conflicts) too.
       any_invalid = true;
-      std::cout << "invalid: " << out.error().message << '\n';
+      std::cout << "invalid: line " << number << ": " << out.error().message << '\n';
       return;
     }
     std::cout << *out << '\n';

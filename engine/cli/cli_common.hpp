@@ -18,6 +18,7 @@
 
 namespace CLI {
 class App;
+class Validator;
 }
 
 namespace dlx::cli {
@@ -41,6 +42,10 @@ Command add_count_command(CLI::App& app);
 Command add_exact_cover_command(CLI::App& app);
 Command add_generate_command(CLI::App& app);
 Command add_bench_command(CLI::App& app);
+
+// Accepts digits only. Counts, limits and seeds are unsigned, and CLI11 would otherwise read "-1"
+// as 2^64-1 (an endless count) where CLI::NonNegativeNumber's message prints DBL_MAX in full.
+CLI::Validator whole_number();
 
 // Prints "dlx-sudoku: <message>" on stderr.
 void report_error(std::string_view message);

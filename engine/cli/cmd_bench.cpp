@@ -298,7 +298,7 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
   std::cout << path << ": " << problem->item_names.size() << " items, " << problem->options.size() << " options\n"
             << "  solutions=" << counters.solutions << " nodes=" << counters.nodes << " updates=" << counters.updates
             << '\n'
-            << "  " << fixed(seconds * 1e3, 1) << " ms per full count (" << runs << " run" << (runs == 1 ? "" : "s")
+            << "  " << fixed(seconds * 1e3, 3) << " ms per full count (" << runs << " run" << (runs == 1 ? "" : "s")
             << "), " << fixed(static_cast<double>(counters.updates) / seconds / 1e6, 1) << " M updates/s\n";
   return kExitOk;
 }

@@ -80,6 +80,7 @@ Command add_exact_cover_command(CLI::App& app) {
   sub->add_flag("--count", options->count, "Print only the number of covers and DLX1's node/update counts");
   sub->add_option("--limit", options->limit, "Stop after K covers (0 = find them all)")
       ->type_name("K")
+      ->check(whole_number())
       ->capture_default_str();
   return {sub, [options] { return run_exact_cover(*options); }};
 }

@@ -104,16 +104,18 @@ Command add_generate_command(CLI::App& app) {
   auto options = std::make_shared<GenerateCliOptions>();
   CLI::App* sub = app.add_subcommand("generate", "Generate puzzles with a unique solution");
   sub->footer(kGenerateHelp);
-  sub->add_option("--count", options->count, "How many puzzles")->type_name("N")->check(CLI::NonNegativeNumber)
+  sub->add_option("--count", options->count, "How many puzzles")->type_name("N")->check(whole_number())
       ->capture_default_str();
-  sub->add_option("--seed", options->seed, "Seed of the first puzzle (puzzle i uses S+i)")->type_name("S");
+  sub->add_option("--seed", options->seed, "Seed of the first puzzle (puzzle i uses S+i)")
+      ->type_name("S")
+      ->check(whole_number());
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
       ->check(CLI::IsMember({"none", "rot180", "mirror"}))
       ->capture_default_str();
   sub->add_flag("--minimal", options->minimal,
                 "Guarantee no single clue can be removed (ignores --clues; not with a symmetry)");
   sub->add_option("--clues", options->clues, "Stop digging at K clues (0 = dig as far as uniqueness allows)")
-      ->type_name("K")->check(CLI::NonNegativeNumber)->capture_default_str();
+      ->type_name("K")->check(whole_number())->capture_default_str();
   CLI::Option* size = sub->add_option("--size", options->size, "Side N with its usual boxes (4, 6, 8, 9, 12, 16, ...)")
                           ->type_name("N");
   CLI::Option* box = sub->add_option("--box", options->box, "Box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default 3x3)")

@@ -10,9 +10,7 @@
 namespace dlx {
 namespace format_detail {
 
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 
 std::string_view trim(std::string_view text) {
   std::size_t begin = 0;
@@ -20,6 +18,23 @@ std::string_view trim(std::string_view text) {
   while (begin < end && is_space(text[begin])) ++begin;
   while (end > begin && is_space(text[end - 1])) --end;
   return text.substr(begin, end - begin);
+}
+
+std::string lower_case(std::string_view text) {
+  std::string lower(text);
+  for (char& c : lower) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  return lower;
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t begin = 0; begin <= text.size();) {
+    std::size_t end = text.find_first_of("\r\n", begin);
+    if (end == std::string_view::npos) end = text.size();
+    lines.push_back(text.substr(begin, end - begin));
+    begin = end + (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n' ? 2 : 1);
+  }
+  return lines;
 }
 
 int column_of(std::string_view line, std::size_t offset) {
@@ -38,10 +53,14 @@ std::size_t utf8_sequence(std::string_view text, std::size_t offset, unsigned& c
   const auto lead = static_cast<unsigned char>(text[offset]);
   std::size_t length = 0;
   unsigned minimum = 0;
-  if (lead >= 0xC2 && lead <= 0xDF) length = 2, minimum = 0x80, code_point = lead & 0x1Fu;
-  else if (lead >= 0xE0 && lead <= 0xEF) length = 3, minimum = 0x800, code_point = lead & 0x0Fu;
-  else if (lead >= 0xF0 && lead <= 0xF4) length = 4, minimum = 0x10000, code_point = lead & 0x07u;
-  else return 0;
+  if (lead >= 0xC2 && lead <= 0xDF)
+    length = 2, minimum = 0x80, code_point = lead & 0x1Fu;
+  else if (lead >= 0xE0 && lead <= 0xEF)
+    length = 3, minimum = 0x800, code_point = lead & 0x0Fu;
+  else if (lead >= 0xF0 && lead <= 0xF4)
+    length = 4, minimum = 0x10000, code_point = lead & 0x07u;
+  else
+    return 0;
   if (offset + length > text.size()) return 0;
   for (std::size_t i = 1; i < length; ++i) {
     const auto next = static_cast<unsigned char>(text[offset + i]);
@@ -81,9 +100,7 @@ std::string quote_text(std::string_view text) {
   return "'" + shown + (text.size() > kShown ? "...'" : "'");
 }
 
-std::string at(int line, int column) {
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
+std::string at(int line, int column) { return "line " + std::to_string(line) + ", column " + std::to_string(column); }
 
 std::string board_name(int side) { return std::to_string(side) + "x" + std::to_string(side); }
 
@@ -178,8 +195,7 @@ Error bad_character(const CellText& cell, const Shape& shape, int index, bool in
                         (in_grid ? " is not a digit, a blank ('.' or '0') or a separator ('|')"
                                  : " is not a digit or a blank ('.' or '0')");
   if (used_blank != 0) {
-    message += std::string("; only one other character can mark empty cells, and '") + used_blank +
-               "' already does";
+    message += std::string("; only one other character can mark empty cells, and '") + used_blank + "' already does";
   }
   return make_error("parse", message);
 }
@@ -268,8 +284,8 @@ Error length_error(std::string_view line, std::size_t begin, std::size_t end, in
                                    std::to_string(needed) + " (the line ends after " +
                                    cell_name(shape, static_cast<int>(token.size()) - 1) + ")");
   }
-  return make_error("parse", where + ": " + count + ", but " + a_board(side) + " puzzle has " +
-                                 std::to_string(needed) + " (the extra cells start at column " +
+  return make_error("parse", where + ": " + count + ", but " + a_board(side) + " puzzle has " + std::to_string(needed) +
+                                 " (the extra cells start at column " +
                                  std::to_string(column_of(line, begin + needed)) + ")");
 }
 

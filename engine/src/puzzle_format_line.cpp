@@ -1,9 +1,9 @@
 // One puzzle per line: recognising which single-line format a line is in (plain line, test line,
 // qqwing CSV, Sudoku Exchange bank, links, Solo IDs) and reading lists of such lines.
 // Siblings: puzzle_format.cpp (cells, writers), puzzle_format_links.cpp, puzzle_format_text.cpp.
-#include <algorithm>
-
 #include "dlx/puzzle_format.hpp"
+
+#include <algorithm>
 
 namespace dlx {
 namespace format_detail {
@@ -77,8 +77,10 @@ Result<Grid> read_solution(std::string_view line, Token field, int line_number, 
 Result<ParsedPuzzle> parse_test_line(std::string_view line, Token token, int line_number) {
   const std::vector<Token> fields = split_fields(line, token, ':');
   if (fields.size() > 3) {
-    return make_error("parse", "line " + std::to_string(line_number) + ": a test line reads puzzle:count:solution, "
-                               "but this one has " + std::to_string(fields.size()) + " fields");
+    return make_error("parse", "line " + std::to_string(line_number) +
+                                   ": a test line reads puzzle:count:solution, "
+                                   "but this one has " +
+                                   std::to_string(fields.size()) + " fields");
   }
   Result<ParsedPuzzle> parsed = cells_as(line, fields[0], line_number, "test-line");
   if (!parsed) return parsed;
@@ -100,9 +102,8 @@ Result<ParsedPuzzle> parse_test_line(std::string_view line, Token token, int lin
 bool is_bank_line(std::string_view line, Token first, Token second) {
   if (first.size() != 12 || second.size() < 16) return false;
   const std::string_view id = line.substr(first.begin, first.size());
-  return std::all_of(id.begin(), id.end(), [](char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  });
+  return std::all_of(id.begin(), id.end(),
+                     [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); });
 }
 
 Result<ParsedPuzzle> parse_bank_line(std::string_view line, Token id, Token puzzle, int line_number) {
@@ -156,20 +157,14 @@ Result<ParsedPuzzle> parse_plain_line(std::string_view line, Token token, int li
 bool is_csv_header(std::string_view line) {
   const std::string_view text = trim(line);
   const std::size_t comma = text.find(',');
-  if (comma == std::string_view::npos) return false;
-  std::string first(trim(text.substr(0, comma)));
-  std::transform(first.begin(), first.end(), first.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
-  return first == "puzzle";
+  return comma != std::string_view::npos && lower_case(trim(text.substr(0, comma))) == "puzzle";
 }
 
 std::vector<std::string> csv_columns(std::string_view header) {
   std::vector<std::string> columns;
   const std::string_view text = trim(header);
-  const std::vector<Token> fields = split_fields(text, Token{0, text.size()}, ',');
-  for (Token field : fields) {
-    std::string name(trim(text.substr(field.begin, field.size())));
-    std::transform(name.begin(), name.end(), name.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
-    columns.push_back(name);
+  for (Token field : split_fields(text, Token{0, text.size()}, ',')) {
+    columns.push_back(lower_case(text.substr(field.begin, field.size())));
   }
   return columns;
 }
@@ -177,9 +172,12 @@ std::vector<std::string> csv_columns(std::string_view header) {
 Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number, const std::vector<std::string>& columns) {
   const std::vector<Token> fields = split_fields(line, Token{0, line.size()}, ',');
   const auto column = [&](std::size_t i) { return i < columns.size() ? columns[i] : std::string(); };
-  const std::size_t puzzle_field = columns.empty() ? 0 : std::find(columns.begin(), columns.end(), "puzzle") - columns.begin();
+  const std::size_t puzzle_field =
+      columns.empty() ? 0 : std::find(columns.begin(), columns.end(), "puzzle") - columns.begin();
   if (puzzle_field >= fields.size()) {
-    return make_error("parse", "line " + std::to_string(line_number) + ": no Puzzle field in this CSV line");
+    return make_error("parse", "line " + std::to_string(line_number) + ": this CSV line has " +
+                                   std::to_string(fields.size()) + " fields, but the header puts the puzzle in field " +
+                                   std::to_string(puzzle_field + 1));
   }
   Result<ParsedPuzzle> parsed = cells_as(line, fields[puzzle_field], line_number, "qqwing-csv");
   if (!parsed) return parsed;
@@ -222,8 +220,9 @@ Result<ParsedPuzzle> parse_puzzle_line(std::string_view line, int line_number) {
   if (looks_like_link(token)) return parse_link(line, first.begin, first.end, line_number);
   if (looks_like_solo_id(token)) return parse_solo_id(line, first.begin, first.end, line_number);
   if (is_csv_header(line)) {
-    return make_error("parse", "line " + std::to_string(line_number) +
-                                   ": this is the header of a qqwing CSV file, not a puzzle; import the file as a list");
+    return make_error("parse",
+                      "line " + std::to_string(line_number) +
+                          ": this is the header of a qqwing CSV file, not a puzzle; import the file as a list");
   }
   if (token.find(':') != std::string_view::npos) return parse_test_line(line, first, line_number);
   if (token.find(',') != std::string_view::npos) return parse_csv_line(line, line_number, {});
@@ -240,14 +239,10 @@ std::vector<ListEntry> parse_puzzle_list(std::string_view text) {
   }
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::vector<std::string> columns;  // from a qqwing CSV header, for the lines below it
-  int line_number = 0;
-  for (std::size_t begin = 0; begin <= text.size();) {
-    std::size_t end = text.find_first_of("\r\n", begin);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(begin, end - begin);
-    ++line_number;
-    // "\r\n" is one line break; a lone '\r' (old Mac files) is one too.
-    begin = end + (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n' ? 2 : 1);
+  const std::vector<std::string_view> lines = split_lines(text);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string_view line = lines[i];
+    const int line_number = static_cast<int>(i) + 1;
     const std::string_view content = trim(line);
     if (content.empty() || content[0] == '#') continue;
     if (is_csv_header(content)) {
@@ -255,8 +250,8 @@ std::vector<ListEntry> parse_puzzle_list(std::string_view text) {
       continue;
     }
     const bool csv = !columns.empty() && content.find(',') != std::string_view::npos;
-    entries.push_back(ListEntry{line_number, csv ? parse_csv_line(line, line_number, columns)
-                                                 : parse_puzzle_line(line, line_number)});
+    entries.push_back(ListEntry{
+        line_number, csv ? parse_csv_line(line, line_number, columns) : parse_puzzle_line(line, line_number)});
   }
   return entries;
 }

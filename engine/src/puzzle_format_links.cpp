@@ -1,9 +1,9 @@
 // Puzzles carried by links and IDs: SudokuWiki (81 digits or the 162-character candidate form),
 // Sudoku Exchange "?s=", our own "#puzzle=" share links, and Simon Tatham's Solo game IDs.
 // Siblings: puzzle_format.cpp (cells, writers), puzzle_format_line.cpp (dispatch per line).
-#include <algorithm>
-
 #include "dlx/puzzle_format.hpp"
+
+#include <algorithm>
 
 namespace dlx {
 namespace format_detail {
@@ -14,9 +14,9 @@ constexpr std::string_view kParameterEnd = "&#;";
 
 // The value of `key=` where it starts a URL parameter (after '?', '&', '#' or ';'), or npos.
 std::size_t find_parameter(std::string_view token, std::string_view key) {
-  for (std::size_t at = token.find(key); at != std::string_view::npos; at = token.find(key, at + 1)) {
-    const std::size_t equals = at + key.size();
-    if (at > 0 && kParameterStart.find(token[at - 1]) != std::string_view::npos && equals < token.size() &&
+  for (std::size_t pos = token.find(key); pos != std::string_view::npos; pos = token.find(key, pos + 1)) {
+    const std::size_t equals = pos + key.size();
+    if (pos > 0 && kParameterStart.find(token[pos - 1]) != std::string_view::npos && equals < token.size() &&
         token[equals] == '=') {
       return equals + 1;
     }
@@ -73,8 +73,8 @@ Result<ParsedPuzzle> decode_candidates(std::string_view line, std::size_t begin,
   return parsed;
 }
 
-Result<ParsedPuzzle> decode_link_cells(std::string_view line, std::size_t begin, std::size_t end,
-                                       int line_number, const char* format) {
+Result<ParsedPuzzle> decode_link_cells(std::string_view line, std::size_t begin, std::size_t end, int line_number,
+                                       const char* format) {
   Result<Grid> grid = decode_line_cells(line, begin, end, line_number);
   if (!grid) return grid.error();
   return make_parsed(std::move(grid).value(), format);
@@ -85,8 +85,7 @@ Result<ParsedPuzzle> decode_link_cells(std::string_view line, std::size_t begin,
 bool looks_like_link(std::string_view token) {
   return token.find("://") != std::string_view::npos || token.substr(0, 4) == "www." ||
          find_parameter(token, "puzzle") != std::string_view::npos ||
-         find_parameter(token, "bd") != std::string_view::npos ||
-         find_parameter(token, "s") != std::string_view::npos;
+         find_parameter(token, "bd") != std::string_view::npos || find_parameter(token, "s") != std::string_view::npos;
 }
 
 Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::size_t end, int line_number) {
@@ -101,9 +100,9 @@ Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::s
     if (value == std::string_view::npos) continue;
     const std::size_t value_end = parameter_end(token, value);
     const bool candidates = std::string_view(kind.key) == "bd" && value_end - value == 162;
-    Result<ParsedPuzzle> parsed = candidates
-                                      ? decode_candidates(line, begin + value, line_number)
-                                      : decode_link_cells(line, begin + value, begin + value_end, line_number, kind.format);
+    Result<ParsedPuzzle> parsed =
+        candidates ? decode_candidates(line, begin + value, line_number)
+                   : decode_link_cells(line, begin + value, begin + value_end, line_number, kind.format);
     if (parsed) parsed.value().comment = rest_as_comment(line, end);
     return parsed;
   }
@@ -210,8 +209,9 @@ struct DescriptionReader {
     const int value = read_number(line.substr(0, end), i);
     if (value > shape.size()) {
       const std::string cell = filled < shape.cell_count() ? ", " + cell_name(shape, static_cast<int>(filled)) : "";
-      return make_error("parse", where(start) + cell + ": the Solo ID gives " + quote_text(line.substr(start, i - start)) +
-                                     ", but a " + board + " board only has digits 1-" + std::to_string(shape.size()));
+      return make_error("parse", where(start) + cell + ": the Solo ID gives " +
+                                     quote_text(line.substr(start, i - start)) + ", but a " + board +
+                                     " board only has digits 1-" + std::to_string(shape.size()));
     }
     if (filled < shape.cell_count()) cells[filled] = value;
     ++filled;
@@ -274,8 +274,8 @@ Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std
   if (reader.filled != shape->cell_count()) {
     return make_error("parse", "line " + std::to_string(line_number) + ": the Solo ID's description fills " +
                                    (reader.filled < shape->cell_count() ? "only " : "") +
-                                   std::to_string(reader.filled) + " cells but a " + reader.board +
-                                   " board has " + std::to_string(shape->cell_count()));
+                                   std::to_string(reader.filled) + " cells but a " + reader.board + " board has " +
+                                   std::to_string(shape->cell_count()));
   }
   ParsedPuzzle parsed = make_parsed(Grid(*shape, std::move(reader.cells)), "solo");
   parsed.comment = rest_as_comment(line, end);

@@ -1,9 +1,9 @@
 // One puzzle in a whole text: .sdk sections and metadata, multi-line grids (plain, spaced, boxed
 // with borders) and telling a single puzzle from a list. Siblings: puzzle_format.cpp (cells),
 // puzzle_format_line.cpp (single-line formats the text may turn out to be).
-#include <algorithm>
-
 #include "dlx/puzzle_format.hpp"
+
+#include <algorithm>
 
 namespace dlx {
 namespace {
@@ -15,14 +15,10 @@ struct TextLine {
   int number;
 };
 
-std::vector<TextLine> split_lines(std::string_view text) {
+std::vector<TextLine> numbered_lines(std::string_view text) {
   std::vector<TextLine> lines;
-  int number = 0;
-  for (std::size_t begin = 0; begin <= text.size();) {
-    std::size_t end = text.find_first_of("\r\n", begin);
-    if (end == std::string_view::npos) end = text.size();
-    lines.push_back(TextLine{text.substr(begin, end - begin), ++number});
-    begin = end + (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n' ? 2 : 1);
+  for (std::string_view line : format_detail::split_lines(text)) {
+    lines.push_back(TextLine{line, static_cast<int>(lines.size()) + 1});
   }
   return lines;
 }
@@ -38,29 +34,17 @@ struct Sections {
 
 // SudoCue's letters: "#ARuud" (no space after the letter) is author "Ruud".
 const char* metadata_key(char letter) {
-  switch (letter) {
-    case 'A': return "author";
-    case 'D': return "description";
-    case 'C': return "comment";
-    case 'B': return "date";
-    case 'S': return "source";
-    case 'L': return "level";
-    case 'U': return "url";
-    default: return nullptr;
-  }
+  constexpr std::string_view kLetters = "ADCBSLU";
+  constexpr const char* kKeys[] = {"author", "description", "comment", "date", "source", "level", "url"};
+  const std::size_t index = kLetters.find(letter);
+  return index == std::string_view::npos ? nullptr : kKeys[index];
 }
 
-void append_line(std::string& to, std::string_view text) {
-  to += (to.empty() ? "" : "\n") + std::string(text);
-}
+void append_line(std::string& to, std::string_view text) { to += (to.empty() ? "" : "\n") + std::string(text); }
 
 bool is_section_header(std::string_view text) { return text.size() >= 2 && text.front() == '[' && text.back() == ']'; }
 
-bool is_puzzle_section(std::string_view text) {
-  std::string name(text);
-  std::transform(name.begin(), name.end(), name.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; });
-  return name == "[puzzle]";
-}
+bool is_puzzle_section(std::string_view text) { return format_detail::lower_case(text) == "[puzzle]"; }
 
 Sections read_sections(const std::vector<TextLine>& lines) {
   Sections sections;
@@ -109,8 +93,10 @@ struct Reading {
 bool is_border_line(std::string_view text) {
   bool mark = false;
   for (char c : text) {
-    if (std::string_view("-=*+|").find(c) != std::string_view::npos) mark = true;
-    else if (!format_detail::is_space(c)) return false;
+    if (std::string_view("-=*+|").find(c) != std::string_view::npos)
+      mark = true;
+    else if (!format_detail::is_space(c))
+      return false;
   }
   return mark;
 }
@@ -173,14 +159,13 @@ std::optional<Layout> build_layout(const std::vector<TextLine>& lines, Reading r
 
 bool has_box_shape(int side) { return side >= kMinSize && side <= kMaxSize && Shape::for_size(side).ok(); }
 
-std::string count_of(std::size_t n, const char* noun) {
-  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
+std::string count_of(std::size_t n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
 
 std::string line_range(const Layout& layout) {
   const int first = layout.rows.front().line;
   const int last = layout.rows.back().line;
-  return first == last ? "line " + std::to_string(first) : "lines " + std::to_string(first) + "-" + std::to_string(last);
+  return first == last ? "line " + std::to_string(first)
+                       : "lines " + std::to_string(first) + "-" + std::to_string(last);
 }
 
 Error bad_width(int width, int line) {
@@ -194,12 +179,14 @@ Error bad_row(const Row& row, int index, int side) {
   const Shape shape = *Shape::for_size(side);
   const std::string where = "line " + std::to_string(row.line) + " (row " + std::to_string(index + 1) + "): ";
   if (width < side) {
-    const std::string after = width == 0 ? "" : " (the row ends after " + cell_name(shape, index * side + width - 1) + ")";
-    return make_error("parse", where + count_of(width, "cell") + ", but the grid is " + std::to_string(side) +
-                                   " wide" + after);
+    const std::string after =
+        width == 0 ? "" : " (the row ends after " + cell_name(shape, index * side + width - 1) + ")";
+    return make_error("parse",
+                      where + count_of(width, "cell") + ", but the grid is " + std::to_string(side) + " wide" + after);
   }
   return make_error("parse", where + count_of(width, "cell") + ", but the grid is " + std::to_string(side) +
-                                 " wide (the extra cells start at column " + std::to_string(row.cells[side].column) + ")");
+                                 " wide (the extra cells start at column " + std::to_string(row.cells[side].column) +
+                                 ")");
 }
 
 // The side of a square grid of rows, or an error that says which row or count is off.
@@ -228,8 +215,8 @@ Result<int> grid_side(const Layout& layout) {
   }
   if (height != side) {
     return make_error("parse", count_of(height, "row") + " of " + std::to_string(side) + " cells (" +
-                                   line_range(layout) + "), but " + format_detail::a_board(side) +
-                                   " puzzle needs " + std::to_string(side) + " rows");
+                                   line_range(layout) + "), but " + format_detail::a_board(side) + " puzzle needs " +
+                                   std::to_string(side) + " rows");
   }
   return side;
 }
@@ -297,8 +284,8 @@ Error list_error(const std::vector<int>& puzzle_lines) {
 Result<ParsedPuzzle> parse_csv_text(const std::vector<TextLine>& content) {
   const std::vector<std::string> columns = format_detail::csv_columns(content[0].text);
   if (content.size() == 1) {
-    return make_error("parse", "line " + std::to_string(content[0].number) +
-                                   ": a qqwing CSV header, but no puzzle line below it");
+    return make_error(
+        "parse", "line " + std::to_string(content[0].number) + ": a qqwing CSV header, but no puzzle line below it");
   }
   if (content.size() > 2) {
     std::vector<int> lines;
@@ -320,20 +307,24 @@ Result<ParsedPuzzle> parse_lines(const std::vector<TextLine>& content) {
   if (grid) return grid;
   std::vector<int> puzzle_lines;
   std::vector<int> sides;
-  int other_line = 0;
+  std::optional<TextLine> other_line;
+  std::string other_error;
   for (const TextLine& line : content) {
     Result<ParsedPuzzle> puzzle = parse_puzzle_line(line.text, line.number);
     if (puzzle) {
       puzzle_lines.push_back(line.number);
       sides.push_back(puzzle->grid.size());
-    } else if (other_line == 0) {
-      other_line = line.number;
+    } else if (!other_line) {
+      other_line = line;
+      other_error = puzzle.error().message;
     }
   }
   if (puzzle_lines.size() >= 2 && !looks_like_sixteen_grid(content, sides)) return list_error(puzzle_lines);
   if (puzzle_lines.size() == 1) {
-    return make_error("parse", "line " + std::to_string(other_line) + ": this line is not part of the puzzle on line " +
-                                   std::to_string(puzzle_lines[0]) + "; start comment lines with '#'");
+    // The odd line may be a note or a puzzle with a mistake: say both, so either reader can act.
+    return make_error("parse", "line " + std::to_string(other_line->number) + " is not part of the puzzle on line " +
+                                   std::to_string(puzzle_lines[0]) +
+                                   " (start comment lines with '#'); read as a puzzle of its own: " + other_error);
   }
   return grid;
 }
@@ -343,7 +334,7 @@ Result<ParsedPuzzle> parse_lines(const std::vector<TextLine>& content) {
 Result<ParsedPuzzle> parse_puzzle(std::string_view text) {
   if (text.size() > kMaxPuzzleTextBytes) return format_detail::too_large(text.size());
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
-  const Sections sections = read_sections(split_lines(text));
+  const Sections sections = read_sections(numbered_lines(text));
   const std::vector<TextLine>& content = sections.content;
   if (content.empty()) {
     const bool only_notes = !sections.metadata.empty() || !sections.comments.empty();

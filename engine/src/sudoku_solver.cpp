@@ -145,15 +145,37 @@ Result<SolveResult> SudokuSolver::solve(const Grid& givens, std::uint64_t node_b
 }
 
 Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget) {
+  return count(givens, limit, node_budget, 0, nullptr);
+}
+
+Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget,
+                                        std::uint64_t every_nodes,
+                                        const std::function<bool(const Counters&)>& report) {
   Result<bool> loaded = load(givens);
   if (!loaded) return loaded.error();
   Search search(matrix_, SearchOptions{limit, node_budget, Branching::fewest_options, nullptr});
   SolutionCapture capture(*this, givens);
-  const SearchStatus status = search.run(capture);
   CountResult result;
+  SearchStatus status;
+  if (every_nodes == 0 || !report) {
+    status = search.run(capture);
+  } else {
+    // The same search in slices: between slices the budget moves on and run() resumes.
+    for (;;) {
+      const std::uint64_t next = search.counters().nodes + every_nodes;
+      const bool last_slice = node_budget && next >= node_budget;
+      search.set_node_budget(last_slice ? node_budget : next);
+      status = search.run(capture);
+      if (status != SearchStatus::budget_exhausted || last_slice) break;
+      if (!report(search.counters())) {
+        result.cancelled = true;
+        break;
+      }
+    }
+  }
   result.count = search.counters().solutions;
   result.complete = status == SearchStatus::complete;
-  result.budget_exhausted = status == SearchStatus::budget_exhausted;
+  result.budget_exhausted = status == SearchStatus::budget_exhausted && !result.cancelled;
   result.first = std::move(capture.first);
   result.second = std::move(capture.second);
   result.counters = search.counters();

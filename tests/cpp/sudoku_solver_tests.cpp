@@ -306,3 +306,27 @@ TEST_CASE("Sudoku: the loaded matrix passes the link checker and solving is dete
   CHECK(solver.item_name(82) == "digit 1 in row 1");
   CHECK(solver.item_name(81 + 9 * 9 + 5) == "digit 5 in column 1");
 }
+
+TEST_CASE("Sudoku: counting in slices reports progress, finds the same answer and can be cancelled", "[sudoku]") {
+  SudokuSolver solver{Rules(Shape::classic())};
+  const Grid g = grid_from(split(data_lines("sudoku_cases.txt")[30], ':')[0]);
+  const Result<CountResult> whole = solver.count(g, 2);
+  std::vector<std::uint64_t> seen;
+  const Result<CountResult> sliced = solver.count(g, 2, 0, 100, [&](const Counters& c) {
+    seen.push_back(c.nodes);
+    return true;
+  });
+  REQUIRE(sliced.ok());
+  CHECK(sliced->count == whole->count);
+  CHECK(sliced->counters.nodes == whole->counters.nodes);
+  CHECK(sliced->counters.updates == whole->counters.updates);
+  CHECK(seen.size() == (whole->counters.nodes - 1) / 100);
+  for (size_t i = 0; i < seen.size(); ++i) CHECK(seen[i] == 100 * (i + 1));
+  const Result<CountResult> stopped = solver.count(g, 2, 0, 100, [](const Counters&) { return false; });
+  CHECK(stopped->cancelled);
+  CHECK_FALSE(stopped->complete);
+  CHECK(stopped->counters.nodes == 100);
+  const Result<CountResult> budget = solver.count(g, 2, 250, 100, [](const Counters&) { return true; });
+  CHECK(budget->budget_exhausted);
+  CHECK(budget->counters.nodes == 250);
+}

@@ -203,6 +203,10 @@ class Search {
     return step(quiet);
   }
 
+  // Moves the node budget (0 = none). After budget_exhausted, raising it and calling run() again
+  // resumes the search where it stopped: the way to run a long search in slices (progress, UI).
+  void set_node_budget(std::uint64_t budget) { node_budget_ = budget ? budget : UINT64_MAX; }
+
   SearchStatus status() const { return status_; }
   bool finished() const { return phase_ == Phase::finished; }
   const Counters& counters() const { return counters_; }

@@ -15,6 +15,10 @@
 // silently misread puzzles.
 //
 // How ambiguous input is resolved (one rule each, so behaviour is predictable):
+// - Blanks: '.', '0', '-', '_', '*', 'x', 'X' may be mixed freely. A character that is neither a
+//   symbol nor one of those is the blank only when it is the only such kind and none of those
+//   appears; otherwise the error names the first stray one (with '.'-style blanks present) or
+//   the first of the rarest kind (the likely typo).
 // - A token that contains "://", starts with "www." or has a "puzzle=", "bd=" or "s=" parameter is
 //   a link. Precedence inside a link: "puzzle=" (our share link), then "bd=", then "s=".
 // - "<params>:" or "<params>#" with params of at most 15 characters that start with a number
@@ -52,16 +56,16 @@ constexpr std::size_t kMaxPuzzleTextBytes = std::size_t{1} << 20;
 
 struct ParsedPuzzle {
   Grid grid;
-  std::string format;  // what was recognised: "line", "grid", "boxed", "sdk", "sudoku-exchange",
-                       // "qqwing-csv", "test-line", "sudokuwiki", "sudokuwiki-candidates",
-                       // "sudoku-exchange-link", "share-link", "solo"
-  std::string comment;                        // trailing "# ..." text or extra fields, if any
+  std::string format;   // what was recognised: "line", "grid", "boxed", "sdk", "sudoku-exchange",
+                        // "qqwing-csv", "test-line", "sudokuwiki", "sudokuwiki-candidates",
+                        // "sudoku-exchange-link", "share-link", "solo"
+  std::string comment;  // trailing "# ..." text or extra fields, if any
   std::map<std::string, std::string> metadata;  // .sdk "#A" etc. as "author", "description", ...
                                                 // ("comment", "date", "source", "level", "url");
                                                 // Sudoku Exchange "id", "rating"; qqwing CSV
                                                 // columns by lower-case header ("difficulty")
-  std::optional<long long> expected_count;    // from "puzzle:count:solution" test lines
-  std::optional<Grid> expected_solution;      // from "puzzle:count:solution" or qqwing CSV
+  std::optional<long long> expected_count;      // from "puzzle:count:solution" test lines
+  std::optional<Grid> expected_solution;        // from "puzzle:count:solution" or qqwing CSV
   // Candidate bitmasks (bit d-1 set = digit d possible), when the source carried them
   // (SudokuWiki's 162-character form). Empty otherwise.
   std::vector<unsigned> candidates;
@@ -73,6 +77,10 @@ Result<ParsedPuzzle> parse_puzzle_line(std::string_view line, int line_number = 
 // One puzzle in any format, single- or multi-line (9 lines of 9, boxed ASCII, .sdk with header and
 // metadata). Leading/trailing blank lines are ignored. Texts with more than one puzzle are an error
 // that says so (use parse_puzzle_list).
+// Lines starting with '#' are SudoCue/.sdk metadata when the next character is one of A D C B S L U
+// ("#ARuud": author "Ruud"; repeated keys are joined with '\n'), and comments otherwise. After a
+// [Puzzle] header, other sections (a saved [State]) are skipped. One puzzle line next to a line
+// that is neither a comment nor a puzzle is an error naming that line.
 Result<ParsedPuzzle> parse_puzzle(std::string_view text);
 
 // A list: one puzzle per line (.sdm, Sudoku Exchange bank, qqwing CSV with header, test files).
@@ -80,7 +88,7 @@ Result<ParsedPuzzle> parse_puzzle(std::string_view text);
 // header line ("Puzzle,Solution,...") gives no entry: it names the columns of the lines below.
 // An input over kMaxPuzzleTextBytes gives one entry, an Error with code "size".
 struct ListEntry {
-  int line;                      // 1-based line number in the text
+  int line;  // 1-based line number in the text
   Result<ParsedPuzzle> puzzle;
 };
 std::vector<ListEntry> parse_puzzle_list(std::string_view text);
@@ -114,6 +122,9 @@ struct CellText {
 
 bool is_space(char c);
 std::string_view trim(std::string_view text);
+std::string lower_case(std::string_view text);  // ASCII only
+// Lines without their ends; "\r\n", "\n" and a lone "\r" each end one line.
+std::vector<std::string_view> split_lines(std::string_view text);
 int column_of(std::string_view line, std::size_t offset);
 std::string quote_char(std::string_view text, std::size_t offset);  // "'?'", "'·' (U+00B7)", "byte 0xFF"
 std::string quote_text(std::string_view text);                      // printable, shortened
@@ -138,8 +149,7 @@ Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std
 // qqwing CSV: `columns` are the lower-case header names, or empty for a line without a header.
 bool is_csv_header(std::string_view line);
 std::vector<std::string> csv_columns(std::string_view header);
-Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number,
-                                    const std::vector<std::string>& columns);
+Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number, const std::vector<std::string>& columns);
 
 }  // namespace format_detail
 }  // namespace dlx

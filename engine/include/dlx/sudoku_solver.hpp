@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -44,6 +45,7 @@ struct CountResult {
   std::uint64_t count;  // solutions found (== limit when stopped at the limit)
   bool complete;        // true when count is exact (the whole tree was searched)
   bool budget_exhausted;
+  bool cancelled = false;  // the progress callback asked to stop
   std::optional<Grid> first, second;  // the first two solutions found, for "where do they differ"
   Counters counters;
 };
@@ -71,6 +73,10 @@ class SudokuSolver {
   Result<SolveResult> solve(const Grid& givens, std::uint64_t node_budget = 0);
   // Counts solutions, stopping at `limit` (0 = no limit). Uniqueness: count(g, 2).count == 1.
   Result<CountResult> count(const Grid& givens, std::uint64_t limit = 2, std::uint64_t node_budget = 0);
+  // The same, calling `report` every `every_nodes` nodes with the counters so far; the search
+  // stops (cancelled) when it returns false. For progress bars and cancellation in the UI.
+  Result<CountResult> count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget,
+                            std::uint64_t every_nodes, const std::function<bool(const Counters&)>& report);
   // As solve, but with randomised tie-breaks and option order: a random completion (generator).
   Result<SolveResult> solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget = 0);
   // The most constrained item of the puzzle's matrix (none when the grid is full or conflicting).
