@@ -1,7 +1,7 @@
 // One puzzle per line: recognising which single-line format a line is in (plain line, test line,
 // qqwing CSV, Sudoku Exchange bank, links, Solo IDs) and reading lists of such lines.
 // Siblings: puzzle_format.cpp (cells, writers), puzzle_format_links.cpp, puzzle_format_text.cpp.
-#include "dlx/puzzle_format.hpp"
+#include "puzzle_format_detail.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Puzzles carried by links and IDs: SudokuWiki (81 digits or the 162-character candidate form),
 // Sudoku Exchange "?s=", our own "#puzzle=" share links, and Simon Tatham's Solo game IDs.
 // Siblings: puzzle_format.cpp (cells, writers), puzzle_format_line.cpp (dispatch per line).
-#include "dlx/puzzle_format.hpp"
+#include "puzzle_format_detail.hpp"
 
 #include <algorithm>
 

@@ -110,46 +110,4 @@ std::string sudokuwiki_link(const Grid& grid);
 // Empty for boxes narrower or shorter than 2, which Solo reads as jigsaw.
 std::string solo_game_id(const Grid& grid);
 
-// ---- Internal: shared by the puzzle_format*.cpp files only; not part of the engine's API. ------
-namespace format_detail {
-
-// One cell as written: a single symbol, or a decimal number in a spaced grid ("16").
-struct CellText {
-  std::string_view text;
-  int line;    // 1-based
-  int column;  // 1-based, counted in characters
-};
-
-bool is_space(char c);
-std::string_view trim(std::string_view text);
-std::string lower_case(std::string_view text);  // ASCII only
-// Lines without their ends; "\r\n", "\n" and a lone "\r" each end one line.
-std::vector<std::string_view> split_lines(std::string_view text);
-int column_of(std::string_view line, std::size_t offset);
-std::string quote_char(std::string_view text, std::size_t offset);  // "'?'", "'·' (U+00B7)", "byte 0xFF"
-std::string quote_text(std::string_view text);                      // printable, shortened
-std::string at(int line, int column);                               // "line 3, column 5"
-std::string board_name(int side);                                   // "9x9"
-std::string a_board(int side);                                      // "a 9x9", "an 8x8"
-Error too_large(std::size_t bytes);
-std::string rest_as_comment(std::string_view line, std::size_t end);  // after the token, minus a '#'
-ParsedPuzzle make_parsed(Grid grid, const char* format);
-
-// Cells in row-major order to digits, for the board `shape`. `in_grid` only words the messages.
-Result<std::vector<int>> decode_cells(const std::vector<CellText>& cells, const Shape& shape, bool in_grid);
-// line[begin, end) in the line form; the side comes from the length.
-Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::size_t end, int line_number);
-
-bool looks_like_link(std::string_view token);
-bool looks_like_solo_id(std::string_view token);
-// line[begin, end) is the token; the rest of the line becomes the comment.
-Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::size_t end, int line_number);
-Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std::size_t end, int line_number);
-
-// qqwing CSV: `columns` are the lower-case header names, or empty for a line without a header.
-bool is_csv_header(std::string_view line);
-std::vector<std::string> csv_columns(std::string_view header);
-Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number, const std::vector<std::string>& columns);
-
-}  // namespace format_detail
 }  // namespace dlx
