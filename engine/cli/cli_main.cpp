@@ -9,7 +9,7 @@
 
 namespace {
 
-constexpr const char* kVersion = "dlx-sudoku 0.1.0 (Dancing Links, DLX1 layout)";
+constexpr const char* kVersion = "dlx-sudoku " DLX_VERSION " (Dancing Links, DLX1 layout)";
 
 constexpr const char* kFooter =
     "Exit status: 0 success; 1 failure (unreadable file, DLX1 parse error, engine error, wrong\n"
