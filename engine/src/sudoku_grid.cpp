@@ -35,13 +35,23 @@ Result<Shape> Shape::for_size(int n) {
 
 Rules::Rules(Shape shape) : shape_(shape) {
   const int n = shape.size();
+  houses_.reserve(3 * n);
   for (int kind = 0; kind < 3; ++kind) {
     for (int h = 0; h < n; ++h) {
       House house{static_cast<HouseKind>(kind), h, {}};
-      for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int index = kind == 0 ? shape.row_of(cell) : kind == 1 ? shape.col_of(cell) : shape.box_of(cell);
-        if (index == h) house.cells.push_back(cell);
+      house.cells.reserve(n);
+      for (int k = 0; k < n; ++k) {
+        if (kind == 0) {
+          house.cells.push_back(shape.cell_at(h, k));
+        } else if (kind == 1) {
+          house.cells.push_back(shape.cell_at(k, h));
+        } else {
+          // Boxes are numbered across each band: box h sits in band h / box_rows, stack h % box_rows.
+          const int top = (h / shape.box_rows()) * shape.box_rows(), left = (h % shape.box_rows()) * shape.box_cols();
+          house.cells.push_back(shape.cell_at(top + k / shape.box_cols(), left + k % shape.box_cols()));
+        }
       }
+      std::sort(house.cells.begin(), house.cells.end());
       houses_.push_back(std::move(house));
     }
   }
@@ -63,15 +73,19 @@ void Rules::rebuild_indexes() {
   for (int h = 0; h < static_cast<int>(houses_.size()); ++h) {
     for (int cell : houses_[h].cells) houses_of_[cell].push_back(h);
   }
+  std::vector<int> mark(cells, -1);  // mark[other] == cell: already a peer of cell
   for (int cell = 0; cell < cells; ++cell) {
     std::vector<int>& peers = peers_[cell];
+    mark[cell] = cell;
     for (int h : houses_of_[cell]) {
       for (int other : houses_[h].cells) {
-        if (other != cell) peers.push_back(other);
+        if (mark[other] != cell) {
+          mark[other] = cell;
+          peers.push_back(other);
+        }
       }
     }
     std::sort(peers.begin(), peers.end());
-    peers.erase(std::unique(peers.begin(), peers.end()), peers.end());
   }
 }
 
