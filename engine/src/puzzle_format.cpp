@@ -10,6 +10,10 @@
 namespace dlx {
 namespace format_detail {
 
+bool is_comment_line(std::string_view trimmed) {
+  return !trimmed.empty() && trimmed[0] == '#' && trimmed.substr(0, 8) != "#puzzle=";
+}
+
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 
 std::string_view trim(std::string_view text) {

@@ -20,6 +20,8 @@ struct CellText {
 };
 
 bool is_space(char c);
+// A line that starts with '#' is a comment, except a bare share fragment "#puzzle=...".
+bool is_comment_line(std::string_view trimmed);
 std::string_view trim(std::string_view text);
 std::string lower_case(std::string_view text);  // ASCII only
 // Lines without their ends; "\r\n", "\n" and a lone "\r" each end one line.

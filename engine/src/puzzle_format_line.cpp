@@ -244,7 +244,7 @@ std::vector<ListEntry> parse_puzzle_list(std::string_view text) {
     const std::string_view line = lines[i];
     const int line_number = static_cast<int>(i) + 1;
     const std::string_view content = trim(line);
-    if (content.empty() || content[0] == '#') continue;
+    if (content.empty() || is_comment_line(content)) continue;
     if (is_csv_header(content)) {
       columns = csv_columns(content);
       continue;

@@ -80,6 +80,40 @@ Result<ParsedPuzzle> decode_link_cells(std::string_view line, std::size_t begin,
   return make_parsed(std::move(grid).value(), format);
 }
 
+// Our share links carry "&box=RxC" when the board's boxes are not the usual shape for its side
+// (a 6x6 of tall 3x2 boxes); the cells alone would be read with the usual shape.
+Result<ParsedPuzzle> apply_box_parameter(ParsedPuzzle parsed, std::string_view line, std::size_t begin,
+                                         std::size_t end, int line_number) {
+  const std::string_view token = line.substr(begin, end - begin);
+  const std::size_t value = find_parameter(token, "box");
+  if (value == std::string_view::npos) return parsed;
+  const std::string_view box = token.substr(value, parameter_end(token, value) - value);
+  const std::size_t x = box.find('x');
+  const auto number = [](std::string_view digits) {
+    int n = 0;
+    if (digits.empty() || digits.size() > 2) return -1;
+    for (char c : digits) {
+      if (c < '0' || c > '9') return -1;
+      n = n * 10 + (c - '0');
+    }
+    return n;
+  };
+  const int rows = x == std::string_view::npos ? -1 : number(box.substr(0, x));
+  const int cols = x == std::string_view::npos ? -1 : number(box.substr(x + 1));
+  const std::string where = at(line_number, column_of(line, begin + value));
+  if (rows < 0 || cols < 0) {
+    return make_error("parse", where + ": box=" + quote_text(box) + " is not a box shape like 2x3 (rows x columns)");
+  }
+  const Result<Shape> shape = Shape::make(rows, cols);
+  if (!shape) return make_error("size", where + ": " + shape.error().message);
+  if (shape->size() != parsed.grid.size()) {
+    return make_error("parse", where + ": box=" + std::string(box) + " holds " + std::to_string(shape->size()) +
+                                   " digits, but the puzzle is " + board_name(parsed.grid.size()));
+  }
+  parsed.grid = Grid(*shape, parsed.grid.cells());
+  return parsed;
+}
+
 }  // namespace
 
 bool looks_like_link(std::string_view token) {
@@ -103,6 +137,7 @@ Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::s
     Result<ParsedPuzzle> parsed =
         candidates ? decode_candidates(line, begin + value, line_number)
                    : decode_link_cells(line, begin + value, begin + value_end, line_number, kind.format);
+    if (parsed && std::string_view(kind.key) == "puzzle") parsed = apply_box_parameter(std::move(parsed).value(), line, begin, end, line_number);
     if (parsed) parsed.value().comment = rest_as_comment(line, end);
     return parsed;
   }

@@ -58,7 +58,7 @@ Sections read_sections(const std::vector<TextLine>& lines) {
       continue;
     }
     if (skipping) continue;
-    if (text[0] != '#') {
+    if (!format_detail::is_comment_line(text)) {
       sections.content.push_back(line);
     } else if (const char* key = text.size() > 1 ? metadata_key(text[1]) : nullptr) {
       append_line(sections.metadata[key], format_detail::trim(text.substr(2)));

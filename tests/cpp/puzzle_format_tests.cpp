@@ -677,3 +677,28 @@ TEST_CASE("Format: writers round-trip through the parsers for every size", "[for
     CHECK(format_line(grid, ':') == format_line(grid));
   }
 }
+
+TEST_CASE("Format: share links keep a non-default box shape and may be a bare fragment", "[format]") {
+  const std::string cells = "123456" "456123" "231564" "564231" "312645" "645312";
+  SECTION("&box=3x2 reshapes a 6x6") {
+    const Result<ParsedPuzzle> p = parse_puzzle("https://x.test/index.html#puzzle=" + cells + "&box=3x2");
+    REQUIRE(p.ok());
+    CHECK(p->format == "share-link");
+    CHECK(p->grid.shape().box_rows() == 3);
+    CHECK(p->grid.shape().box_cols() == 2);
+  }
+  SECTION("a box that does not fit the side is an error that says so") {
+    const Result<ParsedPuzzle> p = parse_puzzle_line("index.html#puzzle=" + cells + "&box=3x3");
+    REQUIRE_FALSE(p.ok());
+    CHECK_THAT(p.error().message, Catch::Contains("box=3x3 holds 9 digits, but the puzzle is 6x6"));
+    CHECK_THAT(parse_puzzle_line("#puzzle=" + cells + "&box=axb").error().message, Catch::Contains("not a box shape"));
+  }
+  SECTION("a bare #puzzle= fragment is a link, not a comment") {
+    const Result<ParsedPuzzle> text = parse_puzzle("#puzzle=" + cells);
+    REQUIRE(text.ok());
+    CHECK(text->grid.size() == 6);
+    const std::vector<ListEntry> list = parse_puzzle_list("# a real comment\n#puzzle=" + cells + "\n");
+    REQUIRE(list.size() == 1);
+    CHECK(list[0].puzzle.ok());
+  }
+}
