@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything, incrementally: build/native (Release: CLI at build/native/dlx-sudoku, Catch2
-# suite) and build/wasm (the embind module into web/wasm/, the Catch2 suite as wasm for node).
+# suite), build/wasm (the embind module into web/wasm/, the Catch2 suite as wasm for node), and
+# dist/ (the static site: web/ without its development files, plus the module; .ci/build_dist.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup.sh
@@ -26,4 +27,7 @@ configure wasm env NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B build/wasm 
   -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CROSSCOMPILING_EMULATOR=$(command -v node);--no-experimental-fetch"
 NODE_PATH=/usr/share/nodejs cmake --build build/wasm -j"$JOBS"
 
-echo "build: done (CLI: build/native/dlx-sudoku, module: web/wasm/dlx_sudoku.{js,wasm})"
+echo "build: static site (dist/)"
+node .ci/build_dist.mjs
+
+echo "build: done (CLI: build/native/dlx-sudoku, module: web/wasm/dlx_sudoku.{js,wasm}, site: dist/)"

@@ -1,11 +1,16 @@
-// Zero-dependency static server for web/ (and later dist/): `node web/serve.mjs [DIR] [PORT]`.
+// Zero-dependency static server for web/ and dist/:
+//   node web/serve.mjs [DIR] [PORT] [--base /games/sudoku/]
 // Binds 127.0.0.1 only. PORT comes from the argument, else $PORT, else 8080 (0 picks a free one).
+// --base mounts DIR under that path (as a host serving the site from a sub-folder would): other
+// paths are 404, and the base without its final slash redirects to it.
 // WRONG_WASM_MIME=1 serves .wasm as application/octet-stream, for the test that the page still
-// loads when a host gets the MIME type wrong (the glue then falls back to ArrayBuffer compiling).
+// loads when a host gets the MIME type wrong (the worker then compiles the bytes instead of streaming).
 import { createServer } from 'node:http';
+import { statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -27,12 +32,28 @@ if (process.env.WRONG_WASM_MIME === '1') MIME['.wasm'] = 'application/octet-stre
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
   "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const root = resolve(process.argv[2] ?? fileURLToPath(new URL('.', import.meta.url)));
-const portText = process.argv[3] ?? process.env.PORT ?? '8080';
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: 'string', default: '/' } },
+});
+const root = resolve(positionals[0] ?? fileURLToPath(new URL('.', import.meta.url)));
+const portText = positionals[1] ?? process.env.PORT ?? '8080';
 const port = Number(portText);
 if (!/^\d+$/.test(portText) || port > 65535) {
   console.error(`serve.mjs: port must be a whole number from 0 to 65535 (got "${portText}")`);
   process.exit(2);
+}
+// "/games/sudoku" and "games/sudoku/" both mean "/games/sudoku/".
+const base = `/${flags.base.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+if (/[?#%\\]|\/\.\.?\//.test(base)) {
+  console.error(`serve.mjs: --base must be a plain path such as /games/sudoku/ (got "${flags.base}")`);
+  process.exit(2);
+}
+try {
+  if (!statSync(root).isDirectory()) throw new Error('not a folder');
+} catch {
+  console.error(`serve.mjs: ${root} is not a folder${/dist\/?$/.test(root) ? ' (build it first: npm run build)' : ''}`);
+  process.exit(1);
 }
 
 function send(res, status, body, headers = {}) {
@@ -51,6 +72,11 @@ async function handle(req, res) {
     return send(res, 400, 'bad request: the path is not valid percent-encoding\n');
   }
   if (path.includes('\0')) return send(res, 400, 'bad request\n');
+  if (base !== '/') {
+    if (`${path}/` === base) return send(res, 301, '', { Location: base });
+    if (!path.startsWith(base)) return send(res, 404, `not found: ${path} (this server serves the site under ${base})\n`);
+    path = path.slice(base.length - 1);
+  }
   if (path.endsWith('/')) path += 'index.html';
   // resolve() folds any "..", so a path that leaves root after it is an escape attempt.
   const file = resolve(join(root, path));
@@ -63,7 +89,7 @@ async function handle(req, res) {
     if (info.isDirectory()) {
       await handle.close();
       handle = null;
-      return send(res, 301, '', { Location: `${path}/` });
+      return send(res, 301, '', { Location: `${base.slice(0, -1)}${path}/` });
     }
     res.writeHead(200, {
       'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -96,7 +122,7 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, '127.0.0.1', () => {
-  console.log(`listening http://127.0.0.1:${server.address().port}/`);
+  console.log(`listening http://127.0.0.1:${server.address().port}${base}`);
   console.log(`serving ${root}${process.env.WRONG_WASM_MIME === '1' ? ' (.wasm as application/octet-stream)' : ''}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

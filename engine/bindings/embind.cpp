@@ -10,7 +10,6 @@
 #include <emscripten/val.h>
 
 #include <cmath>
-#include <cstdio>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -52,17 +51,11 @@ val success() {
 
 double as_number(std::uint64_t n) { return static_cast<double>(n); }
 
-// What a wrong argument looked like, for messages: "-1", "a string", "undefined".
+// What a wrong argument looked like, for messages: "-1", "1.5", "NaN", "a string", "undefined".
+// Numbers are spelled by JavaScript itself (Number.prototype.toString), which also keeps printf's
+// floating-point formatter out of the module.
 std::string describe_value(const val& v) {
-  if (v.isNumber()) {
-    const double d = v.as<double>();
-    if (std::isnan(d)) return "NaN";
-    if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-    if (d == std::floor(d) && std::fabs(d) < 1e18) return std::to_string(static_cast<long long>(d));
-    char text[32];
-    std::snprintf(text, sizeof text, "%.15g", d);
-    return text;
-  }
+  if (v.isNumber()) return v.call<std::string>("toString");
   if (v.isString()) return "the string \"" + v.as<std::string>() + "\"";
   return v.typeOf().as<std::string>();
 }
@@ -193,19 +186,41 @@ val solve(val text, val node_budget) {
   return out;
 }
 
-val count(val text, val limit, val node_budget) {
+// How often count() reports progress: about every 5 ms of search in a browser, so a progress bar
+// moves smoothly without flooding the worker's message queue.
+constexpr std::uint64_t kProgressEveryNodes = 20000;
+
+// count(text, limit, nodeBudget[, progress]): with a progress function, the engine's sliced count
+// calls it every kProgressEveryNodes nodes with { nodes, updates, solutions }; returning false
+// stops the search (the result then says cancelled: true). Anything else, or no function, counts
+// in one go.
+val count_with_progress(val text, val limit, val node_budget, val progress) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   auto max = count_arg(limit, "limit", 2);
   if (!max) return failure(max.error());
   auto budget = count_arg(node_budget, "nodeBudget", 0);
   if (!budget) return failure(budget.error());
-  auto result = dlx::count_solutions(parsed->grid, *max, *budget);
+  const bool reports = !progress.isUndefined() && !progress.isNull();
+  if (reports && progress.typeOf().as<std::string>() != "function") {
+    return failure(argument_error("progress", "a function or undefined", progress));
+  }
+  dlx::SudokuSolver solver{dlx::Rules(parsed->grid.shape())};
+  auto result = reports ? solver.count(parsed->grid, *max, *budget, kProgressEveryNodes,
+                                       [&progress](const dlx::Counters& counters) {
+                                         val report = val::object();
+                                         report.set("nodes", as_number(counters.nodes));
+                                         report.set("updates", as_number(counters.updates));
+                                         report.set("solutions", as_number(counters.solutions));
+                                         return !progress(report).isFalse();
+                                       })
+                        : solver.count(parsed->grid, *max, *budget);
   if (!result) return failure(result.error());
   val out = success();
   out.set("count", as_number(result->count));
   out.set("complete", result->complete);
   out.set("budgetExhausted", result->budget_exhausted);
+  out.set("cancelled", result->cancelled);
   set_shape(out, parsed->grid.shape());
   out.set("puzzle", dlx::format_line(parsed->grid));
   out.set("first", line_or_empty(result->first));
@@ -213,6 +228,8 @@ val count(val text, val limit, val node_budget) {
   set_counters(out, result->counters);
   return out;
 }
+
+val count(val text, val limit, val node_budget) { return count_with_progress(text, limit, node_budget, val::undefined()); }
 
 val validate(val text) {
   auto parsed = read_puzzle(text);
@@ -402,7 +419,10 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("parse", &parse);
   emscripten::function("parseList", &parse_list);
   emscripten::function("solve", &solve);
+  // Two arities of one name (embind overloads by argument count): count(text, limit, budget) and
+  // count(text, limit, budget, progress).
   emscripten::function("count", &count);
+  emscripten::function("count", &count_with_progress);
   emscripten::function("validate", &validate);
   emscripten::function("generate", &generate);
   emscripten::function("exactCover", &exact_cover);

@@ -1,11 +1,17 @@
 // Playwright for the page in web/: Debian's Chromium (never Playwright's own download), two copies
 // of web/serve.mjs (normal, and serving .wasm with the wrong MIME type), one worker, list reporter.
+// Two more servers host the built site, dist/, under a sub-path (normal and wrong MIME) for
+// dist_*.spec.mjs; the first rebuilds dist/ from web/ (.ci/build_dist.mjs, under a second) so those
+// tests never see a stale copy.
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const WRONG_MIME_PORT = PORT + 1;
+export const DIST_PORT = PORT + 2;
+export const DIST_WRONG_MIME_PORT = PORT + 3;
+export const DIST_BASE = '/games/sudoku/';
 
 export default defineConfig({
   testDir: '.',
@@ -38,6 +44,22 @@ export default defineConfig({
       cwd: root,
       env: { WRONG_WASM_MIME: '1' },
       url: `http://127.0.0.1:${WRONG_MIME_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // Servers start one after another, in this order: the build is done before the next one.
+      command: `node .ci/build_dist.mjs --quiet && node web/serve.mjs dist ${DIST_PORT} --base ${DIST_BASE}`,
+      cwd: root,
+      url: `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node web/serve.mjs dist ${DIST_WRONG_MIME_PORT} --base ${DIST_BASE}`,
+      cwd: root,
+      env: { WRONG_WASM_MIME: '1' },
+      url: `http://127.0.0.1:${DIST_WRONG_MIME_PORT}${DIST_BASE}`,
       reuseExistingServer: false,
       timeout: 10_000,
     },

@@ -1,7 +1,8 @@
 // EngineClient (web/engine/engine_client.js): request ids to Promises, EngineError rejections,
-// cancellation by terminate + restart, and recovery from a dead worker. Node has no Web Worker,
-// so a stand-in speaks worker.js's protocol and answers with the real WebAssembly module; the real
-// worker in Chromium is covered by tests/e2e.
+// cancellation by terminate + restart, progress routing, and recovery from a dead worker. A
+// stand-in speaks worker.js's protocol and answers with the real WebAssembly module, so the test
+// controls timing (hold, crash); the real worker.js runs in engine_client_worker.test.mjs (on a
+// worker thread) and in Chromium (tests/e2e/dist_*.spec.mjs).
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineClient, EngineError } from '../../web/engine/engine_client.js';
@@ -18,10 +19,12 @@ before(async () => {
 
 /**
  * worker.js's protocol over the real module, with knobs: `hold` keeps requests unanswered until
- * release() (a long computation), `crashOn` fires an error event instead of answering.
+ * release() (a long computation), `crashOn` fires an error event instead of answering, and
+ * `announce: false` never sends { ready } (a worker that dies while loading).
  */
 class StandInWorker {
   static started = [];
+  static announce = true;
   constructor(url) {
     this.url = url;
     this.terminated = false;
@@ -30,6 +33,12 @@ class StandInWorker {
     this.hold = false;
     this.crashOn = null;
     StandInWorker.started.push(this);
+    if (StandInWorker.announce) {
+      queueMicrotask(() => this.#send({ ready: true, version: module.version() }));
+    }
+  }
+  #send(data) {
+    if (!this.terminated) this.onmessage?.({ data: structuredClone(data) });
   }
   postMessage(message) {
     const copy = structuredClone(message);
@@ -40,13 +49,14 @@ class StandInWorker {
   release() {
     for (const message of this.held.splice(0)) this.#answer(message);
   }
-  #answer({ id, name, args }) {
+  #answer({ id, name, args, progress }) {
     if (this.terminated) return;
     if (name === this.crashOn) {
       this.onerror?.({ message: 'RuntimeError: unreachable', preventDefault() {} });
       return;
     }
-    this.onmessage?.({ data: structuredClone({ id, result: callModule(module, name, args) }) });
+    const onProgress = progress ? (p) => this.#send({ id, progress: p }) : null;
+    this.#send({ id, result: callModule(module, name, args, onProgress) });
   }
   terminate() {
     this.terminated = true;
@@ -55,6 +65,7 @@ class StandInWorker {
 
 function makeClient() {
   StandInWorker.started = [];
+  StandInWorker.announce = true;
   return new EngineClient({ workerUrl: 'worker.js', createWorker: (url) => new StandInWorker(url) });
 }
 
@@ -133,15 +144,70 @@ test('timeoutMs stops a request that takes too long', async () => {
   assert.equal(StandInWorker.started[0].terminated, true);
 });
 
-test('a worker that dies rejects what it held with "worker"; the next call gets a new worker', async () => {
+test('a worker that dies mid-request: that request fails with "worker", the others go to a new worker', async () => {
   const client = makeClient();
   await client.version();
-  StandInWorker.started[0].crashOn = 'solve';
-  const error = await rejection(client.solve(CLASSIC));
+  const first = StandInWorker.started[0];
+  first.hold = true;
+  const doomed = client.solve(CLASSIC);
+  const queued = [client.parse(CLASSIC), client.count(CLASSIC, 2)];
+  first.crashOn = 'solve';
+  first.release();
+  const error = await rejection(doomed);
+  assert.ok(error instanceof EngineError);
   assert.equal(error.code, 'worker');
-  assert.match(error.message, /unreachable/);
-  assert.equal((await client.solve(CLASSIC)).status, 'solved');
+  assert.match(error.message, /stopped while running solve: RuntimeError: unreachable/);
+  const [parsed, counted] = await Promise.all(queued);
+  assert.equal(parsed.puzzle, CLASSIC);
+  assert.equal(counted.count, 1);
   assert.equal(StandInWorker.started.length, 2);
+  assert.deepEqual(StandInWorker.started[1].received.map((m) => m.name), ['parse', 'count']);
+  assert.equal((await client.solve(CLASSIC)).status, 'solved');
+});
+
+test('a worker that dies before it has loaded the engine fails every pending call; the next call retries', async () => {
+  const client = makeClient();
+  StandInWorker.announce = false;
+  const calls = [client.solve(CLASSIC), client.parse(CLASSIC)];
+  StandInWorker.started[0].onerror({ message: 'NetworkError: worker.js could not be loaded', preventDefault() {} });
+  for (const call of calls) {
+    const error = await rejection(call);
+    assert.equal(error.code, 'worker');
+    assert.match(error.message, /could not start: NetworkError/);
+  }
+  StandInWorker.announce = true;
+  assert.equal((await client.solve(CLASSIC)).status, 'solved');
+  assert.equal(client.workersStarted, 2);
+});
+
+test('progress reaches only the request that asked for it, and only for count', async () => {
+  const client = makeClient();
+  const seen = [];
+  const empty = '.'.repeat(81);
+  const [counted] = await Promise.all([
+    client.count(empty, 0, 50000, { onProgress: (p) => seen.push(p.nodes) }),
+    client.count(empty, 0, 50000),
+    client.solve(CLASSIC, 0, { onProgress: () => assert.fail('solve has no progress') }),
+  ]);
+  assert.equal(counted.budgetExhausted, true);
+  assert.equal(seen.length, 2);
+  assert.ok(seen[0] >= 20000 && seen[1] >= 40000 && seen[1] < 50000, seen.join(' '));
+  const sent = StandInWorker.started[0].received;
+  assert.deepEqual(sent.map((m) => m.progress ?? false), [true, false, false]);
+});
+
+test('messages from a worker that was replaced are ignored', async () => {
+  const client = makeClient();
+  await client.version();
+  const old = StandInWorker.started[0];
+  old.hold = true;
+  const controller = new AbortController();
+  const cancelled = client.solve(CLASSIC, 0, { signal: controller.signal });
+  controller.abort();
+  assert.equal((await rejection(cancelled)).code, 'cancelled');
+  old.onmessage?.({ data: { id: 2, result: { ok: true, status: 'solved' } } });
+  assert.equal(client.pendingCount, 0);
+  assert.equal((await client.parse(CLASSIC)).puzzle, CLASSIC);
 });
 
 test('cancelAll rejects everything pending; terminate refuses later calls', async () => {

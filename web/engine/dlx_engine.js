@@ -1,6 +1,7 @@
 // The engine's JavaScript API over the embind module (engine/bindings/embind.cpp): one method per
 // engine call, defaults filled in, and { ok: false, code, message } turned into a thrown
 // EngineError. Used directly in Node tests, and by engine_client.js for calls to worker.js.
+// Types and every result field: dlx_engine.d.ts.
 
 export class EngineError extends Error {
   /** @param {string} code  "parse", "conflict", "size", "argument", "cancelled", "worker", ... */
@@ -40,20 +41,41 @@ export const ENGINE_CALLS = Object.freeze({
   hint: (text) => [text],
 });
 
+/** Engine calls that can report progress (the engine calls back every ~20,000 search nodes). */
+export const PROGRESS_CALLS = Object.freeze(['count']);
+
 /**
  * Calls one engine function on a loaded module and returns its raw result object. An exception
  * (embind's BindingError, a WebAssembly trap) becomes { ok: false, code: 'internal' }, so callers
- * see one error path.
+ * see one error path. `onProgress` (count only) receives { nodes, updates, solutions } during the
+ * search; returning false from it stops the search (the result then has cancelled: true). An
+ * exception thrown by onProgress stops the search too and is rethrown here, after the engine has
+ * returned, so it never unwinds through WebAssembly frames.
  */
-export function callModule(module, name, args) {
+export function callModule(module, name, args, onProgress = null) {
   if (!Object.hasOwn(ENGINE_CALLS, name) && name !== 'version') {
     return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
   }
-  try {
-    return name === 'version' ? { ok: true, version: module.version() } : module[name](...args);
-  } catch (error) {
-    return { ok: false, code: 'internal', message: `${name} failed inside the engine: ${error?.message ?? error}` };
+  let thrown = null;
+  const progressArgs = [];
+  if (typeof onProgress === 'function' && PROGRESS_CALLS.includes(name)) {
+    progressArgs.push((progress) => {
+      try {
+        return onProgress(progress) !== false;
+      } catch (error) {
+        thrown = { error };
+        return false;
+      }
+    });
   }
+  let result;
+  try {
+    result = name === 'version' ? { ok: true, version: module.version() } : module[name](...args, ...progressArgs);
+  } catch (error) {
+    result = { ok: false, code: 'internal', message: `${name} failed inside the engine: ${error?.message ?? error}` };
+  }
+  if (thrown) throw thrown.error;
+  return result;
 }
 
 /** The engine on the current thread. Every method returns plain data or throws EngineError. */
@@ -64,8 +86,8 @@ export class DlxEngine {
     this.#module = module;
   }
 
-  #call(name, args) {
-    return unwrap(callModule(this.#module, name, ENGINE_CALLS[name](...args)));
+  #call(name, args, onProgress = null) {
+    return unwrap(callModule(this.#module, name, ENGINE_CALLS[name](...args), onProgress));
   }
 
   /** Any supported format -> { format, size, boxRows, boxCols, puzzle (line form), clues, comment, metadata, ... } */
@@ -74,8 +96,13 @@ export class DlxEngine {
   parseList(text) { return this.#call('parseList', [text]); }
   /** -> { status: 'solved'|'no_solution'|'budget_exhausted', solution, puzzle, nodes, updates, ... } */
   solve(text, nodeBudget) { return this.#call('solve', [text, nodeBudget]); }
-  /** -> { count, complete, budgetExhausted, first, second, nodes, updates, ... } */
-  count(text, limit, nodeBudget) { return this.#call('count', [text, limit, nodeBudget]); }
+  /**
+   * -> { count, complete, budgetExhausted, cancelled, first, second, nodes, updates, ... }
+   * options.onProgress({ nodes, updates, solutions }) is called every ~20,000 nodes; return false to stop.
+   */
+  count(text, limit, nodeBudget, { onProgress = null } = {}) {
+    return this.#call('count', [text, limit, nodeBudget], onProgress);
+  }
   /** -> { conflicts: [{ digit, cells, cellNames, house, text }], complete, solvable, message } */
   validate(text) { return this.#call('validate', [text]); }
   /** { seed?, symmetry?, clues?, minimal?, boxRows?, boxCols? | size? } -> { puzzle, solution, seed, clues, ... } */

@@ -1,16 +1,20 @@
 // The page's handle on the engine: the same methods as DlxEngine (dlx_engine.js), but each returns
-// a Promise and runs in worker.js. Request ids map replies to Promises. Long work is cancelled by
-// terminating the worker (a running WebAssembly call cannot be interrupted any other way); the
-// other requests are then re-sent to a fresh worker. A worker that dies is replaced on next use.
-import { ENGINE_CALLS, EngineError, unwrap } from './dlx_engine.js';
+// a Promise and runs in worker.js. Request ids map replies to Promises; count can report progress.
+// Long work is cancelled by terminating the worker (a running WebAssembly call cannot be
+// interrupted any other way); the other requests are then re-sent to a fresh worker. A worker that
+// dies takes only the request it was running with it: the others go to a new worker.
+// Types, result fields and error codes: dlx_engine.d.ts.
+import { ENGINE_CALLS, EngineError, PROGRESS_CALLS, unwrap } from './dlx_engine.js';
 
 export class EngineClient {
   #workerUrl;
   #createWorker;
   #worker = null;
-  #pending = new Map(); // id -> { name, args, resolve, reject, cleanup }
+  #workerReady = false;  // the current worker has loaded the engine (it sent { ready: true })
+  #pending = new Map();  // id -> { name, args, onProgress, resolve, reject, cleanup }, in sending order
   #nextId = 1;
   #closed = false;
+  #workersStarted = 0;
 
   /**
    * @param {object} [options]
@@ -27,6 +31,16 @@ export class EngineClient {
     return this.#pending.size;
   }
 
+  /** How many workers this client has started (1 + restarts after cancels and crashes). */
+  get workersStarted() {
+    return this.#workersStarted;
+  }
+
+  /** Starts the worker now rather than on the first call, so the engine is loaded by then. */
+  warmUp() {
+    if (!this.#closed) this.#ensureWorker();
+  }
+
   parse(text, options) { return this.call('parse', ENGINE_CALLS.parse(text), options); }
   parseList(text, options) { return this.call('parseList', ENGINE_CALLS.parseList(text), options); }
   solve(text, nodeBudget, options) { return this.call('solve', ENGINE_CALLS.solve(text, nodeBudget), options); }
@@ -41,16 +55,19 @@ export class EngineClient {
 
   /**
    * Sends one request. Resolves with the result's data, rejects with EngineError: the engine's own
-   * codes, or "cancelled" (signal aborted), "timeout" (timeoutMs passed), "worker" (the worker died).
-   * @param {{signal?: AbortSignal, timeoutMs?: number}} [options]
+   * codes, or "cancelled" (signal aborted), "timeout" (timeoutMs passed), "worker" (the worker died
+   * while running this request, or could not start), "closed" (after terminate()).
+   * @param {{signal?: AbortSignal, timeoutMs?: number, onProgress?: (p: {nodes: number,
+   *   updates: number, solutions: number}) => void}} [options]  onProgress: count only
    */
-  call(name, args, { signal, timeoutMs } = {}) {
+  call(name, args, { signal, timeoutMs, onProgress } = {}) {
     if (this.#closed) return Promise.reject(new EngineError('closed', 'the engine client was terminated'));
     if (signal?.aborted) return Promise.reject(new EngineError('cancelled', `${name} was cancelled`));
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
       const cleanups = [];
-      const entry = { name, args, resolve, reject, cleanup: () => cleanups.forEach((fn) => fn()) };
+      const progress = typeof onProgress === 'function' && PROGRESS_CALLS.includes(name) ? onProgress : null;
+      const entry = { name, args, onProgress: progress, resolve, reject, cleanup: () => cleanups.forEach((fn) => fn()) };
       this.#pending.set(id, entry);
       if (signal) {
         const onAbort = () => this.#cancel(id, new EngineError('cancelled', `${name} was cancelled`));
@@ -84,23 +101,50 @@ export class EngineClient {
   #ensureWorker() {
     if (this.#worker) return this.#worker;
     const worker = this.#createWorker(this.#workerUrl);
-    worker.onmessage = ({ data }) => this.#settle(data);
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.#workerDied(`the engine worker stopped: ${event.message || 'it could not start (is web/wasm built?)'}`);
+    this.#workersStarted += 1;
+    // Handlers check that they belong to the current worker: a terminated one may still deliver.
+    worker.onmessage = ({ data }) => {
+      if (this.#worker === worker) this.#receive(data);
     };
-    worker.onmessageerror = () => this.#workerDied('the engine worker sent a message that could not be read');
+    worker.onerror = (event) => {
+      event?.preventDefault?.();
+      if (this.#worker === worker) this.#workerDied(event?.message || '');
+    };
+    worker.onmessageerror = () => {
+      if (this.#worker === worker) this.#workerDied('it sent a message that could not be read');
+    };
     this.#worker = worker;
+    this.#workerReady = false;
     return worker;
   }
 
   #post(id, entry) {
-    this.#ensureWorker().postMessage({ id, name: entry.name, args: entry.args });
+    const message = { id, name: entry.name, args: entry.args };
+    if (entry.onProgress) message.progress = true;
+    this.#ensureWorker().postMessage(message);
   }
 
-  #settle({ id, result }) {
-    const entry = this.#pending.get(id);
+  #receive(data) {
+    if (!data || typeof data !== 'object') return;
+    if ('ready' in data) {
+      this.#workerReady = data.ready === true;
+      return;
+    }
+    const entry = this.#pending.get(data.id);
     if (!entry) return; // cancelled meanwhile
+    if ('progress' in data) {
+      try {
+        entry.onProgress?.(data.progress);
+      } catch (error) {
+        // A throwing progress handler is a bug in the page, not in the engine: report it, keep going.
+        queueMicrotask(() => { throw error; });
+      }
+      return;
+    }
+    this.#settle(data.id, entry, data.result);
+  }
+
+  #settle(id, entry, result) {
     this.#pending.delete(id);
     entry.cleanup();
     try {
@@ -127,15 +171,32 @@ export class EngineClient {
     for (const [id, entry] of this.#pending) this.#post(id, entry);
   }
 
-  #workerDied(message) {
+  // The worker handles requests one at a time, in the order sent, so the oldest pending request is
+  // the one it was running: that one fails with "worker" (sending it again would likely kill the
+  // next worker too), and the rest go to a new worker. A worker that dies before it has loaded the
+  // engine cannot run anything: then every pending request fails, and the next call tries again.
+  #workerDied(detail) {
+    const started = this.#workerReady;
     this.#stopWorker();
-    // Not re-sent: the request that killed the worker would kill the next one too.
-    this.#rejectAll(() => new EngineError('worker', message));
+    if (!started) {
+      const why = detail ? `: ${detail}` : ' (is web/wasm built, and are the files served?)';
+      this.#rejectAll(() => new EngineError('worker', `the engine worker could not start${why}`));
+      return;
+    }
+    const [first] = this.#pending;
+    if (first) {
+      const [id, entry] = first;
+      this.#pending.delete(id);
+      entry.cleanup();
+      entry.reject(new EngineError('worker', `the engine worker stopped while running ${entry.name}${detail ? `: ${detail}` : ''}`));
+    }
+    this.#restart();
   }
 
   #stopWorker() {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#workerReady = false;
   }
 
   #rejectAll(makeError) {

@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// Writes dist/: the static site, ready for any static server at any sub-path. Called at the end of
+// .ci/build.sh (npm run build); also by the Playwright config before serving dist/.
+//
+// dist/ is web/ without its development files, plus the WebAssembly module from web/wasm/. No
+// bundler: the pages stay plain ES modules, one file per module, at the same relative URLs. Our
+// own scripts are minified one by one with esbuild, because their comments are half their weight
+// and the first visit must stay within 120 KiB gzip (bench/web_budget.mjs; minifying saves about
+// 18 KiB of the ~40 KiB gzip the modules weigh). Each gets a source map (x.js.map, original text
+// included) so DevTools shows the commented source; browsers fetch maps only when DevTools is
+// open. The Emscripten glue (wasm/) is shipped exactly as built and tested.
+// Each page also gets <link rel="modulepreload"> for every module its scripts import statically,
+// so the browser fetches the whole module graph at once instead of one import level per round
+// trip (lazily imported modules, such as dialogs, are left to load on first use).
+// Before writing, every URL the files name is checked:
+//   - it must be relative ("./x.js", "../wasm/x.js"): a root-relative "/x.js" breaks the site as
+//     soon as it is served from a sub-path such as https://example.org/games/sudoku/;
+//   - it must point at a file that is in dist/, so nothing the page loads is left behind.
+//
+// Usage: node .ci/build_dist.mjs [--out DIR] [--wasm DIR] [--web DIR] [--no-minify] [--quiet]
+//   --out   where to write (default dist/ at the repository root); replaced as a whole
+//   --wasm  where dlx_sudoku.{js,wasm} come from (default web/wasm/), for size experiments
+//   --web   the site's sources (default web/), for the checks' own tests
+//   --no-minify  copy scripts unchanged (to debug a problem that only shows in dist/)
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(root, 'dist') },
+    wasm: { type: 'string', default: join(root, 'web', 'wasm') },
+    web: { type: 'string', default: join(root, 'web') },
+    quiet: { type: 'boolean', default: false },
+    'no-minify': { type: 'boolean', default: false },
+  },
+});
+const webDir = resolve(opts.web);
+const outDir = resolve(opts.out);
+const log = (...args) => { if (!opts.quiet) console.log(...args); };
+const fail = (message) => {
+  console.error(`build_dist: ${message}`);
+  process.exit(1);
+};
+
+// What a browser fetches. Anything else under web/ (serve.mjs, package.json files, .d.ts types,
+// notes) is for development and stays out.
+const SHIPPED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.png', '.ico', '.webmanifest', '.woff2', '.txt']);
+const DEV_ONLY = new Set(['serve.mjs', 'package.json']);
+const MODULE_FILES = ['dlx_sudoku.js', 'dlx_sudoku.wasm'];
+
+function listFiles(dir, base = dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path, base));
+    else out.push(relative(base, path).split(sep).join('/'));
+  }
+  return out;
+}
+
+function shipped(file) {
+  const name = file.split('/').pop();
+  if (file.startsWith('wasm/')) return false; // copied from --wasm below
+  if (DEV_ONLY.has(name) || name.endsWith('.d.ts')) return false;
+  return SHIPPED.has(extname(name).toLowerCase());
+}
+
+// ---- the URLs each file names ---------------------------------------------------------------
+// Static strings only, which is what this code base writes; a computed URL is not checked.
+const PATTERNS = {
+  '.html': [/\b(?:src|href)\s*=\s*["']([^"']+)["']/g],
+  '.css': [/url\(\s*["']?([^"')]+)["']?\s*\)/g, /@import\s+["']([^"']+)["']/g],
+  '.js': [
+    /\bimport\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/g,   // import x from '...'; import '...'
+    /\bexport\s+[\w*{}\s,$]+\s+from\s+["']([^"']+)["']/g,          // export ... from '...'
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,                          // import('...')
+    /\bnew\s+URL\(\s*["'`]([^"'`$]+)["'`]\s*,\s*(?:import\.meta\.url|self\.location\.href|location\.href)/g,
+    /\bimportScripts\(\s*["']([^"']+)["']/g,
+    /\bnew\s+(?:Shared)?Worker\(\s*["']([^"']+)["']/g,
+  ],
+};
+PATTERNS['.mjs'] = PATTERNS['.js'];
+
+function stripComments(text, ext) {
+  if (ext === '.html') return text.replace(/<!--[\s\S]*?-->/g, '');
+  // Block comments, and line comments that start a line or follow whitespace (not "https://").
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
+function references(file, text) {
+  const ext = extname(file).toLowerCase();
+  const body = stripComments(text, ext);
+  const found = [];
+  for (const pattern of PATTERNS[ext] ?? []) {
+    for (const m of body.matchAll(pattern)) found.push(m[1].trim());
+  }
+  return found;
+}
+
+function checkReference(file, url, present) {
+  if (/^(?:data|blob|mailto|tel|javascript):/i.test(url) || url.startsWith('#') || url === '') return null;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return null; // links to other sites (a elements): not loaded
+  if (url.startsWith('//')) return `${file}: "${url}" is protocol-relative; name files of the site relatively`;
+  if (url.startsWith('/')) {
+    return `${file}: "${url}" is root-relative, so it breaks when the site is served from a sub-path; ` +
+      `write it relative to ${file} (for example "./${url.replace(/^\/+/, '')}")`;
+  }
+  const target = new URL(url, `http://site/${file}`).pathname.replace(/^\//, '');
+  const path = decodeURIComponent(target.endsWith('/') ? `${target}index.html` : target);
+  if (!present.has(path)) return `${file}: "${url}" points at ${path}, which is not in dist/`;
+  return null;
+}
+
+// ---- build ----------------------------------------------------------------------------------
+if (!existsSync(join(webDir, 'index.html'))) fail(`${webDir}/index.html is missing`);
+for (const name of MODULE_FILES) {
+  if (!existsSync(join(opts.wasm, name))) {
+    fail(`${join(opts.wasm, name)} is missing: build the WebAssembly module first (npm run build)`);
+  }
+}
+
+const files = listFiles(webDir).filter(shipped).sort();
+const plan = [...files.map((f) => [f, join(webDir, f)]), ...MODULE_FILES.map((n) => [`wasm/${n}`, join(opts.wasm, n)])];
+const present = new Set(plan.map(([f]) => f));
+
+const problems = [];
+for (const [file, source] of plan) {
+  if (!/\.(html|css|m?js)$/i.test(file)) continue;
+  if (file === 'wasm/dlx_sudoku.js') continue; // the Emscripten glue: its URLs come from locateFile/instantiateWasm
+  for (const url of references(file, readFileSync(source, 'utf8'))) {
+    const problem = checkReference(file, url, present);
+    if (problem) problems.push(problem);
+  }
+}
+if (problems.length) fail(`dist/ would not work as a static site:\n  ${problems.join('\n  ')}`);
+
+// ---- module preloads for each page ---------------------------------------------------------
+const STATIC_IMPORTS = PATTERNS['.js'].slice(0, 2);
+const sourceOf = new Map(plan);
+const resolveUrl = (from, url) => new URL(url, `http://site/${from}`).pathname.replace(/^\//, '');
+
+/** The modules a page's module scripts import statically, in a stable order (entries excluded). */
+function staticGraph(page, text) {
+  const entries = [...stripComments(text, '.html').matchAll(/<script\b[^>]*\btype\s*=\s*["']module["'][^>]*\bsrc\s*=\s*["']([^"']+)["']/g)]
+    .map((m) => resolveUrl(page, m[1]));
+  const seen = new Set(entries);
+  const order = [];
+  const visit = (file) => {
+    const source = sourceOf.get(file);
+    if (!source) return;
+    const body = stripComments(readFileSync(source, 'utf8'), '.js');
+    for (const pattern of STATIC_IMPORTS) {
+      for (const m of body.matchAll(pattern)) {
+        const target = resolveUrl(file, m[1]);
+        if (seen.has(target) || !sourceOf.has(target)) continue;
+        seen.add(target);
+        order.push(target);
+        visit(target);
+      }
+    }
+  };
+  entries.forEach(visit);
+  return order;
+}
+
+function withPreloads(page, text) {
+  const modules = staticGraph(page, text);
+  if (modules.length === 0 || !/<\/head>/i.test(text)) return text;
+  const depth = page.split('/').length - 1;
+  const links = modules.map((file) => {
+    const href = depth ? `${'../'.repeat(depth)}${file}` : `./${file}`;
+    return `  <link rel="modulepreload" href="${href}">`;
+  });
+  return text.replace(/<\/head>/i, `  <!-- added by .ci/build_dist.mjs: the static module graph, fetched at once -->\n${links.join('\n')}\n</head>`);
+}
+
+// ---- minify -----------------------------------------------------------------------------------
+let esbuild = null;
+if (!opts['no-minify']) {
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    fail('esbuild is not installed: run "npm ci" (or build with --no-minify)');
+  }
+}
+
+/** Our script minified, with its source map; module files keep their imports and exports as written. */
+function minify(file, source) {
+  const text = readFileSync(source, 'utf8');
+  const isModule = /^\s*(?:import|export)\b/m.test(text);
+  const out = esbuild.transformSync(text, {
+    loader: 'js',
+    minify: true,
+    // Modules keep function and class names (stack traces, error.name); in a classic script
+    // (worker.js) that would add helper globals next to the glue's, so names go there.
+    keepNames: isModule,
+    format: isModule ? 'esm' : undefined, // undefined: a classic script, its globals kept as written
+    sourcemap: 'external',
+    sourcefile: basename(file),
+    sourcesContent: true,
+    charset: 'utf8',
+  });
+  return { code: `${out.code}//# sourceMappingURL=${basename(file)}.map\n`, map: out.map };
+}
+
+// Written next to the target and renamed into place, so a server never sees half a site.
+const staging = `${outDir}.tmp-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
+const written = [];
+for (const [file, source] of plan) {
+  const target = join(staging, file);
+  mkdirSync(dirname(target), { recursive: true });
+  if (file.endsWith('.html')) {
+    writeFileSync(target, withPreloads(file, readFileSync(source, 'utf8')));
+  } else if (esbuild && /\.m?js$/.test(file) && !file.startsWith('wasm/')) {
+    let result;
+    try {
+      result = minify(file, source);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      fail(`${file} could not be minified: ${error.message}`);
+    }
+    writeFileSync(target, result.code);
+    writeFileSync(`${target}.map`, result.map);
+  } else {
+    cpSync(source, target);
+  }
+  written.push(file);
+}
+rmSync(outDir, { recursive: true, force: true });
+renameSync(staging, outDir);
+
+let raw = 0;
+let gz = 0;
+for (const file of written) { // source maps are for DevTools only: not counted
+  const bytes = readFileSync(join(outDir, file));
+  raw += bytes.length;
+  gz += gzipSync(bytes, { level: 9 }).length;
+}
+log(`build_dist: ${written.length} files${esbuild ? ' (scripts minified, with source maps)' : ''} in ${relative(root, outDir) || outDir}/ ` +
+  `(${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzip -9 in all; ` +
+  `what a first visit loads: node bench/web_budget.mjs)`);

@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// The web budgets of the static site (dist/), measured in headless Chromium (/usr/bin/chromium)
+// against web/serve.mjs on localhost. A benchmark, not a test: it prints figures and verdicts and
+// exits 0 (with --strict, 1 when a budget is missed).
+//
+//   (a) first load: every response of a first visit (page, scripts, styles, worker, glue, .wasm),
+//       gzip -9 of each body, summed (the server sends them uncompressed; a real host compresses).
+//       Budget 120 KiB.
+//   (b) board interactive: navigation start -> the later of "the board's first gridcell exists,
+//       can take focus and the page says data-ready" and "the engine worker has answered its first
+//       call". If the page sets performance.mark('board-ready'), that mark is the board's half.
+//       Median of --runs fresh visits (no cache). Budget 500 ms.
+//   (c) no main-thread task over 50 ms while playing: a PerformanceObserver('longtask') watches
+//       while the script plays 40 moves through the keyboard (digits, notes, erase, undo, redo,
+//       arrow keys). Budget: none over 50 ms.
+//
+// Usage: node bench/web_budget.mjs [--runs 7] [--wasm DIR] [--no-build] [--json] [--strict]
+//   --wasm DIR   measure a site built with another dlx_sudoku.{js,wasm} (size experiments); the
+//                site is then built into a temporary folder, not dist/
+//   --no-build   measure dist/ as it is (default: rebuild it from web/ first, under a second)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    wasm: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(opts.runs) || 7);
+const BUDGET = { firstLoadKiB: 120, interactiveMs: 500, longTaskMs: 50 };
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const log = (...args) => { if (!opts.json) console.log(...args); };
+
+// ---- the site and its server ------------------------------------------------------------------
+let siteDir = join(root, 'dist');
+let tempSite = null;
+if (opts.wasm) {
+  tempSite = mkdtempSync(join(tmpdir(), 'dlx-budget-'));
+  siteDir = join(tempSite, 'dist');
+}
+if (!opts['no-build'] || opts.wasm) {
+  const args = [join(root, '.ci/build_dist.mjs'), '--quiet', '--out', siteDir];
+  if (opts.wasm) args.push('--wasm', opts.wasm);
+  const built = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+function startServer(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'web/serve.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text) => {
+      const m = /listening (http:\S+)/.exec(text);
+      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+// ---- in-page instrumentation (runs before the page's own scripts) ----------------------------
+function instrument() {
+  const marks = (window.__budget = { boardAt: null, engineReadyAt: null, firstAnswerAt: null, longTasks: [] });
+  // (b) the engine's half: the first { id, result } any worker sends back.
+  const RealWorker = window.Worker;
+  window.Worker = class extends RealWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', ({ data }) => {
+        const now = performance.now();
+        if (data && data.ready === true && marks.engineReadyAt === null) marks.engineReadyAt = now;
+        if (data && 'result' in data && marks.firstAnswerAt === null) marks.firstAnswerAt = now;
+      });
+    }
+  };
+  // (b) the board's half: checked after every DOM change until it holds.
+  const boardReady = () => {
+    const cell = document.querySelector('[role="gridcell"]');
+    return cell && cell.getAttribute('tabindex') !== null && cell.getClientRects().length > 0
+      && document.body?.dataset.ready === 'true';
+  };
+  const observer = new MutationObserver(() => {
+    if (marks.boardAt === null && boardReady()) {
+      marks.boardAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  // (c) long tasks, from the start.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const ENGINE_TIMEOUT_MS = 20_000;
+
+async function visit(browser, url, { record = false } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  const responses = [];
+  const problems = [];
+  page.on('console', (msg) => { if (['error', 'warning'].includes(msg.type())) problems.push(msg.text()); });
+  page.on('pageerror', (error) => problems.push(error.message));
+  if (record) {
+    page.on('response', (response) => {
+      responses.push(response.body().then(
+        (body) => ({ url: response.url(), status: response.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url: response.url(), status: response.status(), raw: 0, gzip: 0 }),
+      ));
+    });
+  }
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const b = window.__budget;
+    return b.boardAt !== null && b.firstAnswerAt !== null;
+  }, null, { timeout: ENGINE_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const b = window.__budget;
+    const nav = performance.getEntriesByType('navigation')[0];
+    const mark = performance.getEntriesByName('board-ready', 'mark')[0];
+    return {
+      domContentLoaded: nav.domContentLoadedEventEnd,
+      boardAt: mark ? mark.startTime : b.boardAt,
+      boardFrom: mark ? "performance.mark('board-ready')" : 'first gridcell focusable + data-ready',
+      engineReadyAt: b.engineReadyAt,
+      firstAnswerAt: b.firstAnswerAt,
+    };
+  });
+  timing.interactive = Math.max(timing.boardAt, timing.firstAnswerAt);
+  return { context, page, timing, responses: await Promise.all(responses), problems };
+}
+
+/** Plays `moves` keyboard actions on the share-linked CLASSIC; returns the long tasks meanwhile. */
+async function play(page, moves = 40) {
+  await page.goto(`${page.url().split('#')[0]}#puzzle=${CLASSIC}`);
+  await page.reload(); // a hash change alone may not reload the game
+  await page.waitForFunction(() => window.__budget.boardAt !== null && window.__budget.firstAnswerAt !== null);
+  await page.locator('[role="gridcell"]').first().click();
+  await page.keyboard.press('Control+Home');
+  const start = await page.evaluate(() => performance.now());
+  // A fixed, varied sequence: move, place a digit, toggle notes, erase, undo, redo.
+  const script = [];
+  for (let i = 0; script.length < moves; i++) {
+    script.push(i % 4 === 3 ? 'ArrowDown' : 'ArrowRight');
+    script.push(String((i % 9) + 1));
+    if (i % 5 === 2) script.push(`Shift+Digit${(i % 9) + 1}`);
+    if (i % 6 === 4) script.push('Backspace');
+    if (i % 7 === 5) script.push('Control+z', 'Control+y');
+  }
+  const played = script.slice(0, moves);
+  for (const key of played) await page.keyboard.press(key);
+  await page.waitForTimeout(300); // let the last repaint and autosave finish
+  const tasks = await page.evaluate((t0) => window.__budget.longTasks.filter((t) => t.start >= t0), start);
+  return { tasks, played: played.length, durationMs: (await page.evaluate(() => performance.now())) - start };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (x) => (x === null || x === undefined ? 'n/a' : `${Math.round(x)} ms`);
+
+// ---- run -------------------------------------------------------------------------------------
+const server = await startServer(siteDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let result;
+try {
+  // Warm-up visit (Chromium's own start-up, disk cache of the OS), not counted.
+  await (await visit(browser, server.url)).context.close();
+
+  const first = await visit(browser, server.url, { record: true });
+  const loads = [first.timing];
+  const problems = [...first.problems];
+  const longest = await play(first.page);
+  await first.context.close();
+  for (let i = 1; i < RUNS; i++) {
+    const v = await visit(browser, server.url);
+    loads.push(v.timing);
+    problems.push(...v.problems);
+    await v.context.close();
+  }
+
+  const files = first.responses.map((r) => ({ ...r, path: new URL(r.url).pathname })).sort((a, b) => b.gzip - a.gzip);
+  const total = files.reduce((n, f) => n + f.gzip, 0);
+  const totalRaw = files.reduce((n, f) => n + f.raw, 0);
+  const pick = (key) => median(loads.map((l) => l[key]));
+  const maxTask = longest.tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+  result = {
+    machine: { cores: (await import('node:os')).cpus().length, load: loadavg().map((x) => +x.toFixed(2)) },
+    firstLoad: { requests: files.length, gzipBytes: total, rawBytes: totalRaw, files },
+    interactive: {
+      runs: loads.length,
+      medianMs: pick('interactive'),
+      maxMs: Math.max(...loads.map((l) => l.interactive)),
+      domContentLoadedMs: pick('domContentLoaded'),
+      boardMs: pick('boardAt'),
+      engineReadyMs: pick('engineReadyAt'),
+      firstAnswerMs: pick('firstAnswerAt'),
+      boardFrom: loads[0].boardFrom,
+    },
+    playing: { moves: longest.played, longTasks: longest.tasks, maxTaskMs: maxTask },
+    problems,
+  };
+} finally {
+  await browser.close();
+  server.stop();
+  if (tempSite) rmSync(tempSite, { recursive: true, force: true });
+}
+
+// ---- report ----------------------------------------------------------------------------------
+const verdict = (ok) => (ok ? 'ok' : 'OVER');
+const ok = {
+  firstLoad: result.firstLoad.gzipBytes <= BUDGET.firstLoadKiB * 1024,
+  interactive: result.interactive.medianMs <= BUDGET.interactiveMs,
+  playing: result.playing.longTasks.length === 0,
+};
+if (opts.json) {
+  console.log(JSON.stringify({ budget: BUDGET, ok, ...result }, null, 2));
+} else {
+  const { firstLoad: fl, interactive: it, playing: pl } = result;
+  log(`site: ${opts.wasm ? `dist/ built with ${opts.wasm}` : 'dist/'}; Chromium headless on localhost; ` +
+    `${result.machine.cores} cores, load average ${result.machine.load.join(' ')}`);
+  log('');
+  log('first load: every response, gzip -9 of its body');
+  for (const f of fl.files) {
+    log(`  ${kib(f.gzip).padStart(10)}  ${kib(f.raw).padStart(10)} raw  ${f.status}  ${f.path}`);
+  }
+  log('');
+  const rows = [
+    ['budget', 'measured', 'limit', ''],
+    [`(a) first load, gzip, ${fl.requests} responses`, kib(fl.gzipBytes), `${BUDGET.firstLoadKiB} KiB`, verdict(ok.firstLoad)],
+    [`(b) board interactive, median of ${it.runs}`, ms(it.medianMs), `${BUDGET.interactiveMs} ms`, verdict(ok.interactive)],
+    ['      worst visit', ms(it.maxMs), '', ''],
+    ['      navigation -> DOMContentLoaded', ms(it.domContentLoadedMs), '', ''],
+    [`      -> board ready (${it.boardFrom})`, ms(it.boardMs), '', ''],
+    ['      -> engine loaded in its worker', ms(it.engineReadyMs), '', ''],
+    ['      -> engine answered its first call', ms(it.firstAnswerMs), '', ''],
+    [`(c) longest main-thread task, ${pl.moves} moves`, pl.longTasks.length ? ms(pl.maxTaskMs) : 'none over 50 ms',
+      `${BUDGET.longTaskMs} ms`, verdict(ok.playing)],
+  ];
+  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const r of rows) log(`${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}  ${r[3]}`);
+  if (result.problems.length) log(`\nconsole problems during the visits:\n  ${result.problems.join('\n  ')}`);
+}
+if (opts.strict && !(ok.firstLoad && ok.interactive && ok.playing)) process.exit(1);

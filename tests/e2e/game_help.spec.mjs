@@ -1,0 +1,85 @@
+// The engine's help and the clock: a hint names the tightest constraint and marks its cells
+// without placing anything; reveal one cell; Solve (undoable); Restart (undoable); pause hides
+// the board from sight and from assistive technology.
+import { expect, test } from '@playwright/test';
+import { solutionProblem } from '../js/sudoku_check.mjs';
+import {
+  CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status,
+} from './game_helpers.mjs';
+
+test('a hint names the smallest constraint and marks its cells, without placing a digit', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  const before = await boardLine(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText(/^Hint: (Row \d, column \d can only be \d|(Row|Column|Box) \d can only hold \d in (one|two|three|\w+) places?)\.$/);
+  const cells = await readBoard(page);
+  const marked = cells.filter((c) => / hint$|, hint,|, hint$/.test(c.name));
+  expect(marked.length).toBeGreaterThan(0);
+  expect(marked.every((c) => c.symbol === '.')).toBe(true);
+  expect(await boardLine(page)).toBe(before);
+  // The marks go with the next move.
+  await cellAt(page, 2).click();
+  await page.keyboard.press('Shift+Digit1');
+  expect((await readBoard(page)).some((c) => c.name.endsWith(', hint'))).toBe(false);
+});
+
+test('a hint on a board that breaks a rule says so', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('5');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText(/^No hint: the board breaks a rule: digit 5 appears twice in row 1/);
+});
+
+test('Reveal cell shows the solution digit; Solve fills the board and is undoable; Restart too', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  const solution = referenceSolve(CLASSIC, 3, 3);
+  await cellAt(page, 2).click();
+  await page.getByRole('button', { name: 'Reveal cell' }).click();
+  await expect(cellAt(page, 2)).toHaveAccessibleName(`Row 1, Column 3, revealed ${solution[2]}`);
+
+  await cellAt(page, 3).click();
+  await page.keyboard.press('6');
+  const midGame = await boardLine(page);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(status(page)).toHaveText(/^Solved in \d+:\d\d with help\./);
+  expect(await boardLine(page)).toBe(solution);
+  expect(solutionProblem(await boardLine(page), 3, 3)).toBe('');
+  await page.keyboard.press('Control+z');
+  expect(await boardLine(page)).toBe(midGame);
+  await expect(status(page)).toHaveText('Undone: solving the puzzle.');
+
+  await page.getByRole('button', { name: 'Restart' }).click();
+  expect(await boardLine(page)).toBe(CLASSIC);
+  await expect(status(page)).toHaveText('Restarted: back to the givens. Undo brings your digits back.');
+  await page.keyboard.press('Control+z');
+  expect(await boardLine(page)).toBe(midGame);
+});
+
+test('Pause hides the board (not just visually) and shows "Paused"; keys do nothing until Resume', async ({ page }) => {
+  await page.clock.install();
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('4');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('paused')).toBeVisible();
+  await expect(page.getByTestId('paused')).toContainText('Paused');
+  await expect(page.getByRole('grid')).toHaveCount(0);     // gone from the accessibility tree
+  await expect(page.getByRole('gridcell')).toHaveCount(0);
+  await expect(page.getByTestId('board')).toBeHidden();
+  await expect(page.getByTestId('keypad')).toBeHidden();
+  await expect(status(page)).toHaveText(/^Paused at \d+:\d\d\. The board is hidden\.$/);
+  const shown = await page.getByTestId('clock').textContent();
+  await page.clock.fastForward(30_000);
+  await expect(page.getByTestId('clock')).toHaveText(shown);  // the clock stands still
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('7');
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 4');
+  await expect(cellAt(page, 2)).toBeFocused();
+  await expect(page.getByTestId('clock')).toHaveText(shown);
+  await page.clock.fastForward(30_000);
+  await expect(page.getByTestId('clock')).not.toHaveText(shown);
+});

@@ -1,0 +1,131 @@
+// Nothing is lost: autosave on every move and resume on reload (board, notes, undo history,
+// clock); corrupt saved data reported and replaced by a fresh game; storage that throws falls
+// back to memory with a visible notice; share links open their puzzle (and progress).
+import { expect, test } from '@playwright/test';
+import { Game } from '../../web/game/game.js';
+import { encode } from '../../web/game/storage.js';
+import { saveRecord } from '../../web/ui/saved_game.js';
+import { CLASSIC, boardLine, cellAt, openGame, readBoard, shareLink, status } from './game_helpers.mjs';
+
+const clockSeconds = async (page) => {
+  const [m, s] = (await page.getByTestId('clock').textContent()).split(':').map(Number);
+  return m * 60 + s;
+};
+
+test('a reload resumes exactly: board, notes, undo history and the clock', async ({ page }) => {
+  await page.clock.install();
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('4');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+Digit2');
+  await page.keyboard.press('Shift+Digit6');
+  await page.clock.fastForward(95_000);
+  await expect(page.getByTestId('clock')).toHaveText(/^1:3\d$/);
+  const before = await readBoard(page);
+  const shownBefore = await clockSeconds(page);
+
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(status(page)).toHaveText(/^Welcome back: your game continues at 1:3\d\.$/);
+  expect(await readBoard(page)).toEqual(before);
+  expect(await clockSeconds(page)).toBeGreaterThanOrEqual(shownBefore);
+  // The clock keeps running from there.
+  await page.clock.fastForward(60_000);
+  await expect(page.getByTestId('clock')).toHaveText(/^2:3\d$/);
+  // The undo history came back too: two notes, then the digit, then the start.
+  await page.keyboard.press('Control+z');
+  await expect(cellAt(page, 3)).toHaveAccessibleName('Row 1, Column 4, empty, notes 2');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, empty');
+  expect(await boardLine(page)).toBe(CLASSIC);
+  await page.keyboard.press('Control+y');
+  await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 4');
+});
+
+test('saved data that is not JSON is reported and a fresh game starts', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('corrupted')) {
+      localStorage.setItem('dlx-sudoku:game', '{"version":1,"game":{"puz');
+      sessionStorage.setItem('corrupted', '1');
+    }
+  });
+  const problems = await openGame(page);
+  await expect(page.getByTestId('notices')).toContainText('Your saved game could not be read');
+  await expect(status(page)).toHaveText(/^New game: 9×9 with \d+ clues\.$/);
+  expect((await readBoard(page)).filter((c) => c.given).length).toBeGreaterThan(16);
+  expect(problems).toEqual([]);
+});
+
+test('a saved game whose moves do not fit its puzzle is reported, never half-loaded', async ({ page }) => {
+  // A well-formed envelope (right checksum) around a game whose first move writes into a given.
+  const record = saveRecord({ game: new Game({ puzzle: CLASSIC }), meta: { level: 'Shared 9×9' }, elapsedMs: 0, selected: 2 });
+  const text = encode({ ...record, game: { ...record.game, moves: 'P0,1', position: 1 } });
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('planted')) {
+      localStorage.setItem('dlx-sudoku:game', saved);
+      sessionStorage.setItem('planted', '1');
+    }
+  }, text);
+  const problems = await openGame(page);
+  await expect(page.getByTestId('notices')).toContainText(/Your saved game could not be read \(.*is a given.*\)/);
+  await expect(status(page)).toHaveText(/^New game: 9×9/);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('notices')).toBeEmpty();
+  expect(problems).toEqual([]);
+});
+
+test('when storage throws, a notice says progress is kept only in memory, and the game plays', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  });
+  const problems = await openGame(page, shareLink(CLASSIC));
+  await expect(page.getByTestId('storage-notice')).toBeVisible();
+  await expect(page.getByTestId('storage-notice')).toContainText('progress is kept only');
+  await cellAt(page, 2).click();
+  await page.keyboard.press('4');
+  await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 4');
+  expect(problems).toEqual([]);
+});
+
+test('a share link opens its puzzle with its moves; a reload resumes it; the same link again keeps the progress', async ({ page }) => {
+  // Moves: 4 in r1c3 (with pruning), a note 6 in r1c4.
+  await openGame(page, shareLink(CLASSIC, 'P2,4;N3,6'));
+  await expect(status(page)).toHaveText(/^Shared puzzle: 9×9\./);
+  await expect(page).toHaveURL(/index\.html$|\/$/); // the hash is consumed
+  await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 4');
+  await expect(cellAt(page, 3)).toHaveAccessibleName('Row 1, Column 4, empty, notes 6');
+  await page.keyboard.press('Control+z');
+  await expect(cellAt(page, 3)).toHaveAccessibleName('Row 1, Column 4, empty');
+  await page.keyboard.press('Control+y');
+
+  await cellAt(page, 4).click(); // a given: nothing changes
+  await cellAt(page, 5).click();
+  await page.keyboard.press('8');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(cellAt(page, 5)).toHaveAccessibleName('Row 1, Column 6, entered 8');
+
+  // The same puzzle by link again: the player's progress wins over the link's.
+  await page.goto(shareLink(CLASSIC));
+  await expect(status(page)).toHaveText('The link is for the puzzle you are playing: your game continues.');
+  await expect(cellAt(page, 5)).toHaveAccessibleName('Row 1, Column 6, entered 8');
+});
+
+test('a link to another puzzle replaces the game; a broken link is reported and the game stays', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('4');
+  const other = CLASSIC.replace('53', '..'); // still a valid puzzle, a different one
+  await page.goto(shareLink(other));
+  await expect(status(page)).toHaveText(/^Shared puzzle: 9×9\. It has more than one solution|^Shared puzzle: 9×9\.$/);
+  expect(await boardLine(page)).toBe(other);
+
+  await page.goto('./#puzzle=12345');
+  await expect(page.getByTestId('notices')).toContainText('This link could not be opened');
+  expect(await boardLine(page)).toBe(other);
+});

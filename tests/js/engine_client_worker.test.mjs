@@ -1,0 +1,219 @@
+// Progress, cancellation and crash recovery on the REAL engine: DlxEngine.count with onProgress on
+// the WebAssembly build from web/wasm/, and EngineClient driving the real web/engine/worker.js
+// (glue + .wasm loaded as a browser would, on a worker thread: engine_client_shim.mjs), including
+// .wasm served with the wrong MIME type and a worker that dies mid-request.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EngineClient, EngineError } from '../../web/engine/engine_client.js';
+import { loadWasmEngine, wasmDir } from './wasm_engine.mjs';
+import { givensProblem, solutionProblem } from './sudoku_check.mjs';
+import { NodeWebWorker } from './engine_client_shim.mjs';
+
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const EMPTY = '.'.repeat(81);
+// CLASSIC with its last nine givens blanked: tens of thousands of solutions, a few hundred
+// thousand nodes to count them all (measured: 48,740 solutions, 712,551 nodes).
+const MANY = `${CLASSIC.slice(0, 56)}${'.'.repeat(25)}`;
+const WORKER_URL = new URL('../../web/engine/worker.js', import.meta.url);
+
+async function rejection(promise) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  assert.fail('expected the promise to reject');
+}
+
+function assertIncreasing(reports) {
+  for (let i = 1; i < reports.length; i++) {
+    assert.ok(reports[i].nodes > reports[i - 1].nodes, `nodes grow: ${JSON.stringify(reports.slice(i - 1, i + 1))}`);
+    assert.ok(reports[i].updates > reports[i - 1].updates);
+    assert.ok(reports[i].solutions >= reports[i - 1].solutions);
+  }
+}
+
+describe('DlxEngine.count with onProgress (the wasm module on this thread)', () => {
+  let engine, module;
+  before(async () => ({ engine, module } = await loadWasmEngine()));
+
+  test('reports about every 20,000 nodes and finds exactly what a count without reports finds', () => {
+    const reports = [];
+    const withProgress = engine.count(MANY, 0, 0, { onProgress: (p) => { reports.push(p); } });
+    const plain = engine.count(MANY, 0, 0);
+    assert.equal(withProgress.complete, true);
+    assert.equal(withProgress.cancelled, false);
+    for (const field of ['count', 'nodes', 'updates', 'first', 'second']) {
+      assert.equal(withProgress[field], plain[field], field);
+    }
+    assert.ok(plain.count > 1000, `test data: many solutions (${plain.count})`);
+    assert.equal(reports.length, Math.ceil(plain.nodes / 20000) - 1, `one report per finished slice of ${plain.nodes} nodes`);
+    assertIncreasing(reports);
+    // A slice ends at the first node boundary past its 20,000 (a solution adds a node), so each
+    // report comes 20,000 nodes or a handful more after the one before.
+    reports.forEach((r, i) => {
+      assert.deepEqual(Object.keys(r).sort(), ['nodes', 'solutions', 'updates']);
+      const since = r.nodes - (i === 0 ? 0 : reports[i - 1].nodes);
+      assert.ok(since >= 20000 && since <= 20010, `report ${i} came ${since} nodes after the previous one`);
+    });
+    assert.ok(reports.at(-1).nodes < plain.nodes && reports.at(-1).solutions <= plain.count);
+  });
+
+  test('with a node budget the slices stop at the budget, as without reports', () => {
+    const reports = [];
+    const result = engine.count(EMPTY, 0, 100000, { onProgress: (p) => reports.push(p) });
+    const plain = engine.count(EMPTY, 0, 100000);
+    assert.equal(result.budgetExhausted, true);
+    assert.equal(result.complete, false);
+    assert.equal(result.nodes, plain.nodes);
+    assert.equal(result.count, plain.count);
+    assert.equal(reports.length, 4);
+    assertIncreasing(reports);
+  });
+
+  test('returning false from onProgress stops the search: cancelled, neither complete nor out of budget', () => {
+    let calls = 0;
+    const result = engine.count(EMPTY, 0, 0, { onProgress: () => ++calls < 2 });
+    assert.equal(calls, 2);
+    assert.equal(result.cancelled, true);
+    assert.equal(result.complete, false);
+    assert.equal(result.budgetExhausted, false);
+    assert.ok(result.nodes >= 40000 && result.nodes < 60000, `stopped after the second slice (${result.nodes} nodes)`);
+    assert.equal(solutionProblem(result.first, 3, 3), '', 'the solutions found so far are real');
+  });
+
+  test('an exception in onProgress stops the search and reaches the caller; the engine still works', () => {
+    const boom = new Error('progress handler failed');
+    assert.throws(() => engine.count(EMPTY, 0, 0, { onProgress: () => { throw boom; } }), (e) => e === boom);
+    const solved = engine.solve(CLASSIC);
+    assert.equal(solved.status, 'solved');
+    assert.equal(givensProblem(CLASSIC, solved.solution), '');
+  });
+
+  test('the raw module: count has a 3-argument and a 4-argument form; a bad progress is an argument error', () => {
+    assert.equal(module.count(CLASSIC, 2, 0).count, 1);
+    assert.equal(module.count(CLASSIC, 2, 0, undefined).count, 1);
+    const bad = module.count(CLASSIC, 2, 0, 'every second');
+    assert.equal(bad.ok, false);
+    assert.equal(bad.code, 'argument');
+    assert.match(bad.message, /progress must be a function/);
+  });
+
+  test('a puzzle error still comes back as EngineError when progress is asked for', () => {
+    assert.throws(() => engine.count(`55${'.'.repeat(79)}`, 2, 0, { onProgress: () => {} }),
+      (e) => e instanceof EngineError && e.code === 'conflict');
+  });
+});
+
+describe('EngineClient with the real worker.js', () => {
+  const clients = [];
+  function makeClient(workerOptions = {}, url = WORKER_URL) {
+    const client = new EngineClient({ workerUrl: url, createWorker: (u) => new NodeWebWorker(u, workerOptions) });
+    clients.push(client);
+    return client;
+  }
+  after(() => clients.forEach((c) => c.terminate()));
+
+  test('solves and counts; the worker announces itself once the engine is loaded', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient();
+    const [solved, counted, version] = await Promise.all([client.solve(CLASSIC), client.count(CLASSIC, 2), client.version()]);
+    assert.equal(solutionProblem(solved.solution, 3, 3), '');
+    assert.equal(givensProblem(CLASSIC, solved.solution), '');
+    assert.equal(counted.count, 1);
+    assert.match(version, /^dlx-sudoku \d+\.\d+\.\d+/);
+    const [worker] = NodeWebWorker.started;
+    assert.deepEqual(worker.messages[0], { ready: true, version });
+    assert.equal(worker.messages.filter((m) => 'progress' in m).length, 0, 'no progress unless asked for');
+  });
+
+  test('count reports progress through the worker while it runs', async () => {
+    const client = makeClient();
+    const reports = [];
+    const result = await client.count(MANY, 0, 0, { onProgress: (p) => reports.push(p) });
+    assert.equal(result.complete, true);
+    assert.ok(reports.length >= 5, `${reports.length} reports`);
+    assert.equal(reports.length, Math.ceil(result.nodes / 20000) - 1);
+    assertIncreasing(reports);
+  });
+
+  for (const wasmType of ['application/wasm', 'application/octet-stream', 'text/html']) {
+    test(`.wasm served as ${wasmType}: the engine loads, from a single download`, async () => {
+      NodeWebWorker.started = [];
+      const client = makeClient({ wasmType });
+      assert.equal((await client.count(CLASSIC, 2)).count, 1);
+      const log = await NodeWebWorker.started[0].fetchLog();
+      assert.deepEqual(log, [new URL('../../web/wasm/dlx_sudoku.wasm', import.meta.url).href]);
+    });
+  }
+
+  test('a missing .wasm: every call fails with engine_load naming the file and the HTTP status', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'dlx-site-'));
+    try {
+      mkdirSync(join(site, 'engine'));
+      mkdirSync(join(site, 'wasm'));
+      copyFileSync(WORKER_URL, join(site, 'engine', 'worker.js'));
+      copyFileSync(join(wasmDir, 'dlx_sudoku.js'), join(site, 'wasm', 'dlx_sudoku.js'));
+      const client = makeClient({}, pathToFileURL(join(site, 'engine', 'worker.js')));
+      const error = await rejection(client.solve(CLASSIC));
+      assert.ok(error instanceof EngineError);
+      assert.equal(error.code, 'engine_load');
+      assert.match(error.message, /dlx_sudoku\.wasm: HTTP 404/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('a worker script that cannot start: pending calls fail with "worker"; nothing hangs', async () => {
+    const client = makeClient({}, new URL('../../web/engine/no_such_worker.js', import.meta.url));
+    const errors = await Promise.all([rejection(client.solve(CLASSIC)), rejection(client.parse(CLASSIC))]);
+    for (const error of errors) {
+      assert.equal(error.code, 'worker');
+      assert.match(error.message, /could not start/);
+    }
+    assert.equal(client.pendingCount, 0);
+  });
+
+  test('cancelling a long count mid-search terminates that worker; queued work runs on a new one', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient();
+    const controller = new AbortController();
+    let reports = 0;
+    const long = client.count(EMPTY, 0, 0, {
+      signal: controller.signal,
+      onProgress: () => { if (++reports === 2) controller.abort(); },
+    });
+    const queued = client.solve(CLASSIC);
+    const error = await rejection(long);
+    assert.equal(error.code, 'cancelled');
+    assert.equal(reports, 2, 'no reports after the cancel');
+    assert.equal(NodeWebWorker.started[0].terminated, true);
+    assert.equal(givensProblem(CLASSIC, (await queued).solution), '');
+    assert.equal(client.workersStarted, 2);
+  });
+
+  test('a worker killed mid-request: that request fails with "worker", the queued one and the next call work', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient();
+    let killed = false;
+    const running = client.count(EMPTY, 0, 0, {
+      onProgress: () => {
+        if (!killed) NodeWebWorker.started[0].kill('Out of memory');
+        killed = true;
+      },
+    });
+    const queued = client.count(CLASSIC, 2);
+    const error = await rejection(running);
+    assert.ok(error instanceof EngineError);
+    assert.equal(error.code, 'worker');
+    assert.match(error.message, /stopped while running count: Out of memory/);
+    assert.equal((await queued).count, 1, 'the other request was re-sent to a new worker');
+    assert.equal((await client.solve(CLASSIC)).status, 'solved');
+    assert.equal(client.workersStarted, 2);
+    assert.equal(client.pendingCount, 0);
+  });
+});

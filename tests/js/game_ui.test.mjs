@@ -1,0 +1,228 @@
+// node --test: the DOM-free parts of the game page (web/ui/): key mapping, cell names and
+// highlights, clue-count levels, the autosave record, and the game controller itself driven
+// with a stand-in view and store and the real WebAssembly engine.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { Game, GameDataError } from '../../web/game/game.js';
+import { cellLabel, cellViews } from '../../web/ui/cell_views.js';
+import { GameController, describeMove } from '../../web/ui/game_controller.js';
+import { digitOfKey, navigate } from '../../web/ui/input.js';
+import { generateOptions, levelName, levelsFor } from '../../web/ui/new_game.js';
+import { readSaveRecord, saveRecord } from '../../web/ui/saved_game.js';
+import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/settings.js';
+import { referenceCount, solutionProblem } from './sudoku_check.mjs';
+import { loadWasmEngine } from './wasm_engine.mjs';
+
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+test('input: digits by physical key (Shift+1 is still 1), letters above 9, nothing beyond the board', () => {
+  assert.equal(digitOfKey({ key: '!', code: 'Digit1' }, 9), 1);
+  assert.equal(digitOfKey({ key: '7', code: 'Numpad7' }, 9), 7);
+  assert.equal(digitOfKey({ key: '7', code: 'Digit7' }, 6), 0);
+  assert.equal(digitOfKey({ key: 'c', code: 'KeyC' }, 16), 12);
+  assert.equal(digitOfKey({ key: 'H', code: 'KeyH' }, 16), 0);
+  assert.equal(digitOfKey({ key: 'c', code: 'KeyC' }, 9), 0);
+});
+
+test('input: arrows stop at the edges; Home/End by row, with Ctrl for the whole grid', () => {
+  assert.equal(navigate('ArrowLeft', false, 9, 9), 9);
+  assert.equal(navigate('ArrowUp', false, 3, 9), 3);
+  assert.equal(navigate('ArrowDown', false, 3, 9), 12);
+  assert.equal(navigate('End', false, 10, 9), 17);
+  assert.equal(navigate('Home', false, 17, 9), 9);
+  assert.equal(navigate('End', true, 10, 9), 80);
+  assert.equal(navigate('Home', true, 40, 9), 0);
+  assert.equal(navigate('PageDown', false, 4, 4), 12);
+  assert.equal(navigate('x', false, 4, 9), -1);
+});
+
+test('cell views: names say position, kind, notes and marks; highlights follow the selection', () => {
+  const game = new Game({ puzzle: CLASSIC, solution: SOLUTION });
+  game.apply({ kind: 'place', cell: 2, digit: 5, prune: true });     // conflicts with r1c1
+  game.apply({ kind: 'note', cell: 3, digit: 2 });
+  game.apply({ kind: 'note', cell: 3, digit: 6 });
+  const { views, remaining } = cellViews(game, {
+    selected: 2, highlight: true, focusDigit: 5, conflicts: game.conflicts(), mistakes: new Set(game.mistakes()), hintCells: new Set([3]),
+  });
+  assert.equal(cellLabel(views[0]), 'Row 1, Column 1, given 5, conflict');
+  assert.equal(cellLabel(views[2]), 'Row 1, Column 3, entered 5, conflict, incorrect');
+  assert.equal(cellLabel(views[3]), 'Row 1, Column 4, empty, notes 2 6, hint');
+  assert.equal(views[80].peer, false);
+  assert.equal(views[8].peer, true);          // same row
+  assert.equal(views[20].peer, true);         // same box
+  assert.equal(views[0].same, true);          // another 5
+  assert.equal(remaining[5], 9 - [...CLASSIC].filter((s) => s === '5').length - 1);
+  const quiet = cellViews(game, { selected: 2, highlight: false, focusDigit: 5, conflicts: new Set(), mistakes: new Set(), hintCells: new Set() });
+  assert.ok(quiet.views.every((v) => !v.peer && !v.same && !v.conflict));
+});
+
+test('levels: honest clue counts per size, pairs on even boards, and the options for the engine', () => {
+  assert.deepEqual(levelsFor(9).map((l) => l.label), ['36 clues (gentle)', '30 clues', '26 clues', 'As few as possible (minimal)']);
+  for (const size of [4, 6, 16]) {
+    for (const level of levelsFor(size)) if (level.options.clues) assert.equal(level.options.clues % 2, 0, `${size}: ${level.label}`);
+  }
+  assert.equal(new Set(levelsFor(4).map((l) => l.label)).size, levelsFor(4).length);
+  assert.deepEqual(generateOptions(9, 'medium', 7), { symmetry: 'rot180', clues: 30, boxRows: 3, boxCols: 3, seed: 7 });
+  assert.deepEqual(generateOptions(6, 'minimal', 1), { minimal: true, boxRows: 2, boxCols: 3, seed: 1 });
+  assert.equal(levelName(9, levelsFor(9)[1]), '9×9, 30 clues');
+});
+
+test('settings: unknown keys dropped, wrong types and values replaced by defaults', () => {
+  assert.deepEqual(normalizeSettings(null), DEFAULT_SETTINGS);
+  const s = normalizeSettings({ autoRemoveNotes: false, showConflicts: 'yes', theme: 'purple', extra: 1 });
+  assert.equal(s.autoRemoveNotes, false);
+  assert.equal(s.showConflicts, true);
+  assert.equal(s.theme, 'system');
+  assert.equal('extra' in s, false);
+});
+
+test('save record: round trip with clock and level; flaws become GameDataError with a reason', () => {
+  const game = new Game({ puzzle: CLASSIC, solution: SOLUTION });
+  game.apply({ kind: 'place', cell: 2, digit: 4, prune: true });
+  game.apply({ kind: 'note', cell: 3, digit: 6 });
+  const record = JSON.parse(JSON.stringify(saveRecord({ game, meta: { level: 'Shared 9×9', checkable: true }, elapsedMs: 1234.6, selected: 3 })));
+  const back = readSaveRecord(record);
+  assert.equal(back.game.toLine(), game.toLine());
+  assert.equal(back.game.notesAt(3), game.notesAt(3));
+  assert.equal(back.elapsedMs, 1235);
+  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false });
+  assert.equal(back.selected, 3);
+  for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 2 }, /version 2/],
+    [{ ...record, game: { ...record.game, moves: 'P0,1' } }, /is a given/], [{ ...record, game: 'x' }, /not an object/]]) {
+    assert.throws(() => readSaveRecord(bad), (e) => e instanceof GameDataError && why.test(e.message));
+  }
+});
+
+test('describeMove: moves in words for undo and redo', () => {
+  assert.equal(describeMove({ kind: 'place', cell: 10, digit: 7 }, 9), '7 in row 2, column 2');
+  assert.equal(describeMove({ kind: 'note', cell: 0, digit: 12 }, 16), 'note C in row 1, column 1');
+  assert.equal(describeMove({ kind: 'solve', digits: SOLUTION }, 9), 'solving the puzzle');
+});
+
+// --- the controller, with the real engine and stand-ins for the page ----------------------------
+
+class MemoryStore {
+  data = new Map();
+  persistent = true;
+  notice = null;
+  load(name) { return { value: this.data.has(name) ? JSON.parse(this.data.get(name)) : null, error: null }; }
+  save(name, value) { this.data.set(name, JSON.stringify(value)); }
+  remove(name) { this.data.delete(name); }
+}
+
+function harness(engine, settingsPatch = {}) {
+  const said = [];
+  const notices = [];
+  let views = null;
+  const settings = { value: { ...DEFAULT_SETTINGS, ...settingsPatch }, setAvailable() {} };
+  const view = {
+    board: { render(v) { views = v; }, focus() {} },
+    keypad: { update() {} },
+    announcer: { say: (text) => said.push(text) },
+    notice: (text) => notices.push(text),
+    summary: (stats) => stats.levels.map(({ level, played, solved, bestMs }) => ({ level, played, solved, bestMs })),
+    statsChanged() {},
+    setPaused() {},
+    showGame() {},
+    gameChanged() {},
+    saved() {},
+  };
+  const store = new MemoryStore();
+  const controller = new GameController({ engine, store, settings, view });
+  return { controller, store, said, notices, last: () => said.at(-1), views: () => views };
+}
+
+const { engine } = await loadWasmEngine();
+
+test('controller: a generated game is unique; playing it to the end says "Solved" and counts it once', async () => {
+  const h = harness(engine);
+  assert.equal(await h.controller.newGame(9, 'medium'), true);
+  const { game } = h.controller;
+  assert.match(h.last(), /^New game: 9×9 with \d+ clues\.$/);
+  assert.equal(referenceCount(game.puzzle, 3, 3, 2), 1);
+  for (let cell = 0; cell < 81; cell++) {
+    if (game.isGiven(cell)) continue;
+    h.controller.dispatch({ type: 'select', cell });
+    h.controller.dispatch({ type: 'digit', digit: game.solution[cell], note: false });
+  }
+  assert.match(h.last(), /^Solved in \d+:\d\d\.$/);
+  assert.equal(solutionProblem(game.toLine(), 3, 3), '');
+  const stats = JSON.parse(h.store.data.get('stats'));
+  assert.deepEqual(stats.levels.map((l) => [l.level, l.played, l.solved]), [['9×9, 30 clues', 1, 1]]);
+  // Undo and solve again: still one game in the statistics.
+  h.controller.dispatch({ type: 'undo' });
+  h.controller.dispatch({ type: 'redo' });
+  assert.match(h.last(), /^Solved in/);
+  assert.equal(JSON.parse(h.store.data.get('stats')).levels[0].played, 1);
+});
+
+test('controller: the same digit clears, notes mode toggles notes, givens refuse, every move is saved', async () => {
+  const h = harness(engine);
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  const c = h.controller;
+  c.dispatch({ type: 'select', cell: 2 });
+  c.dispatch({ type: 'digit', digit: 4, note: false });
+  assert.equal(c.game.digitAt(2), 4);
+  c.dispatch({ type: 'digit', digit: 4, note: false });
+  assert.equal(c.game.digitAt(2), 0);
+  assert.equal(h.last(), 'Row 1, column 3 cleared.');
+  c.dispatch({ type: 'toggle-notes' });
+  c.dispatch({ type: 'digit', digit: 1, note: false });
+  c.dispatch({ type: 'digit', digit: 2, note: false });
+  c.dispatch({ type: 'digit', digit: 9, note: true }); // Shift in notes mode places
+  assert.equal(c.game.digitAt(2), 9);
+  c.dispatch({ type: 'select', cell: 0 });
+  c.dispatch({ type: 'digit', digit: 1, note: false });
+  assert.equal(h.last(), 'Row 1, column 1 is a given; it cannot change.');
+  const saved = readSaveRecord(JSON.parse(h.store.data.get('game')));
+  assert.equal(saved.game.toLine(), c.game.toLine());
+  assert.equal(saved.game.history.length, c.game.history.length);
+});
+
+test('controller: hint, reveal, solve; abandoning a game with moves counts it as played', async () => {
+  const h = harness(engine);
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  const c = h.controller;
+  await c.showHint();
+  assert.match(h.last(), /^Hint: .+ can only (be|hold) \d/);
+  assert.ok(h.views().some((v) => v.hint));
+  assert.equal(c.game.toLine(), CLASSIC);
+  c.dispatch({ type: 'select', cell: 2 });
+  await c.reveal();
+  assert.equal(c.game.digitAt(2), Number(SOLUTION[2]));
+  assert.equal(c.game.revealed[2], 1);
+  await c.solve();
+  assert.equal(c.game.toLine(), SOLUTION);
+  assert.match(h.last(), /^Solved in \d+:\d\d with help\./);
+
+  await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  c.dispatch({ type: 'select', cell: 2 });
+  c.dispatch({ type: 'digit', digit: 1, note: false });
+  await c.newGame(4, 'gentle');
+  const levels = JSON.parse(h.store.data.get('stats')).levels.map((l) => [l.level, l.played, l.solved]);
+  assert.deepEqual(levels, [['Shared 9×9', 2, 1]]);
+});
+
+test('controller: a share link for the saved puzzle resumes the save; another puzzle replaces it', async () => {
+  const first = harness(engine);
+  await first.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  first.controller.dispatch({ type: 'select', cell: 2 });
+  first.controller.dispatch({ type: 'digit', digit: 4, note: false });
+
+  const again = harness(engine);
+  again.store.data = first.store.data;
+  await again.controller.boot({ puzzle: CLASSIC, moves: null, boxRows: 3, boxCols: 3 });
+  assert.equal(again.controller.game.digitAt(2), 4);
+  assert.equal(again.last(), 'The link is for the puzzle you are playing: your game continues.');
+
+  const other = CLASSIC.replace('53', '..');
+  await again.controller.boot({ puzzle: other, moves: 'P0,5', boxRows: 3, boxCols: 3 });
+  assert.equal(again.controller.game.puzzle, other);
+  assert.equal(again.controller.game.digitAt(0), 5);
+  // Moves that do not fit are reported; the puzzle still opens, from its givens.
+  await again.controller.openLink({ puzzle: CLASSIC, moves: 'P0,1', boxRows: 3, boxCols: 3 });
+  assert.equal(again.controller.game.toLine(), CLASSIC);
+  assert.match(again.notices.at(-1), /could not be replayed/);
+});

@@ -1,0 +1,99 @@
+// web/game/share.js: share links round-trip a puzzle and the moves of a real game; malformed
+// links are refused with a sentence a player can read; SudokuWiki links only for 9x9.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareUrl, sudokuWikiUrl } from '../../web/game/share.js';
+import { Game } from '../../web/game/game.js';
+import { movesFromText, movesToText } from '../../web/game/moves.js';
+
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const PAGE = 'https://example.org/games/sudoku/index.html?lang=en';
+
+function shareError(fn, pattern) {
+  assert.throws(fn, (error) => {
+    assert.ok(error instanceof ShareError, `expected ShareError, got ${error}`);
+    assert.match(error.message, pattern);
+    return true;
+  });
+}
+
+test('a puzzle alone: page URL (its own fragment dropped) + #puzzle=, and back', () => {
+  const url = shareUrl(`${PAGE}#puzzle=old`, { puzzle: CLASSIC });
+  assert.equal(url, `${PAGE}#puzzle=${CLASSIC}`);
+  assert.deepEqual(readShareHash(new URL(url).hash), { puzzle: CLASSIC, moves: null, boxRows: 3, boxCols: 3 });
+});
+
+test('the moves of a played game survive the link and replay to the same board', () => {
+  const game = new Game({ puzzle: CLASSIC });
+  game.apply({ kind: 'place', cell: 2, digit: 4, prune: true });
+  game.apply({ kind: 'note', cell: 3, digit: 6 });
+  game.apply({ kind: 'note', cell: 3, digit: 2 });
+  game.apply({ kind: 'fill-notes' });
+  game.apply({ kind: 'erase', cell: 2 });
+  const moves = movesToText(game.appliedMoves());
+  const url = shareUrl(new URL(PAGE), { puzzle: game.puzzle, moves });
+  assert.ok(!/[;,]/.test(new URL(url).hash), 'separators are percent-encoded');
+  const shared = readShareHash(new URL(url).hash);
+  assert.equal(shared.moves, moves);
+  const replay = new Game({ puzzle: shared.puzzle, boxRows: shared.boxRows, boxCols: shared.boxCols });
+  movesFromText(shared.moves, replay.size).forEach((m) => replay.apply(m));
+  assert.equal(replay.toLine(), game.toLine());
+  assert.deepEqual(Array.from(replay.notes), Array.from(game.notes));
+});
+
+test("'0' blanks and lower-case letters are normalised; other boards keep their size", () => {
+  assert.equal(readShareHash(`#puzzle=${CLASSIC.replace(/\./g, '0')}`).puzzle, CLASSIC);
+  const sixteen = 'a'.padEnd(256, '.');
+  assert.deepEqual(readShareHash(`puzzle=${sixteen}`), { puzzle: 'A'.padEnd(256, '.'), moves: null, boxRows: 4, boxCols: 4 });
+  const four = '1234341221434321';
+  assert.equal(readShareHash(`#puzzle=${four}`).boxRows, 2);
+});
+
+test('box shapes other than the default travel as &box=RxC', () => {
+  const six = '1'.padEnd(36, '.');
+  assert.deepEqual(defaultBox(6), [2, 3]);
+  assert.equal(shareUrl(PAGE, { puzzle: six, boxRows: 2, boxCols: 3 }), `${PAGE}#puzzle=${six}`);
+  const tall = shareUrl(PAGE, { puzzle: six, boxRows: 3, boxCols: 2 });
+  assert.match(tall, /&box=3x2$/);
+  assert.deepEqual(readShareHash(new URL(tall).hash), { puzzle: six, moves: null, boxRows: 3, boxCols: 2 });
+  shareError(() => shareUrl(PAGE, { puzzle: six, boxRows: 3, boxCols: 3 }), /does not fit a 6×6/);
+  shareError(() => readShareHash(`#puzzle=${six}&box=3x3`), /box shape "3x3" does not fit a 6×6 puzzle/);
+  shareError(() => readShareHash(`#puzzle=${six}&box=tall`), /box shape "tall"/);
+});
+
+test('no puzzle parameter: null (an ordinary visit or an in-page anchor)', () => {
+  for (const hash of ['', '#', '#top', '#moves=P1,2', '#foo=bar&baz', undefined]) {
+    assert.equal(readShareHash(hash), null, JSON.stringify(hash));
+  }
+});
+
+test('unknown parameters are ignored, so later versions can add some', () => {
+  assert.equal(readShareHash(`#v=2&puzzle=${CLASSIC}&theme=dark`).puzzle, CLASSIC);
+});
+
+test('malformed links throw ShareError with a reason a player can read', () => {
+  shareError(() => readShareHash(`#puzzle=${CLASSIC.slice(1)}`), /80 characters.*81 for 9×9/);
+  shareError(() => readShareHash('#puzzle='), /empty/);
+  shareError(() => readShareHash(`#puzzle=${'.'.repeat(49)}`), /49 characters/); // 7x7 has no box shape
+  shareError(() => readShareHash(`#puzzle=${CLASSIC.replace('7', 'x')}`), /"x" in row 1, column 5.*uses 1-9/);
+  shareError(() => readShareHash(`#puzzle=${'5'.padEnd(16, '.')}`), /"5" in row 1, column 1; a 4×4 puzzle uses 1-4/);
+  shareError(() => readShareHash(`#puzzle=${'H'.padEnd(256, '.')}`), /uses 1-9 or A-G/);
+  shareError(() => readShareHash(`#puzzle=${CLASSIC}&puzzle=${CLASSIC}`), /"puzzle" more than once/);
+  shareError(() => readShareHash(`#puzzle=${CLASSIC}&moves=P1,2&moves=E1`), /"moves" more than once/);
+  shareError(() => readShareHash(`#puzzle=${CLASSIC}&moves=%E0%A4%A`), /damaged/);
+  shareError(() => readShareHash(`#puzzle=${CLASSIC}&moves=${'N3,7;'.repeat(MAX_HASH_LENGTH / 5)}`), /too long \(20,0\d\d characters; a share link has at most 20,000/);
+});
+
+test('shareUrl refuses a puzzle it could not read back', () => {
+  shareError(() => shareUrl(PAGE, { puzzle: 'abc' }), /The puzzle has 3 characters/);
+});
+
+test('SudokuWiki link: 81 digits with 0 for blanks; null unless 9x9 and readable', () => {
+  const url = sudokuWikiUrl(CLASSIC);
+  assert.equal(url, `https://www.sudokuwiki.org/sudoku.htm?bd=${CLASSIC.replace(/\./g, '0')}`);
+  assert.match(new URL(url).searchParams.get('bd'), /^[0-9]{81}$/);
+  assert.equal(sudokuWikiUrl('1234341221434321'), null);
+  assert.equal(sudokuWikiUrl('1'.padEnd(256, '.')), null);
+  assert.equal(sudokuWikiUrl(CLASSIC.replace('5', 'Z')), null);
+  assert.equal(sudokuWikiUrl(null), null);
+});

@@ -1,0 +1,322 @@
+// Hand-written types for the engine's JavaScript API: dlx_engine.js (the engine on the current
+// thread, used by Node tests and tools) and engine_client.js (the same calls as Promises, run in
+// worker.js). Both wrap the embind module of engine/bindings/embind.cpp, whose results are plain
+// objects: nothing to .delete(), everything survives structuredClone and JSON.
+//
+// Puzzle text ("PuzzleText" below) is any format parse() recognises (docs: formats.md): an
+// 81-character line, 9 lines of 9, a boxed ASCII grid, .sdk / .sdm, a Sudoku Exchange line or link,
+// a qqwing CSV row, a "puzzle:count:solution" test line, a SudokuWiki link, this app's own share
+// link (#puzzle=...), or a Simon Tatham's Solo game ID. Boards from 4x4 to 25x25.
+//
+// The line form ("Line" below) is what results give back: N*N symbols, row by row, '.' for an
+// empty cell, digits 1-9 then letters A-P for 10-25. Cells are numbered 0..N*N-1 row by row.
+
+/** A puzzle in any supported format (see the header comment). */
+export type PuzzleText = string;
+/** N*N symbols, row by row: '.' empty, '1'-'9' then 'A'-'P'. An empty string means "none". */
+export type Line = string;
+
+/**
+ * Why a call failed. `code` is stable and meant for programs; `message` is a sentence for people
+ * that says what, where (line, column, cell as "r3c7") and why.
+ *
+ * Codes from the engine (EngineErrorCode):
+ * - "parse"       the text is not a puzzle in any supported format
+ * - "conflict"    two givens break a rule directly ("digit 5 appears twice in row 1: r1c2 and r1c7")
+ * - "size"        a board size or box shape the engine does not support, or input over 1 MB
+ * - "argument"    a wrong argument (type, range, unknown option), e.g. limit -1
+ * - "budget"      generate could not finish within its internal search budget
+ * - "internal"    an exception inside WebAssembly (a bug); the client restarts the worker
+ * - "engine_load" the WebAssembly module could not be loaded (missing file, HTTP error)
+ * Codes from EngineClient only:
+ * - "cancelled"   the request's AbortSignal fired, or cancelAll() was called
+ * - "timeout"     timeoutMs passed before the answer
+ * - "worker"      the worker died while running this request, or could not start at all
+ * - "closed"      the client was terminate()d
+ */
+export type EngineErrorCode =
+  | 'parse' | 'conflict' | 'size' | 'argument' | 'budget' | 'internal' | 'engine_load'
+  | 'cancelled' | 'timeout' | 'worker' | 'closed';
+
+export class EngineError extends Error {
+  constructor(code: EngineErrorCode | string, message: string);
+  readonly name: 'EngineError';
+  /** One of EngineErrorCode; typed as string too so a newer engine's codes are not rejected. */
+  readonly code: EngineErrorCode | string;
+}
+
+/** Board shape: side N = boxRows * boxCols. */
+export interface Shape {
+  size: number;
+  boxRows: number;
+  boxCols: number;
+}
+
+/** DLX1's counters: nodes = entries into a search level (+1 per solution); updates = unlinks. */
+export interface SearchCounters {
+  nodes: number;
+  updates: number;
+}
+
+/** parse(): what was recognised and the puzzle in line form. */
+export interface ParseResult extends Shape {
+  /**
+   * "line", "grid", "boxed", "sdk", "sudoku-exchange", "qqwing-csv", "test-line", "sudokuwiki",
+   * "sudokuwiki-candidates", "sudoku-exchange-link", "share-link" or "solo".
+   */
+  format: string;
+  puzzle: Line;
+  /** Number of givens. */
+  clues: number;
+  /** Trailing "# ..." text or extra fields, if any ('' otherwise). */
+  comment: string;
+  /** .sdk "#A"-style headers ("author", "description", ...), Sudoku Exchange "id", "rating", CSV columns. */
+  metadata: Record<string, string>;
+  /** From a "puzzle:count:solution" test line, else null. */
+  expectedCount: number | null;
+  /** From a test line or a qqwing CSV row, else ''. */
+  expectedSolution: Line;
+  /** Candidate bitmasks per cell (bit d-1 = digit d) when the source carried them; else []. */
+  candidates: number[];
+}
+
+/** One line of parseList(): a puzzle, or the error for that line. */
+export type ParseListEntry =
+  | (ParseResult & { line: number; ok: true })
+  | { line: number; ok: false; code: EngineErrorCode; message: string };
+
+export interface ParseListResult {
+  /** One entry per non-blank, non-comment line, in order; `line` is 1-based. */
+  entries: ParseListEntry[];
+}
+
+export interface SolveResult extends Shape, SearchCounters {
+  /** "solved": solution holds the first solution in DLX order (deterministic). */
+  status: 'solved' | 'no_solution' | 'budget_exhausted';
+  puzzle: Line;
+  /** '' unless status is "solved". */
+  solution: Line;
+}
+
+export interface CountResult extends Shape, SearchCounters {
+  /** Solutions found; equals `limit` when the search stopped at the limit. */
+  count: number;
+  /** True when `count` is exact: the whole search tree was explored. */
+  complete: boolean;
+  /** The node budget ran out first (count is then a lower bound). */
+  budgetExhausted: boolean;
+  /** onProgress returned false (or threw, on DlxEngine) and the search stopped early. */
+  cancelled: boolean;
+  puzzle: Line;
+  /** The first two solutions found ('' when fewer): where they differ is where a puzzle is not unique. */
+  first: Line;
+  second: Line;
+}
+
+/** Sent to onProgress about every 20,000 search nodes of a count. */
+export interface CountProgress {
+  nodes: number;
+  updates: number;
+  /** Solutions found so far. */
+  solutions: number;
+}
+
+export interface Conflict {
+  digit: number;
+  /** The two cells (0-based) holding the same digit. */
+  cells: [number, number];
+  /** The same cells as "r1c2". */
+  cellNames: [string, string];
+  /** "row 1", "column 4", "box 9". */
+  house: string;
+  /** A sentence: "digit 5 appears twice in row 1: r1c2 and r1c7". */
+  text: string;
+}
+
+export interface ValidateResult extends Shape {
+  puzzle: Line;
+  conflicts: Conflict[];
+  /** No empty cell. */
+  complete: boolean;
+  /** No conflicts and at least one completion. */
+  solvable: boolean;
+  /** One line for people: "2 conflicts: ...", "solved: ...", "no conflicts; 51 cells to go". */
+  message: string;
+}
+
+export interface GenerateOptions {
+  /** 0 to 2^53. The same seed (and options) gives the same puzzle, natively and in WebAssembly. Random when omitted. */
+  seed?: number;
+  symmetry?: 'none' | 'rot180' | 'mirror';
+  /** Stop digging at this many clues (0 or omitted: dig as far as uniqueness allows). */
+  clues?: number;
+  /** Dig until no clue can be removed; refused together with a symmetry. */
+  minimal?: boolean;
+  /** Box shape; give both, or `size` alone (the most square shape), or neither (9x9). */
+  boxRows?: number;
+  boxCols?: number;
+  size?: number;
+}
+
+export interface GenerateResult extends Shape {
+  /** A puzzle with exactly one solution. */
+  puzzle: Line;
+  solution: Line;
+  /** The seed used (the one given, or the random one picked), to make the puzzle again. */
+  seed: number;
+  clues: number;
+  symmetry: 'none' | 'rot180' | 'mirror';
+}
+
+export interface ExactCoverResult extends SearchCounters {
+  /** Each cover as the texts of its options, in the order the search chose them (at most 1,000 returned). */
+  solutions: string[][];
+  /** Covers found (may exceed solutions.length: see truncated). */
+  count: number;
+  complete: boolean;
+  budgetExhausted: boolean;
+  truncated: boolean;
+  status: 'complete' | 'solution_limit' | 'budget_exhausted';
+}
+
+/** hint(): the tightest constraint (the DLX item with the fewest options), without placing a digit. */
+export type HintResult =
+  | { none: true }
+  | {
+    none: false;
+    /** "Row 4 can only hold 7 in two places", "Row 3, column 5 can only be 2 or 8". */
+    text: string;
+    kind: 'cell' | 'house_digit';
+    /** kind "cell": the cell and its name ("r3c5"); otherwise null. */
+    cell: number | null;
+    cellName: string | null;
+    /** kind "house_digit": "row 4" and the digit; otherwise null. */
+    house: string | null;
+    digit: number | null;
+    /** The [cell, digit] candidates that satisfy it (exactly one agrees with the solution). */
+    options: Array<[number, number]>;
+  };
+
+/** The calls engine_client.js and worker.js send, with defaults filled in (embind wants exact arity). */
+export const ENGINE_CALLS: Readonly<Record<
+  'parse' | 'parseList' | 'solve' | 'count' | 'validate' | 'generate' | 'exactCover' | 'hint',
+  (...args: any[]) => unknown[]
+>>;
+/** Calls that accept onProgress: ["count"]. */
+export const PROGRESS_CALLS: readonly string[];
+
+/** { ok: true, ...data } -> data; { ok: false, code, message } -> throws EngineError. */
+export function unwrap<T>(result: unknown): T;
+/** A random seed of 53 bits (crypto.getRandomValues), exact as a JS number. */
+export function randomSeed(): number;
+/**
+ * Calls one function of a loaded embind module and returns its raw { ok, ... } object; exceptions
+ * become { ok: false, code: "internal" }. An exception thrown by onProgress is rethrown.
+ */
+export function callModule(module: object, name: string, args: unknown[],
+  onProgress?: ((progress: CountProgress) => boolean | void) | null): { ok: boolean; [field: string]: unknown };
+
+/**
+ * The engine on the current thread: every call is synchronous, returns plain data and throws
+ * EngineError. In a page, use EngineClient instead, so long searches never block the UI.
+ */
+export class DlxEngine {
+  constructor(module: object);
+  /** Reads a puzzle in any supported format. Throws "parse" (with line and column), "size". */
+  parse(text: PuzzleText): ParseResult;
+  /** One puzzle per line (collections, files); bad lines are entries with ok: false, not errors. */
+  parseList(text: string): ParseListResult;
+  /** First solution in DLX order. nodeBudget 0 = unlimited. Throws "conflict" for clashing givens. */
+  solve(text: PuzzleText, nodeBudget?: number): SolveResult;
+  /**
+   * Counts solutions up to `limit` (default 2: enough to tell unique from not; 0 = no limit) and
+   * within `nodeBudget` nodes (0 = unlimited). onProgress is called about every 20,000 nodes;
+   * returning false stops the search (result.cancelled), and an exception it throws stops the
+   * search and is rethrown by count.
+   */
+  count(text: PuzzleText, limit?: number, nodeBudget?: number,
+    options?: { onProgress?: ((progress: CountProgress) => boolean | void) | null }): CountResult;
+  /** Every rule conflict, and whether the grid is complete and still solvable. */
+  validate(text: PuzzleText): ValidateResult;
+  /** A new puzzle with a unique solution. Throws "argument" for bad options, "budget" rarely. */
+  generate(options?: GenerateOptions): GenerateResult;
+  /** A generic exact-cover problem in Knuth's DLX1 text format. limit 0 = all covers. */
+  exactCover(text: string, limit?: number, nodeBudget?: number): ExactCoverResult;
+  /** The most constrained item of the puzzle; throws "conflict" for a conflicting grid. */
+  hint(text: PuzzleText): HintResult;
+  /** "dlx-sudoku 0.1.0". */
+  version(): string;
+}
+
+/**
+ * Loads the module and wraps it. `factory` is createDlxSudoku (a global after importScripts, or
+ * require()'d from web/wasm/dlx_sudoku.js in Node); moduleOptions go to it unchanged (in Node pass
+ * { wasmBinary: fs.readFileSync('web/wasm/dlx_sudoku.wasm') }). Throws EngineError "engine_load".
+ */
+export function loadEngine(factory?: (options: object) => Promise<object>, moduleOptions?: object): Promise<DlxEngine>;
+
+/** Per-request options of EngineClient. */
+export interface CallOptions {
+  /** Aborting rejects the request with "cancelled" and, if it was running, restarts the worker. */
+  signal?: AbortSignal;
+  /** Rejects with "timeout" (and restarts the worker) after this many ms. */
+  timeoutMs?: number;
+}
+
+export interface CountOptions extends CallOptions {
+  /** Called about every 20,000 search nodes while the count runs in the worker. */
+  onProgress?: (progress: CountProgress) => void;
+}
+
+/**
+ * The engine in a Web Worker (worker.js). Same calls as DlxEngine, returning Promises that reject
+ * with EngineError. Requests run one at a time in the order sent. The worker starts on the first
+ * call (or warmUp()). Cancelling terminates the worker, because a running WebAssembly call cannot
+ * be interrupted; the other pending requests are re-sent to a new worker. A worker that dies
+ * rejects only the request it was running ("worker"), unless it died before loading the engine,
+ * which rejects all pending requests; the next call always starts a new worker.
+ */
+export class EngineClient {
+  constructor(options?: {
+    /** Defaults to worker.js next to engine_client.js (relative, so any sub-path works). */
+    workerUrl?: URL | string;
+    /** Defaults to url => new Worker(url). */
+    createWorker?: (url: URL | string) => Worker;
+  });
+  /** Requests sent and not yet answered. */
+  readonly pendingCount: number;
+  /** Workers started so far (1 + one per restart after a cancel, timeout or crash). */
+  readonly workersStarted: number;
+  /** Starts the worker (and the engine download) now instead of on the first call. */
+  warmUp(): void;
+  parse(text: PuzzleText, options?: CallOptions): Promise<ParseResult>;
+  parseList(text: string, options?: CallOptions): Promise<ParseListResult>;
+  solve(text: PuzzleText, nodeBudget?: number, options?: CallOptions): Promise<SolveResult>;
+  count(text: PuzzleText, limit?: number, nodeBudget?: number, options?: CountOptions): Promise<CountResult>;
+  validate(text: PuzzleText, options?: CallOptions): Promise<ValidateResult>;
+  generate(generateOptions?: GenerateOptions, options?: CallOptions): Promise<GenerateResult>;
+  exactCover(text: string, limit?: number, nodeBudget?: number, options?: CallOptions): Promise<ExactCoverResult>;
+  hint(text: PuzzleText, options?: CallOptions): Promise<HintResult>;
+  version(options?: CallOptions): Promise<string>;
+  /** Low level: one call by name with its full argument list (see ENGINE_CALLS). */
+  call<T = unknown>(name: string, args: unknown[], options?: CountOptions): Promise<T>;
+  /** Rejects every pending request with "cancelled" and stops the worker. */
+  cancelAll(): void;
+  /** Stops for good: pending and later calls reject with "closed". */
+  terminate(): void;
+}
+
+/**
+ * Worker protocol (worker.js <-> engine_client.js), for other hosts of worker.js:
+ *   page -> worker: { id, name, args, progress? }      progress: true asks count for reports
+ *   worker -> page: { ready: true, version }           once the engine has loaded
+ *                   { ready: false, ok: false, code: "engine_load", message }   if it cannot load
+ *                   { id, progress: CountProgress }    during a count that asked for it
+ *                   { id, result: { ok: true, ... } | { ok: false, code, message } }
+ */
+export type WorkerRequest = { id: number; name: string; args: unknown[]; progress?: boolean };
+export type WorkerMessage =
+  | { ready: true; version: string }
+  | { ready: false; ok: false; code: 'engine_load'; message: string }
+  | { id: number; progress: CountProgress }
+  | { id: number; result: { ok: boolean; [field: string]: unknown } };

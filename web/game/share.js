@@ -1,0 +1,152 @@
+// Share links: a puzzle (and optionally the moves played) in the page's URL fragment, so a link
+// opens that game and nothing is sent to a server. Also the SudokuWiki link for 9x9 puzzles.
+// Siblings: moves.js (the compact move text this carries unchanged), game.js, storage.js.
+//
+//   index.html#puzzle=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+//   index.html#puzzle=<N*N symbols>&moves=P12%2C5%3BN3%2C7&box=2x3
+//
+// puzzle: N*N symbols, row by row; '.' (or '0') for an empty cell, 1-9 then A-P for 10-25, as the
+// engine's line form. N is 4, 6, 8, 9, 10, 12, ... 25 (any side that has a box shape).
+// moves:  movesToText() of moves.js, percent-encoded. box: "RxC" (box rows x box columns), only
+// when the shape is not the engine's default for N (the most square one with rows <= columns).
+
+/** A share link that cannot be read; `message` is a sentence for the player. */
+export class ShareError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'ShareError';
+  }
+}
+
+export const MAX_HASH_LENGTH = 20_000;
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+const MIN_SIZE = 4;
+const MAX_SIZE = 25;
+const KNOWN_PARAMS = ['puzzle', 'moves', 'box'];
+
+/** The engine's default box for a side (Shape::for_size): [rows, cols], or null when there is none. */
+export function defaultBox(size) {
+  let rows = 0;
+  for (let r = 2; r * r <= size; r += 1) if (size % r === 0) rows = r;
+  return rows === 0 ? null : [rows, size / rows];
+}
+
+function sideOf(cells) {
+  const side = Math.round(Math.sqrt(cells));
+  return side * side === cells && side >= MIN_SIZE && side <= MAX_SIZE && defaultBox(side) ? side : 0;
+}
+
+function describeLength(length) {
+  return `${length.toLocaleString('en-US')} ${length === 1 ? 'character' : 'characters'}`;
+}
+
+/**
+ * Checks a puzzle's symbols; returns it normalised ('.' for blanks, upper case), or throws
+ * ShareError saying what is wrong and where.
+ */
+export function normalizePuzzle(puzzle, what = "This link's puzzle") {
+  if (typeof puzzle !== 'string' || puzzle.length === 0) throw new ShareError(`${what} is empty.`);
+  const size = sideOf(puzzle.length);
+  if (!size) {
+    throw new ShareError(`${what} has ${describeLength(puzzle.length)}, but a puzzle has one per cell: ` +
+      '81 for 9×9, or another square board from 4×4 (16) to 25×25 (625).');
+  }
+  let out = '';
+  for (let i = 0; i < puzzle.length; i += 1) {
+    const c = puzzle[i];
+    if (c === '.' || c === '0') {
+      out += '.';
+      continue;
+    }
+    const digit = SYMBOLS.indexOf(c.toUpperCase()) + 1;
+    if (digit < 1 || digit > size) {
+      const allowed = size <= 9 ? `1-${size}` : `1-9 or A-${SYMBOLS[size - 1]}`;
+      throw new ShareError(`${what} has "${c}" in row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}; ` +
+        `a ${size}×${size} puzzle uses ${allowed}, and "." for an empty cell.`);
+    }
+    out += SYMBOLS[digit - 1];
+  }
+  return out;
+}
+
+/**
+ * The link that opens `puzzle` (and replays `moves`) on this page.
+ * @param {string|URL} pageUrl  usually location.href; its own fragment is dropped
+ * @param {{puzzle: string, moves?: string|null, boxRows?: number, boxCols?: number}} game
+ */
+export function shareUrl(pageUrl, { puzzle, moves = null, boxRows, boxCols }) {
+  const clean = normalizePuzzle(puzzle, 'The puzzle');
+  const base = String(pageUrl).split('#')[0];
+  let url = `${base}#puzzle=${clean}`;
+  if (moves) url += `&moves=${encodeURIComponent(moves)}`;
+  if (boxRows !== undefined || boxCols !== undefined) {
+    const size = Math.sqrt(clean.length);
+    const [rows, cols] = defaultBox(size);
+    if (!Number.isInteger(boxRows) || !Number.isInteger(boxCols) || boxRows * boxCols !== size) {
+      throw new ShareError(`A ${boxRows}x${boxCols} box does not fit a ${size}×${size} puzzle.`);
+    }
+    if (boxRows !== rows || boxCols !== cols) url += `&box=${boxRows}x${boxCols}`;
+  }
+  return url;
+}
+
+/**
+ * Reads a share fragment (location.hash, with or without '#').
+ * @returns {null | {puzzle: string, moves: string|null, boxRows: number, boxCols: number}}
+ *   null when there is no puzzle parameter (an ordinary visit); puzzle normalised; moves
+ *   decoded but not parsed (movesFromText does that, with the board size).
+ * @throws {ShareError} when the link is malformed: too long, bad encoding, a parameter given
+ *   twice, a puzzle of the wrong length or with a symbol the board cannot hold, a bad box.
+ */
+export function readShareHash(hash) {
+  if (typeof hash !== 'string') return null;
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (text.length > MAX_HASH_LENGTH) {
+    throw new ShareError(`This link is too long (${describeLength(text.length)}; a share link has at most ` +
+      `${describeLength(MAX_HASH_LENGTH)}), so it was not opened.`);
+  }
+  const params = new Map();
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const rawName = eq < 0 ? part : part.slice(0, eq);
+    if (!KNOWN_PARAMS.includes(rawName)) continue; // other fragments (#top) and future parameters
+    if (params.has(rawName)) throw new ShareError(`This link gives "${rawName}" more than once, so it is ambiguous.`);
+    let value;
+    try {
+      value = decodeURIComponent((eq < 0 ? '' : part.slice(eq + 1)).replace(/\+/g, ' '));
+    } catch {
+      throw new ShareError(`This link's "${rawName}" is damaged (its %-escapes are not valid), so it was not opened.`);
+    }
+    params.set(rawName, value);
+  }
+  if (!params.has('puzzle')) return null;
+
+  const puzzle = normalizePuzzle(params.get('puzzle'));
+  const size = Math.sqrt(puzzle.length);
+  let [boxRows, boxCols] = defaultBox(size);
+  if (params.has('box')) {
+    const m = /^(\d{1,2})x(\d{1,2})$/.exec(params.get('box'));
+    const rows = m ? Number(m[1]) : 0;
+    const cols = m ? Number(m[2]) : 0;
+    if (!m || rows < 2 || cols < 2 || rows * cols !== size) {
+      throw new ShareError(`This link's box shape "${params.get('box')}" does not fit a ${size}×${size} puzzle ` +
+        `(expected rows x columns, such as ${boxRows}x${boxCols}).`);
+    }
+    [boxRows, boxCols] = [rows, cols];
+  }
+  const moves = params.get('moves') || null;
+  return { puzzle, moves, boxRows, boxCols };
+}
+
+/** The puzzle on SudokuWiki's solver (https://www.sudokuwiki.org/sudoku.htm?bd=...), or null unless 9x9. */
+export function sudokuWikiUrl(line) {
+  if (typeof line !== 'string' || line.length !== 81) return null;
+  let puzzle;
+  try {
+    puzzle = normalizePuzzle(line);
+  } catch {
+    return null;
+  }
+  return `https://www.sudokuwiki.org/sudoku.htm?bd=${puzzle.replace(/\./g, '0')}`;
+}

@@ -1,0 +1,125 @@
+// The board as a WAI-ARIA grid (grid -> row -> gridcell), never a canvas. It knows the DOM and
+// nothing else: the controller (game_controller.js) hands it a snapshot of what to show, and it
+// touches only the cells whose look or name changed. Input is input.js's job; this file only
+// says which cell an element is (cellOf) and moves the one Tab stop (roving tabindex).
+
+import { symbolFor } from '../game/moves.js';
+import { cellLabel } from './cell_views.js';
+
+export function createBoardView(grid) {
+  let geometry = null;
+  let cells = [];     // gridcell elements, by cell index
+  let shown = [];     // the last rendered key per cell, to skip unchanged cells
+  let tabStop = 0;
+
+  function build(nextGeometry) {
+    geometry = nextGeometry;
+    const { size, boxRows, boxCols } = geometry;
+    grid.style.setProperty('--n', size);
+    grid.style.setProperty('--note-cols', boxCols);
+    grid.style.setProperty('--note-rows', boxRows);
+    grid.dataset.size = String(size);
+    const rows = [];
+    cells = [];
+    for (let r = 0; r < size; r += 1) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'row';
+      for (let c = 0; c < size; c += 1) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.className = 'cell';
+        cell.tabIndex = -1;
+        cell.dataset.cell = String(r * size + c);
+        // Box edges as data, so the stylesheet draws thick lines for any box shape.
+        if ((c + 1) % boxCols === 0 && c + 1 < size) cell.dataset.boxRight = '';
+        if ((r + 1) % boxRows === 0 && r + 1 < size) cell.dataset.boxBottom = '';
+        row.append(cell);
+        cells.push(cell);
+      }
+      rows.push(row);
+    }
+    grid.replaceChildren(...rows);
+    shown = new Array(cells.length).fill('');
+    tabStop = 0;
+    cells[0].tabIndex = 0;
+  }
+
+  // Notes are one text node per cell, laid out by a monospace font (rows of the box shape, a
+  // space for an absent note): a 16x16 board full of notes is 256 text runs, not 4,096 boxes.
+  function notesElement(mask) {
+    const { size, boxCols } = geometry;
+    let text = '';
+    for (let d = 1; d <= size; d += 1) {
+      text += mask & (1 << (d - 1)) ? symbolFor(d) : ' ';
+      if (d % boxCols === 0 && d < size) text += '\n';
+    }
+    const box = document.createElement('span');
+    box.className = 'notes';
+    box.textContent = text;
+    return box;
+  }
+
+  /**
+   * Shows a snapshot from cell_views.js (one record per cell). Only cells whose record changed
+   * are touched, so a move costs a handful of DOM writes, not a new board.
+   */
+  function render(views, selected) {
+    for (let i = 0; i < views.length; i += 1) {
+      const v = views[i];
+      const key = `${v.digit}|${v.given}|${v.revealed}|${v.notesMask}|${v.selected}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}`;
+      if (key === shown[i]) continue;
+      const [oldDigit, , , oldNotes] = shown[i].split('|');
+      shown[i] = key;
+      const el = cells[i];
+      if (oldDigit !== String(v.digit) || oldNotes !== String(v.notesMask)) {
+        if (v.digit) el.replaceChildren(Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
+        else if (v.notesMask) el.replaceChildren(notesElement(v.notesMask));
+        else el.replaceChildren();
+        for (const child of el.children) child.setAttribute('aria-hidden', 'true');
+      }
+      el.classList.toggle('given', v.given);
+      el.classList.toggle('entered', !v.given && v.digit !== 0 && !v.revealed);
+      el.classList.toggle('revealed', v.revealed);
+      el.classList.toggle('selected', v.selected);
+      el.classList.toggle('peer', v.peer);
+      el.classList.toggle('same', v.same);
+      el.classList.toggle('conflict', v.conflict);
+      el.classList.toggle('mistake', v.mistake);
+      el.classList.toggle('hint', v.hint);
+      const label = cellLabel(v);
+      // Highlights change often; the name only when the cell does (no needless accessibility events).
+      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+      if (v.given) el.setAttribute('aria-readonly', 'true');
+      else el.removeAttribute('aria-readonly');
+      if (v.conflict || v.mistake) el.setAttribute('aria-invalid', 'true');
+      else el.removeAttribute('aria-invalid');
+    }
+    setTabStop(selected);
+  }
+
+  function setTabStop(cell) {
+    if (cell === tabStop || !cells[cell]) return;
+    cells[tabStop].tabIndex = -1;
+    cells[cell].tabIndex = 0;
+    tabStop = cell;
+  }
+
+  return {
+    build,
+    render,
+    /** The cell index of an element inside the grid, or -1. */
+    cellOf(element) {
+      const cell = element?.closest?.('[role="gridcell"]');
+      return cell && grid.contains(cell) ? Number(cell.dataset.cell) : -1;
+    },
+    focus(cell) {
+      setTabStop(cell);
+      cells[cell]?.focus({ preventScroll: false });
+    },
+    hasFocus() {
+      return grid.contains(document.activeElement);
+    },
+    get geometry() { return geometry; },
+  };
+}

@@ -1,0 +1,352 @@
+// "Create or import": a modal dialog where the player pastes a puzzle in any format the engine reads
+// (docs: engine/include/dlx/puzzle_format.hpp) or types givens into a grid, while a live meter shows
+// the DLX count: no solution, exactly one, or two or more (with where the first two differ).
+// Siblings: givens_grid.js (the boards), dialog_kit.js (DOM and modal helpers), dialogs.css.
+import { h, setUpDialog, uniqueId } from './dialog_kit.js';
+import { GRID_SHAPES, GivensGrid, cellName, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
+
+/** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
+export const MAX_TEXT_BYTES = 100 * 1024;
+/**
+ * Search nodes one count may spend. With limit 2 a sensible puzzle needs a few hundred; this bounds
+ * the rare hard case (a sparse, contradictory 25x25) to about a second in the worker.
+ */
+export const COUNT_NODE_BUDGET = 1_000_000;
+const DEBOUNCE_MS = 250;
+const LISTED_CELLS = 24; // differing cells named in the text before "and N more"
+
+const FORMAT_NAMES = {
+  line: 'a one-line puzzle',
+  grid: 'a grid of rows',
+  boxed: 'a boxed grid',
+  sdk: 'a SadMan .sdk file',
+  'sudoku-exchange': 'a Sudoku Exchange bank line',
+  'qqwing-csv': 'a qqwing CSV line',
+  'test-line': 'a puzzle:count:solution line',
+  sudokuwiki: 'a SudokuWiki link',
+  'sudokuwiki-candidates': 'a SudokuWiki link with candidates',
+  'sudoku-exchange-link': 'a Sudoku Exchange link',
+  'share-link': 'a share link',
+  solo: 'a Solo game ID',
+};
+
+const nodes = (n) => `${Number(n).toLocaleString('en')} ${n === 1 ? 'node' : 'nodes'}`;
+const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+const withStop = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+function byteLength(text) {
+  return text.length > MAX_TEXT_BYTES ? text.length * 3 : new TextEncoder().encode(text).length;
+}
+
+function listCells(cells, describe) {
+  const shown = cells.slice(0, LISTED_CELLS).map(describe);
+  if (cells.length > LISTED_CELLS) return `${shown.join(', ')} and ${cells.length - LISTED_CELLS} more cells`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown.join('');
+}
+
+/**
+ * @param {{dialog: HTMLDialogElement, engine: import('../engine/engine_client.js').EngineClient,
+ *   onPlay: (game: {puzzle: string, boxRows: number, boxCols: number, solutionCount: 0|1|2,
+ *     countComplete: boolean, format: string}) => void}} options
+ *   solutionCount 2 means "two or more", and also "not known to be unique" when the search hit its
+ *   node budget (countComplete false); the page should then not check against a solution.
+ *   Of the engine only parse, count and validate are used, each with {signal}.
+ * @returns {{open(initialText?: string): void}}
+ */
+export function createImportDialog({ dialog, engine, onPlay }) {
+  const id = (name) => uniqueId(`${dialog.id || 'import'}-${name}`);
+  const ids = {
+    heading: id('title'), intro: id('intro'), text: id('text'), textHelp: id('text-help'), gridTitle: id('grid-title'),
+    gridHelp: id('grid-help'), grid: id('grid'), size: id('size'), meter: id('meter'),
+  };
+
+  const modal = setUpDialog(dialog, { headingId: ids.heading, className: 'dlg-import', onClose: stop });
+
+  const textarea = h('textarea', {
+    id: ids.text, name: 'puzzle', rows: 4, spellcheck: false, autocomplete: 'off',
+    attrs: { 'aria-describedby': `${ids.textHelp} ${ids.meter}`, autocapitalize: 'off', autocorrect: 'off' },
+    on: { input: () => schedule(), keydown: onTextKey },
+  });
+  const grid = new GivensGrid({ id: ids.grid, describedBy: ids.gridHelp, onChange: onGridChange, onPaste: onGridPaste });
+  const sizeSelect = h('select', { id: ids.size },
+    GRID_SHAPES.map(([r, c]) => h('option', { value: `${r}x${c}` }, shapeName(r, c))));
+  sizeSelect.value = '3x3';
+  const verdict = h('p', { className: 'dlg-verdict' });
+  const detail = h('p', { className: 'dlg-detail' });
+  const meter = h('div', {
+    id: ids.meter, className: 'dlg-meter', attrs: { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' },
+  }, verdict, detail);
+  const preview = h('div', { className: 'dlg-solutions', hidden: true });
+  const alertLine = h('p', { className: 'dlg-alert', attrs: { role: 'alert' } });
+  const playButton = h('button', { type: 'submit', className: 'dlg-primary' }, 'Play');
+  const cancelButton = h('button', { type: 'button', className: 'dlg-secondary', on: { click: () => dialog.close() } }, 'Cancel');
+
+  // DOM order is the phone layout: text, verdict, grid, buttons. Wide screens put the verdict and
+  // the two differing solutions in a column beside the text and grid (dialogs.css).
+  const form = h('form', { className: 'dlg-body', noValidate: true, on: { submit: onSubmit } },
+    h('div', { className: 'dlg-area-text' },
+      h('label', { htmlFor: ids.text }, 'Puzzle text'),
+      textarea,
+      h('p', { id: ids.textHelp, className: 'dlg-help' },
+        'Blanks may be . or 0; above 9, digits are letters (A = 10, B = 11, …). Ctrl+Enter plays.')),
+    h('div', { className: 'dlg-area-result' }, meter, preview),
+    h('section', { className: 'dlg-entry', attrs: { 'aria-labelledby': ids.gridTitle } },
+      h('h3', { id: ids.gridTitle }, 'Or type the givens'),
+      h('p', { id: ids.gridHelp, className: 'dlg-help' },
+        'Arrow keys move; type a digit to place it; Backspace, Delete or 0 clears. The text box follows the grid.'),
+      h('div', { className: 'dlg-grid-wrap' }, grid.element),
+      h('div', { className: 'dlg-row' },
+        h('label', { htmlFor: ids.size }, 'Size'),
+        sizeSelect,
+        h('button', { type: 'button', className: 'dlg-secondary', on: { click: startEmpty } }, 'Start an empty grid'))),
+    alertLine,
+    h('div', { className: 'dlg-buttons' }, playButton, cancelButton));
+
+  dialog.append(
+    h('h2', { id: ids.heading }, 'Create or import a puzzle'),
+    h('p', { id: ids.intro, className: 'dlg-intro' },
+      'Paste a puzzle in any common format (a line of 81 characters, a grid, an .sdk file, a SudokuWiki, ' +
+      'Sudoku Exchange or share link, a Solo game ID) or type its givens in the grid. The meter counts its ' +
+      'solutions as you go.'),
+    form);
+  dialog.setAttribute('aria-describedby', ids.intro);
+
+  // ---- evaluation: parse, then count to 2, for the newest text only ---------------------------
+
+  let timer = 0;
+  let controller = null;
+  let latest = null; // { text, promise } of the newest evaluation started
+
+  function stop() {
+    clearTimeout(timer);
+    timer = 0;
+    controller?.abort();
+    controller = null;
+  }
+
+  function schedule() {
+    alertLine.textContent = '';
+    clearTimeout(timer);
+    meter.setAttribute('aria-busy', 'true');
+    timer = setTimeout(() => {
+      timer = 0;
+      start(textarea.value);
+    }, DEBOUNCE_MS);
+  }
+
+  function start(text) {
+    controller?.abort(); // a no-op when that request already finished; else the worker drops it
+    controller = new AbortController();
+    const promise = evaluate(text, controller.signal);
+    latest = { text, promise };
+    meter.setAttribute('aria-busy', 'true');
+    promise.then((outcome) => {
+      if (latest?.promise !== promise || !outcome) return;
+      show(outcome);
+      meter.setAttribute('aria-busy', 'false');
+    });
+    return promise;
+  }
+
+  /** The newest evaluation of the current text, starting one now if the text changed since. */
+  async function current() {
+    while (dialog.open) {
+      const text = textarea.value;
+      const reuse = latest?.text === text && !timer;
+      clearTimeout(timer);
+      timer = 0;
+      const promise = reuse ? latest.promise : start(text);
+      const outcome = await promise;
+      if (outcome && textarea.value === text) return outcome;
+      if (!outcome && latest?.promise === promise) latest = null; // cancelled: count afresh
+    }
+    return null;
+  }
+
+  // Resolves with what to show, or null when superseded (cancelled). Never rejects.
+  async function evaluate(text, signal) {
+    if (text.trim() === '') return { kind: 'empty' };
+    const bytes = byteLength(text);
+    if (bytes > MAX_TEXT_BYTES) return { kind: 'too-large', bytes };
+    let parsed;
+    try {
+      parsed = await engine.parse(text, { signal });
+      const counted = await engine.count(text, 2, COUNT_NODE_BUDGET, { signal });
+      return { kind: 'counted', parsed, counted };
+    } catch (error) {
+      if (error?.code === 'cancelled' || signal.aborted) return null;
+      if (error?.code === 'conflict' && parsed) {
+        let cells = [];
+        try {
+          cells = (await engine.validate(text, { signal })).conflicts.flatMap((c) => c.cells);
+        } catch {
+          if (signal.aborted) return null; // else: the message alone still names both cells
+        }
+        return { kind: 'conflict', parsed, message: error.message, cells };
+      }
+      return { kind: 'error', code: error?.code ?? 'internal', message: error?.message ?? String(error) };
+    }
+  }
+
+  // ---- the view ----------------------------------------------------------------------------
+
+  function setVerdict(tone, headline, text = '') {
+    meter.dataset.tone = tone;
+    verdict.replaceChildren(h('span', { className: 'dlg-icon', attrs: { 'aria-hidden': 'true' } }), headline);
+    detail.textContent = text;
+  }
+
+  function readAs(parsed) {
+    const name = FORMAT_NAMES[parsed.format] ?? `the ${parsed.format} format`;
+    return `Read as ${name}: ${parsed.size}\u00a0×\u00a0${parsed.size}, ${parsed.clues} ${parsed.clues === 1 ? 'given' : 'givens'}.`;
+  }
+
+  function syncGrid(parsed) {
+    const { boxRows, boxCols } = grid.state;
+    // Compare what the grid would write, not the user's own spelling of the puzzle.
+    const wanted = gridText({ boxRows: parsed.boxRows, boxCols: parsed.boxCols, digits: lineToDigits(parsed.puzzle) });
+    if (boxRows !== parsed.boxRows || boxCols !== parsed.boxCols || grid.text !== wanted) grid.show(parsed);
+    sizeSelect.value = `${parsed.boxRows}x${parsed.boxCols}`;
+  }
+
+  function show(outcome) {
+    preview.hidden = true;
+    preview.replaceChildren();
+    textarea.removeAttribute('aria-invalid');
+    grid.markInvalid([]);
+    switch (outcome.kind) {
+      case 'empty':
+        setVerdict('idle', 'Nothing to count yet', 'Paste a puzzle above or type givens in the grid.');
+        if (grid.state.digits.some((d) => d)) grid.clear(grid.state.boxRows, grid.state.boxCols);
+        return;
+      case 'too-large':
+        textarea.setAttribute('aria-invalid', 'true');
+        setVerdict('bad', 'Text too large',
+          `The text is ${Math.ceil(outcome.bytes / 1024)} KB; only texts up to ${MAX_TEXT_BYTES / 1024} KB are read. ` +
+          'Paste a single puzzle.');
+        return;
+      case 'error':
+        textarea.setAttribute('aria-invalid', 'true');
+        if (outcome.code === 'parse' || outcome.code === 'size') {
+          setVerdict('bad', 'Cannot read this puzzle', withStop(sentence(outcome.message)));
+        } else {
+          setVerdict('bad', 'The engine could not check this puzzle', withStop(sentence(outcome.message)));
+        }
+        return;
+      case 'conflict':
+        textarea.setAttribute('aria-invalid', 'true');
+        syncGrid(outcome.parsed);
+        grid.markInvalid(outcome.cells);
+        setVerdict('bad', 'A rule is broken', withStop(sentence(outcome.message)));
+        return;
+      default:
+        showCount(outcome.parsed, outcome.counted);
+    }
+  }
+
+  function showCount(parsed, counted) {
+    syncGrid(parsed);
+    const read = readAs(parsed);
+    const searched = `The DLX search took ${nodes(counted.nodes)}.`;
+    if (counted.budgetExhausted && counted.count < 2) {
+      const what = counted.count === 0 ? 'a solution' : 'a second solution';
+      setVerdict('unknown', counted.count === 0 ? 'Not decided' : 'At least one solution',
+        `${read} The search stopped after ${nodes(counted.nodes)} without finding ${what}. You can still play it, ` +
+        'but checking against the solution will be off.');
+    } else if (counted.count === 0) {
+      setVerdict('bad', 'No solution', `${read} No digit repeats, but the givens cannot be completed. ${searched}`);
+    } else if (counted.count === 1) {
+      setVerdict('good', 'Exactly one solution', `${read} ${searched}`);
+    } else {
+      const differ = renderSolutionPair(preview, { ...parsed, first: counted.first, second: counted.second });
+      const where = listCells(differ, (cell) =>
+        `${cellName(cell, parsed.size)} (${counted.first[cell]} or ${counted.second[cell]})`);
+      setVerdict('many', 'Two or more solutions',
+        `${read} The first two solutions differ at ${where}. You can still play it, but checking against the ` +
+        'solution will be off.');
+    }
+  }
+
+  // ---- actions -----------------------------------------------------------------------------
+
+  function refuse(message) {
+    // Cleared first, so that the same refusal twice is announced twice.
+    alertLine.textContent = '';
+    requestAnimationFrame(() => { alertLine.textContent = message; });
+  }
+
+  async function onSubmit(event) {
+    event.preventDefault();
+    const outcome = await current();
+    if (!outcome || !dialog.open) return;
+    switch (outcome.kind) {
+      case 'empty': return refuse('Nothing to play yet: paste a puzzle or type its givens in the grid.');
+      case 'too-large': return refuse('This text is too large to be a puzzle.');
+      case 'error':
+        return refuse(outcome.code === 'parse' || outcome.code === 'size'
+          ? `This puzzle cannot be played: ${withStop(outcome.message)}`
+          : `The engine could not check this puzzle, so it cannot be played yet: ${withStop(outcome.message)}`);
+      case 'conflict': return refuse(`This puzzle cannot be played: ${withStop(outcome.message)}`);
+      default: break;
+    }
+    const { parsed, counted } = outcome;
+    const complete = !counted.budgetExhausted;
+    if (counted.count === 0 && complete) return refuse('This puzzle has no solution, so it cannot be played.');
+    const solutionCount = complete && counted.count === 1 ? 1 : 2;
+    dialog.close();
+    onPlay({
+      puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, solutionCount,
+      countComplete: complete, format: parsed.format,
+    });
+  }
+
+  function onTextKey(event) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.requestSubmit(playButton);
+    }
+  }
+
+  function onGridChange() {
+    textarea.value = grid.text;
+    schedule();
+  }
+
+  // A whole puzzle pasted into a cell goes to the text box, which reads every format.
+  function onGridPaste(text) {
+    textarea.value = text;
+    schedule();
+  }
+
+  function startEmpty() {
+    // No option is selected when the puzzle read has a shape the list does not offer (10x10, ...).
+    const { boxRows, boxCols } = sizeSelect.value
+      ? Object.fromEntries(sizeSelect.value.split('x').map((n, i) => [i ? 'boxCols' : 'boxRows', Number(n)]))
+      : grid.state;
+    grid.clear(boxRows, boxCols);
+    textarea.value = grid.text;
+    schedule();
+    grid.focus();
+  }
+
+  return {
+    /** Opens the dialog with `initialText` in the text box (and counts it at once). */
+    open(initialText = '') {
+      stop();
+      latest = null;
+      alertLine.textContent = '';
+      textarea.value = initialText;
+      if (initialText.trim() === '') {
+        grid.clear(3, 3);
+        sizeSelect.value = '3x3';
+      }
+      setVerdict('idle', 'Nothing to count yet', 'Paste a puzzle above or type givens in the grid.');
+      meter.setAttribute('aria-busy', 'false');
+      preview.hidden = true;
+      textarea.removeAttribute('aria-invalid');
+      grid.markInvalid([]);
+      modal.show(textarea);
+      if (initialText.trim() !== '') start(initialText);
+    },
+  };
+}

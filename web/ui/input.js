@@ -1,0 +1,107 @@
+// Keys, pointer and touch -> semantic events ({ type: 'digit', digit, note } ...), so the
+// controller never sees a KeyboardEvent. The grid gets navigation keys; digits, erase, notes and
+// undo/redo also work while focus is on another control of the page (say a keypad button), but
+// never while typing in a text field or working in a dialog.
+
+const NAV_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The digit a key stands for on a board of side `size`, or 0. Shift+1 types "!" on most layouts,
+ * so the physical key (event.code) decides for the number row and the numeric keypad.
+ */
+export function digitOfKey(event, size) {
+  const code = /^(?:Digit|Numpad)(\d)$/.exec(event.code ?? '');
+  if (code) return Number(code[1]) <= size ? Number(code[1]) : 0;
+  const key = event.key ?? '';
+  if (/^[1-9]$/.test(key)) return Number(key) <= size ? Number(key) : 0;
+  if (size > 9 && /^[a-z]$/i.test(key)) {
+    const d = key.toUpperCase().charCodeAt(0) - 55; // A = 10
+    return d <= size ? d : 0;
+  }
+  return 0;
+}
+
+/** The cell a navigation key moves to from `cell`, or -1 for keys that are not navigation. */
+export function navigate(key, ctrl, cell, size) {
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  switch (key) {
+    case 'ArrowUp': return Math.max(row - 1, 0) * size + col;
+    case 'ArrowDown': return Math.min(row + 1, size - 1) * size + col;
+    case 'ArrowLeft': return row * size + Math.max(col - 1, 0);
+    case 'ArrowRight': return row * size + Math.min(col + 1, size - 1);
+    case 'Home': return ctrl ? 0 : row * size;
+    case 'End': return ctrl ? size * size - 1 : row * size + size - 1;
+    case 'PageUp': return col;
+    case 'PageDown': return (size - 1) * size + col;
+    default: return -1;
+  }
+}
+
+function isTextEntry(element) {
+  if (!element) return false;
+  if (element.isContentEditable) return true;
+  if (element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
+  if (element.tagName !== 'INPUT') return false;
+  return !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(element.type);
+}
+
+/**
+ * Listens on the document and the grid; calls dispatch(event) with semantic events:
+ *   { type: 'select', cell, focus }         pointer or arrow keys chose a cell
+ *   { type: 'digit', digit, note }          note: Shift held (toggle one pencil mark)
+ *   { type: 'erase' } { type: 'toggle-notes' } { type: 'undo' } { type: 'redo' }
+ *   { type: 'cell-activated', cell }        a tap or click on a cell (digit-first entry)
+ * @param {{grid: HTMLElement, board: {cellOf(el: Element): number, geometry: object}, current: () => number,
+ *   enabled: () => boolean, dispatch: (event: object) => void}} options
+ */
+export function bindInput({ grid, board, current, enabled, dispatch }) {
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || !enabled() || !board.geometry) return;
+    const target = event.target;
+    if (isTextEntry(target) || target.closest?.('dialog')) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key;
+    const lower = key.length === 1 ? key.toLowerCase() : key;
+    const inGrid = grid.contains(target);
+    const { size } = board.geometry;
+
+    if (ctrl && !event.altKey && (lower === 'z' || lower === 'y')) {
+      dispatch({ type: lower === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    } else if (NAV_KEYS.has(key)) {
+      if (!inGrid || event.altKey || (ctrl && key !== 'Home' && key !== 'End')) return;
+      dispatch({ type: 'select', cell: navigate(key, ctrl, current(), size), focus: true });
+    } else if (ctrl || event.altKey) {
+      return; // the browser's and the system's shortcuts stay theirs
+    } else if ((key === 'Enter' || key === ' ') && inGrid) {
+      dispatch({ type: 'cell-activated', cell: current() });
+    } else if (key === 'Backspace' || key === 'Delete' || event.code === 'Digit0' || event.code === 'Numpad0' || key === '0') {
+      dispatch({ type: 'erase' });
+    } else if (lower === 'n' && digitOfKey(event, size) === 0) {
+      dispatch({ type: 'toggle-notes' });
+    } else {
+      const digit = digitOfKey(event, size);
+      if (!digit) return;
+      // Shift means "one note", for letter digits too (Caps Lock gives capitals without Shift).
+      dispatch({ type: 'digit', digit, note: event.shiftKey });
+    }
+    event.preventDefault();
+  });
+
+  // A press on a cell selects it at once (pointerdown), so touch feels immediate; the click that
+  // follows activates it for digit-first entry. Cells are divs: no phone keyboard appears.
+  grid.addEventListener('pointerdown', (event) => {
+    if (!enabled()) return;
+    const cell = board.cellOf(event.target);
+    if (cell >= 0) dispatch({ type: 'select', cell, focus: true });
+  });
+  grid.addEventListener('click', (event) => {
+    if (!enabled()) return;
+    const cell = board.cellOf(event.target);
+    if (cell >= 0) dispatch({ type: 'cell-activated', cell });
+  });
+  grid.addEventListener('focusin', (event) => {
+    const cell = board.cellOf(event.target);
+    if (cell >= 0 && cell !== current()) dispatch({ type: 'select', cell, focus: false });
+  });
+}
