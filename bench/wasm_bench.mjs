@@ -6,7 +6,7 @@
 //                                                 [--wasm-dir DIR] [--exact-cover FILE.dlx] FILE...
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -24,7 +24,7 @@ const minSeconds = Number(opts['min-time']);
 // The CommonJS glue loaded through createRequire, the .wasm passed as bytes: node 20's fetch cannot
 // read a file path (toolchain pitfalls 3 and 8).
 async function loadModule(dir) {
-  const glue = `${dir.replace(/\/?$/, '/')}dlx_sudoku.js`;
+  const glue = resolve(dir, 'dlx_sudoku.js');  // absolute: require() reads a bare relative path as a package
   if (!existsSync(glue)) throw new Error(`${glue} is missing: build the WebAssembly module first`);
   const factory = createRequire(import.meta.url)(glue);
   return factory({ wasmBinary: readFileSync(glue.replace(/\.js$/, '.wasm')) });

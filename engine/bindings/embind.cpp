@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -170,12 +171,23 @@ val parse_list(val text) {
   return out;
 }
 
+// One solver per box shape for the module's lifetime: building a solver (its full candidate
+// matrix) costs more than solving an easy puzzle, and the worker answers many calls.
+dlx::SudokuSolver& solver_for(const dlx::Shape& shape) {
+  static std::vector<std::unique_ptr<dlx::SudokuSolver>> solvers;
+  for (const auto& solver : solvers) {
+    if (solver->rules().shape() == shape) return *solver;
+  }
+  solvers.push_back(std::make_unique<dlx::SudokuSolver>(dlx::Rules(shape)));
+  return *solvers.back();
+}
+
 val solve(val text, val node_budget) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   auto budget = count_arg(node_budget, "nodeBudget", 0);
   if (!budget) return failure(budget.error());
-  auto result = dlx::solve(parsed->grid, *budget);
+  auto result = solver_for(parsed->grid.shape()).solve(parsed->grid, *budget);
   if (!result) return failure(result.error());
   val out = success();
   out.set("status", status_id(result->status));
@@ -205,7 +217,7 @@ val count_with_progress(val text, val limit, val node_budget, val progress) {
   if (reports && progress.typeOf().as<std::string>() != "function") {
     return failure(argument_error("progress", "a function or undefined", progress));
   }
-  dlx::SudokuSolver solver{dlx::Rules(parsed->grid.shape())};
+  dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
   auto result = reports ? solver.count(parsed->grid, *max, *budget, kProgressEveryNodes,
                                        [&progress](const dlx::Counters& counters) {
                                          val report = val::object();
@@ -236,7 +248,7 @@ val validate(val text) {
   if (!parsed) return failure(parsed.error());
   const dlx::Grid& grid = parsed->grid;
   const dlx::Rules rules(grid.shape());
-  const dlx::Validation validation = dlx::validate(grid);
+  const dlx::Validation validation = dlx::validate(solver_for(grid.shape()), grid);
   val conflicts = val::array();
   unsigned i = 0;
   for (const dlx::Conflict& c : validation.conflicts) {
@@ -343,6 +355,8 @@ struct CoverCollector : dlx::QuietObserver {
   }
 };
 
+constexpr std::uint64_t kSliceNodes = 100000;
+
 val exact_cover(val text, val limit, val node_budget) {
   auto str = text_arg(text, "exact cover text");
   if (!str) return failure(str.error());
@@ -362,7 +376,16 @@ val exact_cover(val text, val limit, val node_budget) {
   CoverCollector collector;
   collector.problem = &*problem;
   collector.matrix = &matrix;
-  const dlx::SearchStatus status = search.run(collector);
+  // In slices: V8 has no on-stack replacement for WebAssembly, so one long run() would stay on
+  // the baseline tier; re-entering the search loop each slice lets the optimised code take over.
+  dlx::SearchStatus status;
+  for (;;) {
+    const std::uint64_t next = search.counters().nodes + kSliceNodes;
+    const bool last_slice = *budget && next >= *budget;
+    search.set_node_budget(last_slice ? *budget : next);
+    status = search.run(collector);
+    if (status != dlx::SearchStatus::budget_exhausted || last_slice) break;
+  }
 
   val out = success();
   out.set("solutions", collector.solutions);
@@ -379,7 +402,7 @@ val hint(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   const dlx::Grid& grid = parsed->grid;
-  dlx::SudokuSolver solver{dlx::Rules(grid.shape())};
+  dlx::SudokuSolver& solver = solver_for(grid.shape());
   // tightest_constraint answers "none" for a conflicting grid too; say why instead.
   const auto conflicts = dlx::find_conflicts(solver.rules(), grid);
   if (!conflicts.empty()) {

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 
 namespace dlx {
 namespace format_detail {
@@ -75,10 +74,14 @@ std::size_t utf8_sequence(std::string_view text, std::size_t offset, unsigned& c
   return code_point < minimum || code_point > 0x10FFFF || surrogate ? 0 : length;
 }
 
+// Written by hand: snprintf would pull printf's float formatter into the WebAssembly module.
 std::string hex(unsigned value, int digits) {
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%0*X", digits, value);
-  return buffer;
+  std::string out;
+  do {
+    out.insert(out.begin(), "0123456789ABCDEF"[value & 15u]);
+    value >>= 4;
+  } while (value != 0 || static_cast<int>(out.size()) < digits);
+  return out;
 }
 
 }  // namespace

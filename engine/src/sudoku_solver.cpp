@@ -256,7 +256,12 @@ Result<CountResult> count_solutions(const Grid& givens, std::uint64_t limit, std
 }
 
 Validation validate(const Grid& grid) {
-  const Rules rules(grid.shape());
+  SudokuSolver solver{Rules(grid.shape())};
+  return validate(solver, grid);
+}
+
+Validation validate(SudokuSolver& solver, const Grid& grid) {
+  const Rules& rules = solver.rules();
   Validation v;
   v.conflicts = find_conflicts(rules, grid);
   v.complete = grid.filled_count() == grid.cell_count();
@@ -266,7 +271,6 @@ Validation validate(const Grid& grid) {
     if (k > 1) v.message += " (and " + std::to_string(k - 1) + " more)";
     return v;
   }
-  SudokuSolver solver{rules};
   const Result<CountResult> counted = solver.count(grid, 1);
   v.solvable = counted && counted->count > 0;
   if (v.complete) {

@@ -220,7 +220,12 @@ class Search {
  private:
   enum class Phase : std::uint8_t { forward, advance, backup, recover, finished };
 
+  // Never inlined: it is the loop's entry point, and long searches are run as many calls to it
+  // (slices) so a JIT that optimises per call, like V8's for WebAssembly, gets to swap tiers.
   template <class Observer, bool kStep>
+#if defined(__GNUC__)
+  __attribute__((noinline))
+#endif
   Event drive(Observer& obs);
   int choose();
   int choose_random();

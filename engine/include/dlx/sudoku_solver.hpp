@@ -120,5 +120,7 @@ struct Validation {
   std::string message;       // one line for people: "2 conflicts: ...", "solved", ...
 };
 Validation validate(const Grid& grid);
+// The same with a solver the caller keeps (its rules must be the grid's): no set-up per call.
+Validation validate(SudokuSolver& solver, const Grid& grid);
 
 }  // namespace dlx
