@@ -378,14 +378,7 @@ val exact_cover(val text, val limit, val node_budget) {
   collector.matrix = &matrix;
   // In slices: V8 has no on-stack replacement for WebAssembly, so one long run() would stay on
   // the baseline tier; re-entering the search loop each slice lets the optimised code take over.
-  dlx::SearchStatus status;
-  for (;;) {
-    const std::uint64_t next = search.counters().nodes + kSliceNodes;
-    const bool last_slice = *budget && next >= *budget;
-    search.set_node_budget(last_slice ? *budget : next);
-    status = search.run(collector);
-    if (status != dlx::SearchStatus::budget_exhausted || last_slice) break;
-  }
+  const dlx::SearchStatus status = search.run_in_slices(collector, kSliceNodes, [](const dlx::Counters&) { return true; });
 
   val out = success();
   out.set("solutions", collector.solutions);

@@ -156,23 +156,10 @@ Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit,
   Search search(matrix_, SearchOptions{limit, node_budget, Branching::fewest_options, nullptr});
   SolutionCapture capture(*this, givens);
   CountResult result;
-  SearchStatus status;
-  if (every_nodes == 0 || !report) {
-    status = search.run(capture);
-  } else {
-    // The same search in slices: between slices the budget moves on and run() resumes.
-    for (;;) {
-      const std::uint64_t next = search.counters().nodes + every_nodes;
-      const bool last_slice = node_budget && next >= node_budget;
-      search.set_node_budget(last_slice ? node_budget : next);
-      status = search.run(capture);
-      if (status != SearchStatus::budget_exhausted || last_slice) break;
-      if (!report(search.counters())) {
-        result.cancelled = true;
-        break;
-      }
-    }
-  }
+  const SearchStatus status = search.run_in_slices(capture, report ? every_nodes : 0, [&](const Counters& counters) {
+    result.cancelled = !report(counters);
+    return !result.cancelled;
+  });
   result.count = search.counters().solutions;
   result.complete = status == SearchStatus::complete;
   result.budget_exhausted = status == SearchStatus::budget_exhausted && !result.cancelled;

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { givensProblem, solutionProblem } from '../js/sudoku_check.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cliPath = process.env.DLX_SUDOKU_CLI
@@ -46,38 +47,12 @@ function tempFile(name, text) {
 
 // ---- independent checkers ----------------------------------------------------------------------
 
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const boxOf = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
 
-/** Cells of every row, column and box of an N x N board with boxes r x c. */
-function houses(n) {
-  const [r, c] = boxOf[n];
-  const all = [];
-  for (let i = 0; i < n; i++) {
-    const row = [], col = [], box = [];
-    const top = Math.floor(i / r) * r, left = (i % r) * c;
-    for (let j = 0; j < n; j++) {
-      row.push(i * n + j);
-      col.push(j * n + i);
-      box.push((top + Math.floor(j / c)) * n + left + (j % c));
-    }
-    all.push(row, col, box);
-  }
-  return all;
-}
-
-/** Why `solution` is not a valid completion of `puzzle`, or '' when it is. */
+/** Why `solution` is not a valid completion of `puzzle`, or '' when it is (tests/js's checker). */
 function whyInvalid(puzzle, solution) {
-  const n = Math.round(Math.sqrt(puzzle.length));
-  if (solution.length !== puzzle.length) return `length ${solution.length}`;
-  for (let i = 0; i < puzzle.length; i++) {
-    if (!SYMBOLS.slice(0, n).includes(solution[i])) return `cell ${i} holds ${solution[i]}`;
-    if (puzzle[i] !== '.' && puzzle[i] !== '0' && puzzle[i] !== solution[i]) return `given ${i} changed`;
-  }
-  for (const house of houses(n)) {
-    if (new Set(house.map((cell) => solution[cell])).size !== n) return `house ${house} repeats a digit`;
-  }
-  return '';
+  const [boxRows, boxCols] = boxOf[Math.round(Math.sqrt(puzzle.length))];
+  return solutionProblem(solution, boxRows, boxCols) || givensProblem(puzzle, solution);
 }
 
 /** Cells (r1,c1),(r1,c2),(r2,c1),(r2,c2) of a full 9x9 grid holding a b / b a within two boxes. */
