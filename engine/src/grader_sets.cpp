@@ -1,0 +1,286 @@
+// Grader techniques on sets of cells and digits (see grader.hpp): locked candidates, naked and
+// hidden subsets, and basic fish. Sibling of grader.cpp (core and singles).
+#include <algorithm>
+
+#include "grader_detail.hpp"
+
+namespace dlx {
+namespace grader_detail {
+
+namespace {
+
+using Elims = std::vector<std::pair<int, int>>;
+
+bool in_house(const CandidateGrid& grid, int cell, int house) {
+  const std::vector<int>& of = grid.rules().houses_of(cell);
+  return std::find(of.begin(), of.end(), house) != of.end();
+}
+
+// Houses holding every one of `cells` (cells non-empty), in Rules order.
+std::vector<int> common_houses(const CandidateGrid& grid, const std::vector<int>& cells) {
+  std::vector<int> common;
+  for (int h : grid.rules().houses_of(cells.front())) {
+    if (std::all_of(cells.begin(), cells.end(), [&](int c) { return in_house(grid, c, h); })) common.push_back(h);
+  }
+  return common;
+}
+
+// "r4c1 loses 3 and 5, r4c7 loses 3": eliminations grouped per cell (they arrive sorted).
+std::string losses_text(const Shape& shape, const Elims& elims) {
+  std::string text;
+  for (std::size_t i = 0; i < elims.size();) {
+    DigitMask lost = 0;
+    const int cell = elims[i].first;
+    for (; i < elims.size() && elims[i].first == cell; ++i) lost |= digit_bit(elims[i].second);
+    if (!text.empty()) text += ", ";
+    text += cell_name(shape, cell) + " loses " + digits_text(lost);
+  }
+  return text;
+}
+
+void sort_unique(Elims& elims) {
+  std::sort(elims.begin(), elims.end());
+  elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
+}
+
+// Removes the digits of `mask` from the cells of `house` outside `keep`.
+void eliminate_outside(const CandidateGrid& grid, int house, const std::vector<int>& keep, DigitMask mask,
+                       Elims& elims) {
+  for (int cell : grid.rules().houses()[house].cells) {
+    if (std::find(keep.begin(), keep.end(), cell) != keep.end()) continue;
+    const DigitMask hit = grid.candidates(cell) & mask;
+    for (int digit = 1; digit <= grid.size(); ++digit) {
+      if (hit & digit_bit(digit)) elims.emplace_back(cell, digit);
+    }
+  }
+}
+
+DigitMask missing_in(const CandidateGrid& grid, int house) {
+  DigitMask missing = grid.all_digits();
+  for (int cell : grid.rules().houses()[house].cells) {
+    if (grid.value(cell) != 0) missing &= ~digit_bit(grid.value(cell));
+  }
+  return missing;
+}
+
+std::optional<Step> locked_in(const CandidateGrid& grid, int house, int digit, bool pointing) {
+  const std::vector<int> cells = cells_with(grid, house, digit);
+  if (cells.size() < 2) return std::nullopt;
+  const auto& rules = grid.rules();
+  for (int other : common_houses(grid, cells)) {
+    if (other == house || (pointing && rules.houses()[other].kind == HouseKind::box)) continue;
+    Elims elims;
+    eliminate_outside(grid, other, cells, digit_bit(digit), elims);
+    if (elims.empty()) continue;
+    const std::string d = std::to_string(digit);
+    return Step{pointing ? Technique::pointing : Technique::claiming,
+                cells,
+                {house, other},
+                {},
+                elims,
+                std::string(pointing ? "Pointing" : "Claiming") + ": in " + rules.house_name(house) + ", " + d +
+                    " lies only in " + rules.house_name(other) + " (" + cells_text(grid.shape(), cells) + "), so " + d +
+                    " comes out of the rest of " + rules.house_name(other) + ": " + losses_text(grid.shape(), elims)};
+  }
+  return std::nullopt;
+}
+
+Technique subset_technique(bool naked, int size) {
+  static constexpr Technique kNaked[] = {Technique::naked_pair, Technique::naked_triple, Technique::naked_quad};
+  static constexpr Technique kHidden[] = {Technique::hidden_pair, Technique::hidden_triple, Technique::hidden_quad};
+  return naked ? kNaked[size - 2] : kHidden[size - 2];
+}
+
+std::string capitalised(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+// A naked subset among `cells` (empty cells of one house with 2..size candidates), if any.
+std::optional<Step> naked_subset_in(const CandidateGrid& grid, const std::vector<int>& pool, int size) {
+  std::optional<Step> found;
+  for_each_combination(static_cast<int>(pool.size()), size, [&](const std::vector<int>& chosen) {
+    std::vector<int> cells;
+    DigitMask digits = 0;
+    for (int i : chosen) {
+      cells.push_back(pool[i]);
+      digits |= grid.candidates(pool[i]);
+    }
+    if (popcount(digits) != size) return false;
+    // The digits are locked into these cells for every house they share (a pair in a box and a
+    // line clears both).
+    const std::vector<int> houses = common_houses(grid, cells);
+    Elims elims;
+    for (int h : houses) eliminate_outside(grid, h, cells, digits, elims);
+    sort_unique(elims);
+    if (elims.empty()) return false;
+    const Technique t = subset_technique(true, size);
+    found =
+        Step{t,
+             cells,
+             houses,
+             {},
+             elims,
+             capitalised(to_string(t)) + ": " + cells_text(grid.shape(), cells) + " hold only " + digits_text(digits) +
+                 ", so those digits come out of the cells they see: " + losses_text(grid.shape(), elims)};
+    return true;
+  });
+  return found;
+}
+
+// A hidden subset of `size` digits in house h, if any.
+std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size) {
+  const std::vector<int>& house = grid.rules().houses()[h].cells;
+  std::vector<int> digits;
+  std::vector<std::uint32_t> where;  // per digit: bit i set when house[i] has it
+  const DigitMask missing = missing_in(grid, h);
+  for (int digit = 1; digit <= grid.size(); ++digit) {
+    if ((missing & digit_bit(digit)) == 0) continue;
+    std::uint32_t at = 0;
+    for (std::size_t i = 0; i < house.size(); ++i) {
+      if (grid.has(house[i], digit)) at |= std::uint32_t{1} << i;
+    }
+    const int count = popcount(at);
+    if (count < 2 || count > size) continue;
+    digits.push_back(digit);
+    where.push_back(at);
+  }
+  std::optional<Step> found;
+  for_each_combination(static_cast<int>(digits.size()), size, [&](const std::vector<int>& chosen) {
+    std::uint32_t at = 0;
+    DigitMask keep = 0;
+    for (int i : chosen) {
+      at |= where[i];
+      keep |= digit_bit(digits[i]);
+    }
+    if (popcount(at) != size) return false;
+    std::vector<int> cells;
+    Elims elims;
+    for (std::size_t i = 0; i < house.size(); ++i) {
+      if ((at & (std::uint32_t{1} << i)) == 0) continue;
+      cells.push_back(house[i]);
+      const DigitMask other = grid.candidates(house[i]) & ~keep;
+      for (int digit = 1; digit <= grid.size(); ++digit) {
+        if (other & digit_bit(digit)) elims.emplace_back(house[i], digit);
+      }
+    }
+    if (elims.empty()) return false;
+    const Technique t = subset_technique(false, size);
+    found = Step{t,
+                 cells,
+                 {h},
+                 {},
+                 elims,
+                 capitalised(to_string(t)) + ": in " + grid.rules().house_name(h) + ", " + digits_text(keep) +
+                     " fit only in " + cells_text(grid.shape(), cells) +
+                     ", so those cells lose their other candidates: " + losses_text(grid.shape(), elims)};
+    return true;
+  });
+  return found;
+}
+
+const char* fish_name(int size) { return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish"; }
+
+// A fish of `size` on `digit` with rows as the base (by_rows) or columns. Relies on Rules putting
+// rows at houses 0..N-1 and columns at N..2N-1.
+std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool by_rows) {
+  const int n = grid.size();
+  const int base0 = by_rows ? 0 : n, cover0 = by_rows ? n : 0;
+  std::vector<int> bases;
+  std::vector<std::uint32_t> lines;  // per base: bit c set when cover line c holds the digit there
+  for (int b = 0; b < n; ++b) {
+    std::uint32_t at = 0;
+    const std::vector<int>& cells = grid.rules().houses()[base0 + b].cells;
+    for (int i = 0; i < n; ++i) {
+      if (grid.has(cells[i], digit)) at |= std::uint32_t{1} << i;
+    }
+    const int count = popcount(at);
+    if (count < 2 || count > size) continue;
+    bases.push_back(b);
+    lines.push_back(at);
+  }
+  std::optional<Step> found;
+  for_each_combination(static_cast<int>(bases.size()), size, [&](const std::vector<int>& chosen) {
+    std::uint32_t covers = 0;
+    for (int i : chosen) covers |= lines[i];
+    if (popcount(covers) != size) return false;
+    std::vector<int> cells, houses;
+    for (int i : chosen) {
+      houses.push_back(base0 + bases[i]);
+      for (int cell : cells_with(grid, base0 + bases[i], digit)) cells.push_back(cell);
+    }
+    std::sort(cells.begin(), cells.end());
+    Elims elims;
+    for (int c = 0; c < n; ++c) {
+      if ((covers & (std::uint32_t{1} << c)) == 0) continue;
+      houses.push_back(cover0 + c);
+      eliminate_outside(grid, cover0 + c, cells, digit_bit(digit), elims);
+    }
+    sort_unique(elims);
+    if (elims.empty()) return false;
+    std::string base_names, cover_names;
+    for (int i = 0; i < size; ++i) {
+      base_names += (i == 0 ? "" : i + 1 == size ? " and " : ", ") + grid.rules().house_name(houses[i]);
+      cover_names += (i == 0 ? "" : i + 1 == size ? " and " : ", ") + grid.rules().house_name(houses[size + i]);
+    }
+    const std::string d = std::to_string(digit);
+    found =
+        Step{size == 2   ? Technique::x_wing
+             : size == 3 ? Technique::swordfish
+                         : Technique::jellyfish,
+             cells,
+             houses,
+             {},
+             elims,
+             std::string(fish_name(size)) + " on " + d + ": in " + base_names + ", " + d + " lies only in " +
+                 cover_names + ", so " + d + " comes out of the rest of those: " + losses_text(grid.shape(), elims)};
+    return true;
+  });
+  return found;
+}
+
+}  // namespace
+
+std::optional<Step> find_locked(const CandidateGrid& grid, bool pointing) {
+  const auto& houses = grid.rules().houses();
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    if ((houses[h].kind == HouseKind::box) != pointing) continue;
+    const DigitMask missing = missing_in(grid, h);
+    for (int digit = 1; digit <= grid.size(); ++digit) {
+      if ((missing & digit_bit(digit)) == 0) continue;
+      if (auto step = locked_in(grid, h, digit, pointing)) return step;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
+  const auto& houses = grid.rules().houses();
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    std::vector<int> pool;
+    for (int cell : houses[h].cells) {
+      const int count = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;
+      if (count >= 2 && count <= size) pool.push_back(cell);
+    }
+    if (auto step = naked_subset_in(grid, pool, size)) return step;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
+  for (int h = 0; h < static_cast<int>(grid.rules().houses().size()); ++h) {
+    if (auto step = hidden_subset_in(grid, h, size)) return step;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_fish(const CandidateGrid& grid, int size) {
+  for (int digit = 1; digit <= grid.size(); ++digit) {
+    if (auto step = fish_on(grid, digit, size, true)) return step;
+    if (auto step = fish_on(grid, digit, size, false)) return step;
+  }
+  return std::nullopt;
+}
+
+}  // namespace grader_detail
+}  // namespace dlx
