@@ -1,6 +1,6 @@
 // The grader's core (see grader.hpp): technique names and weights, the candidate grid, singles,
 // the easiest-first step order and the grading loop. Siblings: grader_sets.cpp (locked candidates,
-// subsets, fish), grader_detail.hpp (what they share).
+// subsets, fish), grader_wings.cpp (wings, unique rectangle, BUG+1), grader_detail.hpp (what they share).
 #include "dlx/grader.hpp"
 
 #include "grader_detail.hpp"
@@ -23,6 +23,8 @@ constexpr TechniqueInfo kTechniques[] = {
     {"pointing", 2.6},     {"claiming", 2.8},      {"naked pair", 3.0},        {"hidden pair", 3.4},
     {"naked triple", 3.6}, {"hidden triple", 4.0}, {"naked quad", 5.0},        {"hidden quad", 5.4},
     {"x-wing", 3.2},       {"swordfish", 3.8},     {"jellyfish", 5.2},
+    {"xy-wing", 4.2},      {"xyz-wing", 4.4},      {"w-wing", 4.4},            {"unique rectangle", 4.5},
+    {"bug+1", 5.6},
 };
 
 // The order next_step() tries techniques in: the easiest first, by weight (the table in
@@ -32,7 +34,8 @@ constexpr Technique kStepOrder[] = {
     Technique::full_house,   Technique::hidden_single_box, Technique::hidden_single_line, Technique::naked_single,
     Technique::pointing,     Technique::claiming,          Technique::naked_pair,         Technique::x_wing,
     Technique::hidden_pair,  Technique::naked_triple,      Technique::swordfish,          Technique::hidden_triple,
-    Technique::naked_quad,   Technique::jellyfish,         Technique::hidden_quad,
+    Technique::xy_wing,      Technique::xyz_wing,          Technique::w_wing,             Technique::unique_rectangle,
+    Technique::naked_quad,   Technique::jellyfish,         Technique::hidden_quad,        Technique::bug_plus_one,
 };
 
 int single_digit(DigitMask mask) {
@@ -233,6 +236,16 @@ std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
       return find_fish(grid, 3);
     case Technique::jellyfish:
       return find_fish(grid, 4);
+    case Technique::xy_wing:
+      return find_xy_wing(grid);
+    case Technique::xyz_wing:
+      return find_xyz_wing(grid);
+    case Technique::w_wing:
+      return find_w_wing(grid);
+    case Technique::unique_rectangle:
+      return find_unique_rectangle(grid);
+    case Technique::bug_plus_one:
+      return find_bug_plus_one(grid);
   }
   return std::nullopt;
 }

@@ -30,6 +30,13 @@ std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size);
 std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size);
 // Basic fish on rows and columns: size 2 X-Wing, 3 Swordfish, 4 Jellyfish.
 std::optional<Step> find_fish(const CandidateGrid& grid, int size);
+// Wings on bivalue (and, for XYZ, trivalue) cells.
+std::optional<Step> find_xy_wing(const CandidateGrid& grid);
+std::optional<Step> find_xyz_wing(const CandidateGrid& grid);
+std::optional<Step> find_w_wing(const CandidateGrid& grid);
+// Uniqueness techniques: valid only for puzzles with a unique solution.
+std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
+std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
 
 // Calls visit(chosen) for every ascending choice of k indices out of 0..n-1, stopping when it
 // returns true; returns whether it stopped.

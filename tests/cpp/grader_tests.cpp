@@ -90,6 +90,14 @@ TEST_CASE("Grader: technique names and weights follow the documented table", "[g
   CHECK(weight(Technique::naked_quad) == 5.0);
   CHECK(weight(Technique::jellyfish) == 5.2);
   CHECK(weight(Technique::hidden_quad) == 5.4);
+  CHECK(std::string(to_string(Technique::xy_wing)) == "xy-wing");
+  CHECK(std::string(to_string(Technique::unique_rectangle)) == "unique rectangle");
+  CHECK(std::string(to_string(Technique::bug_plus_one)) == "bug+1");
+  CHECK(weight(Technique::xy_wing) == 4.2);
+  CHECK(weight(Technique::xyz_wing) == 4.4);
+  CHECK(weight(Technique::w_wing) == 4.4);
+  CHECK(weight(Technique::unique_rectangle) == 4.5);
+  CHECK(weight(Technique::bug_plus_one) == 5.6);
 }
 
 TEST_CASE("Grader: the candidate grid removes givens from their peers", "[grader]") {
@@ -114,7 +122,7 @@ TEST_CASE("Grader: the candidate grid removes givens from their peers", "[grader
 
 TEST_CASE("Grader: a blank candidate grid offers no step of any kind", "[grader]") {
   const CandidateGrid g = blank();
-  for (int t = 0; t <= static_cast<int>(Technique::jellyfish); ++t) {
+  for (int t = 0; t <= static_cast<int>(Technique::bug_plus_one); ++t) {
     INFO(to_string(static_cast<Technique>(t)));
     CHECK(!find_step(g, static_cast<Technique>(t)));
   }
@@ -367,6 +375,131 @@ TEST_CASE("Grader: X-Wing, Swordfish and Jellyfish", "[grader]") {
   }
 }
 
+TEST_CASE("Grader: XY-Wing", "[grader]") {
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));  // pivot
+  g.set_candidates(cell(1, 5), mask_of({1, 3}));  // pincer in the pivot's row
+  SECTION("applies: r5c5 sees both pincers and loses 3") {
+    g.set_candidates(cell(5, 1), mask_of({2, 3}));  // pincer in the pivot's column
+    const auto step = find_step(g, Technique::xy_wing);
+    REQUIRE(step);
+    CHECK(step->eliminations == std::vector<std::pair<int, int>>{{cell(5, 5), 3}});
+    CHECK(step->cells == std::vector<int>{cell(1, 1), cell(1, 5), cell(5, 1)});
+    CHECK(step->text == "XY-Wing: pivot r1c1 (1 and 2) with pincers r1c5 (1 and 3) and r5c1 (2 and 3); "
+                        "one pincer is 3, so r5c5 cannot be 3");
+    apply(g, *step);
+    CHECK(!find_step(g, Technique::xy_wing));
+  }
+  SECTION("does not apply when the pincers share no digit") {
+    g.set_candidates(cell(5, 1), mask_of({2, 4}));
+    CHECK(!find_step(g, Technique::xy_wing));
+  }
+}
+
+TEST_CASE("Grader: XYZ-Wing", "[grader]") {
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2, 3}));  // pivot
+  g.set_candidates(cell(1, 5), mask_of({1, 3}));     // pincer in the row
+  SECTION("applies: the cells seeing all three lose 3") {
+    g.set_candidates(cell(2, 2), mask_of({2, 3}));  // pincer in the box
+    CHECK(!find_step(g, Technique::xy_wing));
+    const auto step = find_step(g, Technique::xyz_wing);
+    REQUIRE(step);
+    CHECK(step->eliminations == std::vector<std::pair<int, int>>{{cell(1, 2), 3}, {cell(1, 3), 3}});
+    CHECK(step->text.rfind("XYZ-Wing: pivot r1c1 (1, 2 and 3) with pincers r1c5 (1 and 3) and r2c2 (2 and 3)", 0) == 0);
+  }
+  SECTION("does not apply when a pincer holds a digit outside the pivot") {
+    g.set_candidates(cell(2, 2), mask_of({2, 4}));
+    CHECK(!find_step(g, Technique::xyz_wing));
+  }
+}
+
+TEST_CASE("Grader: W-Wing", "[grader]") {
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));
+  g.set_candidates(cell(5, 5), mask_of({1, 2}));
+  SECTION("applies: a strong link on 1 in row 9 joins the pair cells; their common peers lose 2") {
+    remove_in_row(g, 9, 1, {1, 5});
+    const auto step = find_step(g, Technique::w_wing);
+    REQUIRE(step);
+    CHECK(step->eliminations == std::vector<std::pair<int, int>>{{cell(1, 5), 2}, {cell(5, 1), 2}});
+    CHECK(step->cells == std::vector<int>{cell(1, 1), cell(5, 5), cell(9, 1), cell(9, 5)});
+    CHECK(step->text == "W-Wing: r1c1 and r5c5 both hold only 1 and 2, and in row 9 1 lies only in r9c1 and r9c5, "
+                        "so one of the two pair cells is 2 and r1c5 and r5c1 cannot be 2");
+  }
+  SECTION("does not apply when the link is not strong (a third 1 in row 9)") {
+    remove_in_row(g, 9, 1, {1, 5, 6});
+    CHECK(!find_step(g, Technique::w_wing));
+  }
+  SECTION("does not apply when the pair cells see each other") {
+    g.set_candidates(cell(5, 5), mask_of({1, 2, 3}));
+    g.set_candidates(cell(1, 9), mask_of({1, 2}));
+    remove_in_row(g, 9, 1, {1, 9});
+    CHECK(!find_step(g, Technique::w_wing));
+  }
+}
+
+TEST_CASE("Grader: unique rectangle type 1", "[grader]") {
+  CandidateGrid g = blank();
+  SECTION("applies in two rows of one band: the fourth corner loses 5 and 7") {
+    for (int c : {cell(1, 1), cell(1, 4), cell(2, 1)}) g.set_candidates(c, mask_of({5, 7}));
+    g.set_candidates(cell(2, 4), mask_of({5, 7, 9}));
+    const auto step = find_step(g, Technique::unique_rectangle);
+    REQUIRE(step);
+    CHECK(step->eliminations == std::vector<std::pair<int, int>>{{cell(2, 4), 5}, {cell(2, 4), 7}});
+    CHECK(step->text.find("unique solution") != std::string::npos);
+    apply(g, *step);
+    CHECK(g.candidates(cell(2, 4)) == mask_of({9}));
+    CHECK(!find_step(g, Technique::unique_rectangle));
+  }
+  SECTION("does not apply over four boxes") {
+    for (int c : {cell(1, 1), cell(1, 4), cell(4, 1)}) g.set_candidates(c, mask_of({5, 7}));
+    g.set_candidates(cell(4, 4), mask_of({5, 7, 9}));
+    CHECK(!find_step(g, Technique::unique_rectangle));
+  }
+  SECTION("does not apply when the fourth corner lacks one of the pair") {
+    for (int c : {cell(1, 1), cell(1, 4), cell(2, 1)}) g.set_candidates(c, mask_of({5, 7}));
+    g.set_candidates(cell(2, 4), mask_of({5, 8, 9}));
+    CHECK(!find_step(g, Technique::unique_rectangle));
+  }
+  SECTION("does not apply when a corner is placed") {
+    for (int c : {cell(1, 1), cell(1, 4)}) g.set_candidates(c, mask_of({5, 7}));
+    g.place(cell(2, 1), 3);
+    g.set_candidates(cell(2, 4), mask_of({5, 7, 9}));
+    CHECK(!find_step(g, Technique::unique_rectangle));
+  }
+}
+
+TEST_CASE("Grader: BUG+1", "[grader]") {
+  // A bivalue universal grave: every cell holds its digit in kSolved and the next digit (9 -> 1),
+  // so every digit is a candidate exactly twice in every house.
+  CandidateGrid g = blank();
+  const Grid solved = grid_from(kSolved);
+  for (int c = 0; c < 81; ++c) g.set_candidates(c, digit_bit(solved[c]) | digit_bit(solved[c] % 9 + 1));
+  CHECK(!find_step(g, Technique::bug_plus_one));  // a pure BUG: no trivalue cell
+  const int tri = cell(5, 5);                     // kSolved has 4 there; the grave adds 5
+  const int extra = 7;
+  g.set_candidates(tri, g.candidates(tri) | digit_bit(extra));
+  SECTION("applies: the digit seen three times in the cell's houses is placed") {
+    const auto step = find_step(g, Technique::bug_plus_one);
+    REQUIRE(step);
+    CHECK(step->placements == std::vector<std::pair<int, int>>{{tri, extra}});
+    CHECK(step->eliminations.empty());
+    CHECK(step->text.rfind("BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in row 5", 0) == 0);
+  }
+  SECTION("does not apply with two cells of three candidates") {
+    g.set_candidates(cell(1, 1), g.candidates(cell(1, 1)) | digit_bit(2));
+    CHECK(!find_step(g, Technique::bug_plus_one));
+  }
+  SECTION("does not apply when the rest is not a grave (a digit three times in a house elsewhere)") {
+    const int other = cell(9, 9);
+    const DigitMask spare = g.all_digits() & ~g.candidates(other);
+    g.set_candidates(other, spare & (~spare + 1));  // another bivalue pair, but digits no longer twice per house
+    g.set_candidates(other, g.candidates(other) | digit_bit(solved[other]));
+    CHECK(!find_step(g, Technique::bug_plus_one));
+  }
+}
+
 TEST_CASE("Grader: other box shapes and extra houses", "[grader]") {
   SECTION("pointing in 2x3 boxes") {
     const Shape six = *Shape::make(2, 3);
@@ -474,13 +607,29 @@ TEST_CASE("Grader: easy puzzles solve with singles only", "[grader]") {
 
 // Minimal puzzles reach the subsets and fish far more often than the data file does (a wider run
 // of this sweep, 4,630 puzzles from 4x4 to 16x16, used every technique and found no unsafe step).
+// The wings, unique rectangle and BUG+1 fire here too; the counts are printed (run with -s to see them) and
+// each technique must fire at least once, so the sweep keeps checking it against the DLX solution.
 TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
+  constexpr int kTechniqueCount = static_cast<int>(Technique::bug_plus_one) + 1;
+  std::vector<int> fired(kTechniqueCount, 0);
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     GenerateOptions options;
     options.seed = seed;
     const auto generated = generate(options);
     REQUIRE(generated.ok());
     INFO("seed " << seed);
-    check_steps_against(grade(generated->puzzle), generated->solution);
+    const GradeResult result = grade(generated->puzzle);
+    check_steps_against(result, generated->solution);
+    for (const Step& step : result.steps) ++fired[static_cast<int>(step.technique)];
+  }
+  std::string counts;
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    counts += std::string(to_string(static_cast<Technique>(t))) + " " + std::to_string(fired[t]) + "\n";
+  }
+  SUCCEED(counts);
+  for (Technique t : {Technique::xy_wing, Technique::xyz_wing, Technique::w_wing, Technique::unique_rectangle,
+                      Technique::bug_plus_one}) {
+    INFO(to_string(t));
+    CHECK(fired[static_cast<int>(t)] > 0);
   }
 }

@@ -15,8 +15,9 @@
 
 namespace dlx {
 
-// Techniques, in the order next_step() tries them. The weights approximate the
-// Sudoku Explainer (SE) scale, so a score reads like an SE rating:
+// Techniques, easiest first: next_step() tries them in this weight order (kStepOrder in
+// grader.cpp). The weights approximate the Sudoku Explainer (SE) scale, so a score reads like an
+// SE rating:
 //
 //   technique                 name                 weight (SE scale)
 //   full house                "full house"          1.0
@@ -31,14 +32,19 @@ namespace dlx {
 //   naked triple              "naked triple"        3.6
 //   Swordfish                 "swordfish"           3.8
 //   hidden triple             "hidden triple"       4.0
+//   XY-Wing                   "xy-wing"             4.2
+//   XYZ-Wing                  "xyz-wing"            4.4
+//   W-Wing                    "w-wing"              4.4
+//   unique rectangle type 1   "unique rectangle"    4.5  (assumes a unique solution)
 //   naked quad                "naked quad"          5.0
 //   Jellyfish                 "jellyfish"           5.2
 //   hidden quad               "hidden quad"         5.4
+//   BUG+1                     "bug+1"               5.6  (assumes a unique solution)
 //
-// The search order (the enum's order; kStepOrder in grader.cpp) is not the weight order: full house, naked single,
-// hidden single (box, then row/column), pointing, claiming, then subsets by size (naked before hidden at each size),
-// then fish by size. The score is the largest weight on the path either way. Hidden singles in extra houses (variants)
-// count as "hidden single line". The names are stable: the CLI, the JS wrapper and saved data use them.
+// The score is the largest weight on the path. Hidden singles in extra houses (variants) count as
+// "hidden single line". The uniqueness techniques (unique rectangle, BUG+1) assume the puzzle has
+// one solution and are skipped when the rules hold extra houses. The enum's own order is not the
+// search order. The names are stable: the CLI, the JS wrapper and saved data use them.
 enum class Technique : std::uint8_t {
   full_house,
   naked_single,
@@ -55,6 +61,11 @@ enum class Technique : std::uint8_t {
   x_wing,
   swordfish,
   jellyfish,
+  xy_wing,
+  xyz_wing,
+  w_wing,
+  unique_rectangle,  // type 1; valid only for puzzles with a unique solution
+  bug_plus_one,      // valid only for puzzles with a unique solution
 };
 const char* to_string(Technique technique);
 double weight(Technique technique);

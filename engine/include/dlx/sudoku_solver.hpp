@@ -42,9 +42,9 @@ struct SolveResult {
 };
 
 struct CountResult {
-  std::uint64_t count;  // solutions found (== limit when stopped at the limit)
-  bool complete;        // true when count is exact (the whole tree was searched)
-  bool budget_exhausted;
+  std::uint64_t count = 0;  // solutions found (== limit when stopped at the limit)
+  bool complete = false;    // true when count is exact (the whole tree was searched)
+  bool budget_exhausted = false;
   bool cancelled = false;  // the progress callback asked to stop
   std::optional<Grid> first, second;  // the first two solutions found, for "where do they differ"
   Counters counters;
