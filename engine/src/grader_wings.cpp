@@ -58,6 +58,21 @@ std::string elim_cells_text(const Shape& shape, const Elims& elims) {
   return cells_text(shape, cells);
 }
 
+// The step record of an XY- or XYZ-Wing: the same cells, eliminations and sentence, but for the
+// technique's name and why z must lie in one of the cells ("one pincer is", "one of the three is").
+Step wing_step(const CandidateGrid& grid, Technique technique, int pivot, int a, int b, int zd, Elims elims,
+               const char* because) {
+  const Shape& shape = grid.shape();
+  const std::string zs = std::to_string(zd);
+  const char* name = technique == Technique::xy_wing ? "XY-Wing" : "XYZ-Wing";
+  std::string text = std::string(name) + ": pivot " + cell_name(shape, pivot) + " (" +
+                     digits_text(grid.candidates(pivot)) + ") with pincers " + cell_name(shape, a) + " (" +
+                     digits_text(grid.candidates(a)) + ") and " + cell_name(shape, b) + " (" +
+                     digits_text(grid.candidates(b)) + "); " + because + " " + zs + ", so " +
+                     elim_cells_text(shape, elims) + " cannot be " + zs;
+  return Step{technique, {pivot, a, b}, {}, {}, std::move(elims), std::move(text)};
+}
+
 }  // namespace
 
 std::optional<Step> find_xy_wing(const CandidateGrid& grid) {
@@ -77,16 +92,7 @@ std::optional<Step> find_xy_wing(const CandidateGrid& grid) {
         const int zd = lone_digit(z);
         Elims elims = eliminate_seeing_all(grid, {a, b}, zd);
         if (elims.empty()) continue;
-        const std::string zs = std::to_string(zd);
-        return Step{Technique::xy_wing,
-                    {pivot, a, b},
-                    {},
-                    {},
-                    elims,
-                    "XY-Wing: pivot " + cell_name(shape, pivot) + " (" + digits_text(pm) + ") with pincers " +
-                        cell_name(shape, a) + " (" + digits_text(am) + ") and " + cell_name(shape, b) + " (" +
-                        digits_text(y | z) + "); one pincer is " + zs + ", so " + elim_cells_text(shape, elims) +
-                        " cannot be " + zs};
+        return wing_step(grid, Technique::xy_wing, pivot, a, b, zd, std::move(elims), "one pincer is");
       }
     }
   }
@@ -107,16 +113,7 @@ std::optional<Step> find_xyz_wing(const CandidateGrid& grid) {
         const int zd = lone_digit(am & bm);
         Elims elims = eliminate_seeing_all(grid, {pivot, a, b}, zd);
         if (elims.empty()) continue;
-        const std::string zs = std::to_string(zd);
-        return Step{Technique::xyz_wing,
-                    {pivot, a, b},
-                    {},
-                    {},
-                    elims,
-                    "XYZ-Wing: pivot " + cell_name(shape, pivot) + " (" + digits_text(pm) + ") with pincers " +
-                        cell_name(shape, a) + " (" + digits_text(am) + ") and " + cell_name(shape, b) + " (" +
-                        digits_text(bm) + "); one of the three is " + zs + ", so " + elim_cells_text(shape, elims) +
-                        " cannot be " + zs};
+        return wing_step(grid, Technique::xyz_wing, pivot, a, b, zd, std::move(elims), "one of the three is");
       }
     }
   }
