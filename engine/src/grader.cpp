@@ -3,6 +3,8 @@
 // subsets, fish), grader_wings.cpp (wings, unique rectangle, BUG+1), grader_detail.hpp (what they share).
 #include "dlx/grader.hpp"
 
+#include <cctype>
+
 #include "grader_detail.hpp"
 
 namespace dlx {
@@ -285,5 +287,41 @@ GradeResult grade(const Rules& rules, const Grid& puzzle) {
 }
 
 GradeResult grade(const Grid& puzzle) { return grade(Rules(puzzle.shape()), puzzle); }
+
+namespace {
+constexpr const char* kLevelNames[kLevelCount] = {"easy", "medium", "hard", "expert", "extreme", "diabolical"};
+}  // namespace
+
+const char* to_string(Level level) { return kLevelNames[static_cast<int>(level)]; }
+
+Result<Level> parse_level(const std::string& text) {
+  std::string lower;
+  for (char ch : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (int i = 0; i < kLevelCount; ++i) {
+    if (lower == kLevelNames[i]) return static_cast<Level>(i);
+  }
+  return make_error("argument",
+                    "unknown level '" + text + "': choose easy, medium, hard, expert, extreme or diabolical");
+}
+
+// First cut of the mapping (the grader issue refines it): the level is the band of the score.
+Rating rate(const Rules& rules, const Grid& puzzle) {
+  const GradeResult graded = grade(rules, puzzle);
+  Rating rating;
+  rating.score = graded.score;
+  rating.hardest = graded.hardest;
+  if (!graded.solved_logically) {
+    rating.level = Level::diabolical;
+    rating.needs_guessing = true;
+    return rating;
+  }
+  const double upper[] = {1.5, 2.8, 4.0, 5.6, 1e9};
+  int level = 0;
+  while (graded.score > upper[level]) ++level;
+  rating.level = static_cast<Level>(level);
+  return rating;
+}
+
+Rating rate(const Grid& puzzle) { return rate(Rules(puzzle.shape()), puzzle); }
 
 }  // namespace dlx

@@ -5,8 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "dlx/grader.hpp"
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
 
@@ -30,6 +32,11 @@ struct GenerateOptions {
   // that: removing clues only ever adds solutions, so a clue that could not go when it was tried
   // cannot go later either. Refused together with a symmetry, which a minimal puzzle rarely keeps.
   bool minimal = false;
+  // Generate until a puzzle rates exactly this level (grader.hpp), within the budget below;
+  // the "budget" error says which level was not reached and how far the attempts got.
+  std::optional<Level> difficulty;
+  int max_attempts = 0;        // 0 = a default chosen per level
+  double time_budget_ms = 0;   // 0 = no time limit (attempts only)
 };
 
 struct Generated {

@@ -141,4 +141,25 @@ struct GradeResult {
 GradeResult grade(const Grid& puzzle);
 GradeResult grade(const Rules& rules, const Grid& puzzle);
 
+// The six levels a player chooses from; diabolical = the logical techniques get stuck and the
+// puzzle needs guessing. Names are stable ("easy" ... "diabolical"): CLI, JS and saved games.
+enum class Level : std::uint8_t { easy, medium, hard, expert, extreme, diabolical };
+constexpr int kLevelCount = 6;
+const char* to_string(Level level);
+Result<Level> parse_level(const std::string& text);  // case-insensitive level name
+
+// A puzzle's rating: its level, a score on the Sudoku Explainer-like scale above, and the hardest
+// technique used (none when the puzzle needs no step, or when it needs guessing from the start).
+struct Rating {
+  Level level = Level::easy;
+  double score = 0.0;
+  std::optional<Technique> hardest;
+  bool needs_guessing = false;  // stuck: level is diabolical
+  long long search_nodes = 0;   // DLX nodes to finish from where logic got stuck (0 when not stuck)
+};
+// Rates a puzzle with a unique solution (callers check uniqueness; a puzzle with several solutions
+// gets stuck and rates diabolical).
+Rating rate(const Grid& puzzle);
+Rating rate(const Rules& rules, const Grid& puzzle);
+
 }  // namespace dlx

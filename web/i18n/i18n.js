@@ -1,0 +1,94 @@
+// The page's language: English or Simplified Chinese, chosen from the browser's languages until
+// the player picks one (remembered in localStorage), and t(key, vars) to look strings up.
+// Strings live in one catalog module per area (catalog_*.js, each { en: {...}, zh: {...} }), so
+// features add their own without touching each other's. English is the fallback for a key a
+// catalog lacks; an unknown key comes back as the key itself, which tests can spot.
+//
+// Markup is translated by attribute: data-i18n="key" sets textContent, data-i18n-attr="aria-label:key;title:key2"
+// sets attributes. translatePage(root) applies both; views call it again when they build markup.
+import game from './catalog_game.js';
+
+export const LANGUAGES = [
+  { code: 'en', htmlLang: 'en', name: 'English' },
+  { code: 'zh', htmlLang: 'zh-Hans', name: '简体中文' },
+];
+const STORAGE_KEY = 'dlx-sudoku.language';
+const catalogs = { en: {}, zh: {} };
+const listeners = new Set();
+let current = 'en';
+
+/** Adds a catalog ({ en: {...}, zh: {...} }); later keys override earlier ones. */
+export function addCatalog(catalog) {
+  for (const code of Object.keys(catalogs)) Object.assign(catalogs[code], catalog[code] ?? {});
+}
+addCatalog(game);
+
+/** 'en' or 'zh' from a list of BCP 47 tags such as navigator.languages. */
+export function pickLanguage(tags) {
+  for (const tag of tags ?? []) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (LANGUAGES.some((l) => l.code === base)) return base;
+  }
+  return 'en';
+}
+
+function storedLanguage() {
+  try {
+    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return LANGUAGES.some((l) => l.code === value) ? value : null;
+  } catch {
+    return null; // storage blocked: the browser's language is used
+  }
+}
+
+export const language = () => current;
+
+/** The string for `key` in the current language, with {name} placeholders filled from vars. */
+export function t(key, vars = {}) {
+  const text = catalogs[current][key] ?? catalogs.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Applies data-i18n and data-i18n-attr under root (the whole document by default). */
+export function translatePage(root = globalThis.document) {
+  if (!root) return;
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of el.dataset.i18nAttr.split(';')) {
+      const [attr, key] = pair.split(':').map((s) => s.trim());
+      if (attr && key) el.setAttribute(attr, t(key));
+    }
+  }
+}
+
+/** Switches language, remembers the choice when `remember`, retranslates, tells listeners. */
+export function setLanguage(code, { remember = true } = {}) {
+  if (!LANGUAGES.some((l) => l.code === code)) throw new Error(`unknown language "${code}"`);
+  current = code;
+  if (remember) {
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, code);
+    } catch {
+      // not remembered; the page still switches
+    }
+  }
+  const doc = globalThis.document;
+  if (doc) {
+    doc.documentElement.lang = LANGUAGES.find((l) => l.code === code).htmlLang;
+    translatePage(doc);
+  }
+  for (const listener of listeners) listener(code);
+}
+
+/** Calls listener(code) after every switch; returns a function that stops it. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Picks the start language: the remembered choice, else the browser's. Call once per page. */
+export function initLanguage() {
+  setLanguage(storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? [globalThis.navigator?.language]), {
+    remember: false,
+  });
+}
