@@ -1,7 +1,7 @@
 // Playwright for the page in web/: Debian's Chromium (never Playwright's own download), two copies
 // of web/serve.mjs (normal, and serving .wasm with the wrong MIME type), one worker, list reporter.
 // Two more servers host the built site, dist/, under a sub-path (normal and wrong MIME) for
-// dist_*.spec.mjs; the first rebuilds dist/ from web/ (.ci/build_dist.mjs, under a second) so those
+// dist_*.spec.mjs; the first builds a copy of dist/ from web/ (.ci/build_dist.mjs, under a second) so those
 // tests never see a stale copy.
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,9 @@ export const WRONG_MIME_PORT = PORT + 1;
 export const DIST_PORT = PORT + 2;
 export const DIST_WRONG_MIME_PORT = PORT + 3;
 export const DIST_BASE = '/games/sudoku/';
+// The e2e run builds its own copy of the site (build/e2e-dist-PORT), so runs on different ports
+// never rebuild each other's files, and dist/ stays the copy `npm run build` made.
+const DIST_DIR = `build/e2e-dist-${PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -49,14 +52,14 @@ export default defineConfig({
     },
     {
       // Servers start one after another, in this order: the build is done before the next one.
-      command: `node .ci/build_dist.mjs --quiet && node web/serve.mjs dist ${DIST_PORT} --base ${DIST_BASE}`,
+      command: `node .ci/build_dist.mjs --quiet --out ${DIST_DIR} && node web/serve.mjs ${DIST_DIR} ${DIST_PORT} --base ${DIST_BASE}`,
       cwd: root,
       url: `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `node web/serve.mjs dist ${DIST_WRONG_MIME_PORT} --base ${DIST_BASE}`,
+      command: `node web/serve.mjs ${DIST_DIR} ${DIST_WRONG_MIME_PORT} --base ${DIST_BASE}`,
       cwd: root,
       env: { WRONG_WASM_MIME: '1' },
       url: `http://127.0.0.1:${DIST_WRONG_MIME_PORT}${DIST_BASE}`,
