@@ -115,10 +115,10 @@ struct Step {
   Technique technique;
   std::vector<int> cells;                         // the cells that prove it (for a hint's highlight)
   std::vector<int> houses;                        // indices into Rules::houses() it reasons about
-  std::vector<std::pair<int, int>> candidates;    // (cell, digit): the candidates that prove it
   std::vector<std::pair<int, int>> placements;    // (cell, digit)
   std::vector<std::pair<int, int>> eliminations;  // (cell, digit)
   std::string text;  // in words, with 1-based r/c names: "Naked single: r3c7 can only be 5"
+  std::vector<std::pair<int, int>> candidates;    // (cell, digit): the candidates that prove it
 };
 
 // The easiest step available, or none when the grid is solved, contradictory or needs a
