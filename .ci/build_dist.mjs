@@ -27,6 +27,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({
@@ -85,8 +86,10 @@ const PATTERNS = {
   ],
 };
 PATTERNS['.mjs'] = PATTERNS['.js'];
+PATTERNS['.webmanifest'] = [/"(?:src|start_url|scope)"\s*:\s*"([^"]+)"/g]; // icons, and where the installed app opens
 
 function stripComments(text, ext) {
+  if (ext === '.webmanifest') return text; // JSON: no comments, and "//" only inside strings
   if (ext === '.html') return text.replace(/<!--[\s\S]*?-->/g, '');
   // Block comments, and line comments that start a line or follow whitespace (not "https://").
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
@@ -111,7 +114,7 @@ function checkReference(file, url, present) {
       `write it relative to ${file} (for example "./${url.replace(/^\/+/, '')}")`;
   }
   const target = new URL(url, `http://site/${file}`).pathname.replace(/^\//, '');
-  const path = decodeURIComponent(target.endsWith('/') ? `${target}index.html` : target);
+  const path = decodeURIComponent(target === '' || target.endsWith('/') ? `${target}index.html` : target);
   if (!present.has(path)) return `${file}: "${url}" points at ${path}, which is not in dist/`;
   return null;
 }
@@ -130,7 +133,7 @@ const present = new Set(plan.map(([f]) => f));
 
 const problems = [];
 for (const [file, source] of plan) {
-  if (!/\.(html|css|m?js)$/i.test(file)) continue;
+  if (!/\.(html|css|m?js|webmanifest)$/i.test(file)) continue;
   if (file === 'wasm/dlx_sudoku.js') continue; // the Emscripten glue: its URLs come from locateFile/instantiateWasm
   for (const url of references(file, readFileSync(source, 'utf8'))) {
     const problem = checkReference(file, url, present);
@@ -208,11 +211,28 @@ function minify(file, source) {
   return { code: `${out.code}//# sourceMappingURL=${basename(file)}.map\n`, map: out.map };
 }
 
+// ---- the service worker's precache list --------------------------------------------------------
+// sw.js is written last: its BUILD line gets every other file of dist/ (the whole app shell,
+// .wasm and lazily loaded modules included, so nothing is missing offline) and a version that is a
+// hash of their contents, so any change to any file makes browsers install a new version.
+const SW_FILE = 'sw.js';
+const SW_BUILD_LINE = /^const BUILD = \{ version: 'dev', files: \[\] \};$/m;
+
+function serviceWorkerSource(source, files, dir) {
+  const text = readFileSync(source, 'utf8');
+  if (!SW_BUILD_LINE.test(text)) fail(`${SW_FILE} must contain the line "const BUILD = { version: 'dev', files: [] };"`);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update('\0');
+  const build = { version: hash.digest('hex').slice(0, 16), files };
+  return { text: text.replace(SW_BUILD_LINE, `const BUILD = ${JSON.stringify(build)};`), version: build.version };
+}
+
 // Written next to the target and renamed into place, so a server never sees half a site.
 const staging = `${outDir}.tmp-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const written = [];
 for (const [file, source] of plan) {
+  if (file === SW_FILE) continue; // below, once every other file is written
   const target = join(staging, file);
   mkdirSync(dirname(target), { recursive: true });
   if (file.endsWith('.html')) {
@@ -232,6 +252,20 @@ for (const [file, source] of plan) {
   }
   written.push(file);
 }
+let swVersion = null;
+if (sourceOf.has(SW_FILE)) {
+  const { text, version } = serviceWorkerSource(sourceOf.get(SW_FILE), [...written].sort(), staging);
+  swVersion = version;
+  const target = join(staging, SW_FILE);
+  if (esbuild) {
+    const out = esbuild.transformSync(text, { loader: 'js', minify: true, sourcemap: 'external', sourcefile: SW_FILE, sourcesContent: true, charset: 'utf8' });
+    writeFileSync(target, `${out.code}//# sourceMappingURL=${SW_FILE}.map\n`);
+    writeFileSync(`${target}.map`, out.map);
+  } else {
+    writeFileSync(target, text);
+  }
+  written.push(SW_FILE);
+}
 rmSync(outDir, { recursive: true, force: true });
 renameSync(staging, outDir);
 
@@ -244,4 +278,5 @@ for (const file of written) { // source maps are for DevTools only: not counted
 }
 log(`build_dist: ${written.length} files${esbuild ? ' (scripts minified, with source maps)' : ''} in ${relative(root, outDir) || outDir}/ ` +
   `(${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzip -9 in all; ` +
+  `${swVersion ? `service worker version ${swVersion}; ` : ''}` +
   `what a first visit loads: node bench/web_budget.mjs)`);

@@ -6,6 +6,7 @@
 // and replaces the save. The hash is then removed, so a reload resumes instead of reopening it.
 import { EngineClient } from './engine/engine_client.js';
 import { Store } from './game/storage.js';
+import { PuzzlePool } from './game/pool.js';
 import { readShareHash } from './game/share.js';
 import { summary } from './game/stats.js';
 import { movesToText } from './game/moves.js';
@@ -15,22 +16,28 @@ import { createControls } from './ui/controls.js';
 import { GameController } from './ui/game_controller.js';
 import { bindInput } from './ui/input.js';
 import { createKeypad } from './ui/keypad.js';
-import { createNewGameDialog } from './ui/new_game.js';
+import { LEVELS, createNewGameDialog, levelLabel } from './ui/new_game.js';
 import { createNotices } from './ui/notices.js';
 import { createSettingsForm, normalizeSettings } from './ui/settings.js';
 import { renderStats } from './ui/stats_view.js';
 import { createThemeToggle } from './ui/theme.js';
+import { registerServiceWorker } from './ui/offline.js';
+import { createLanguageSwitch } from './ui/language_switch.js';
+import { initLanguage, localize, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
+// The language first (the remembered choice, else the browser's), so nothing shows in the wrong one.
+initLanguage();
+createLanguageSwitch($('language-select'));
 const notices = createNotices($('notices'));
 const store = new Store();
 // Shown at start, and whenever a write fails later (a full quota): progress then lives in memory.
 const checkStorage = () => {
-  if (!store.persistent) notices.add(store.notice ?? 'Progress is kept only in memory until you close the tab.', { testid: 'storage-notice' });
+  if (!store.persistent) notices.add(store.notice ?? t('notice.memory_only'), { testid: 'storage-notice' });
 };
 checkStorage();
 
-const loadedSettings = store.load('settings', { what: 'Your settings', fallback: 'the defaults are used' });
+const loadedSettings = store.load('settings', { what: t('store.what.settings'), fallback: t('store.fallback.settings') });
 if (loadedSettings.error) notices.add(loadedSettings.error);
 const settings = createSettingsForm($('settings-form'), normalizeSettings(loadedSettings.value), () => {
   store.save('settings', settings.value);
@@ -57,12 +64,34 @@ const controls = createControls({
   elapsedMs: () => controller.elapsedMs,
 });
 const showStats = (stats) => renderStats($('stats'), summary(stats));
+// The hint panel loads with the first hint (its words and board overlay are not first-paint code).
+let hintPanel = null;
+let hintPanelLoading = null;
+function showHint(state) {
+  if (hintPanel) return hintPanel.show(state);
+  if (!state) return undefined;
+  hintPanelLoading ??= import('./ui/hint_panel.js').then(({ createHintPanel }) => {
+    hintPanel = createHintPanel({ panel: $('hint-panel'), grid: $('board'), dispatch });
+  });
+  return hintPanelLoading.then(() => controller.render(), (error) => notices.add(`The hint could not be shown: ${error.message}`));
+}
+// 9×9 puzzles per level, made in the worker while the player plays (game/pool.js).
+const pool = new PuzzlePool({ store, engine, levels: LEVELS });
+// body[data-pool] says whether the worker is busy making puzzles ahead ('filling' or 'idle').
+const fillPool = () => {
+  document.body.dataset.pool = 'filling';
+  pool.fill().finally(() => { document.body.dataset.pool = 'idle'; });
+};
+// The solution path panel loads on first use.
+let solutionPath = null;
 
 const controller = new GameController({
   engine,
   store,
   settings,
+  pool,
   view: {
+    showHint,
     board,
     keypad,
     announcer,
@@ -76,8 +105,11 @@ const controller = new GameController({
     showGame(game, meta) {
       board.build(game.geometry);
       keypad.build(game.size);
-      $('game-info').textContent = meta.level;
-      $('board').setAttribute('aria-label', `Sudoku board, ${game.size} by ${game.size}`);
+      $('game-info').removeAttribute('data-i18n'); // no longer "Loading the game…"
+      $('game-info').textContent = levelLabel(meta.level);
+      solutionPath?.reset();
+      delete $('board').dataset.i18nAttr; // named with its size from now on, also after a switch (below)
+      $('board').setAttribute('aria-label', t('board.label_size', { size: game.size }));
       $('board').hidden = false;
     },
     gameChanged: (state) => controls.gameChanged(state),
@@ -98,6 +130,7 @@ const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, l
   settings.set({ size, level });
   store.save('settings', settings.value);
   if (await controller.newGame(size, level)) board.focus(controller.selected);
+  fillPool(); // top up the level just used
 });
 $('new-game-button').addEventListener('click', () => {
   const game = controller.game;
@@ -105,6 +138,7 @@ $('new-game-button').addEventListener('click', () => {
     size: settings.value.size,
     level: settings.value.level,
     inProgress: Boolean(game && game.history.length > 0 && !game.isSolved()),
+    ready: (level) => pool.count(level),
   });
 });
 
@@ -127,17 +161,29 @@ function lazyDialog(button, load) {
       if (!dialog) [dialog] = await Promise.all([load(), loadDialogStyles()]);
       dialog.open();
     } catch (error) {
-      notices.add(`That dialog could not be opened: ${error.message}`);
+      notices.add(t('notice.dialog_failed', { reason: error.message }));
     }
   });
 }
+$('path-button').addEventListener('click', async () => {
+  try {
+    if (!solutionPath) {
+      const { createSolutionPath } = await import('./ui/solution_path.js');
+      solutionPath = createSolutionPath({ panel: $('path-panel'), button: $('path-button'), engine, getGame: () => controller.game });
+    }
+    solutionPath.toggle();
+  } catch (error) {
+    notices.add(t('notice.path_failed', { reason: error.message }));
+  }
+});
+
 lazyDialog($('import-button'), async () => {
   const { createImportDialog } = await import('./ui/import_dialog.js');
   return createImportDialog({
     dialog: $('import-dialog'),
     engine,
     onPlay: async ({ puzzle, boxRows, boxCols, solutionCount }) => {
-      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, solutionCount, level: 'Imported' })) {
+      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, solutionCount, level: t('level.imported') })) {
         board.focus(controller.selected);
       }
     },
@@ -167,7 +213,7 @@ function takeLink() {
   try {
     link = readShareHash(location.hash);
   } catch (error) {
-    notices.add(`This link could not be opened: ${error.message}`);
+    notices.add(t('notice.link_failed', { reason: error.message }));
   }
   if (link || location.hash.startsWith('#puzzle')) history.replaceState(null, '', location.pathname + location.search);
   return link;
@@ -182,7 +228,21 @@ controller.boot(takeLink()).finally(() => {
   document.body.dataset.ready = 'true';
   // The board is drawn and the engine has answered: what bench/web_budget.mjs times as interactive.
   performance.mark('board-ready');
+  // Puzzles for the next games, made once the first one is on the board.
+  setTimeout(fillPool, 1500);
+  // Offline copy and updates, once the first game is on the board: the download of the whole
+  // site for the cache never competes with the first paint.
+  registerServiceWorker({ notices });
 });
-engine.version().then((version) => {
-  $('engine-version').textContent = `Engine: ${version} (Dancing Links), WebAssembly in a Web Worker.`;
-}, () => {});
+engine.version().then((version) => localize($('engine-version'), 'foot.engine_version', { version }), () => {});
+
+// A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
+onLanguageChange(() => {
+  showStats(controller.stats);
+  $('status').textContent = ''; // the last announcement was in the other language
+  const { game, meta } = controller;
+  if (!game) return;
+  $('game-info').textContent = levelLabel(meta.level);
+  $('board').setAttribute('aria-label', t('board.label_size', { size: game.size }));
+  controller.render();
+});

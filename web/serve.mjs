@@ -24,6 +24,7 @@ const MIME = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 if (process.env.WRONG_WASM_MIME === '1') MIME['.wasm'] = 'application/octet-stream';
 

@@ -17,7 +17,9 @@
 
 #include "dlx/exact_cover.hpp"
 #include "dlx/exact_cover_problem.hpp"
+#include "dlx/exact_cover_trace.hpp"
 #include "dlx/generator.hpp"
+#include "dlx/grader.hpp"
 #include "dlx/puzzle_format.hpp"
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
@@ -121,6 +123,15 @@ void set_shape(val& out, const dlx::Shape& shape) {
 void set_counters(val& out, const dlx::Counters& counters) {
   out.set("nodes", as_number(counters.nodes));
   out.set("updates", as_number(counters.updates));
+}
+
+// A rating's fields (grader.hpp): level and hardest as their stable names.
+void set_rating(val& out, const dlx::Rating& rating) {
+  out.set("level", std::string(dlx::to_string(rating.level)));
+  out.set("score", rating.score);
+  out.set("hardest", rating.hardest ? val(std::string(dlx::to_string(*rating.hardest))) : val::null());
+  out.set("needsGuessing", rating.needs_guessing);
+  out.set("searchNodes", static_cast<double>(rating.search_nodes));
 }
 
 // Every entry point that takes a puzzle reads it the same way: any format parse_puzzle accepts.
@@ -292,7 +303,7 @@ val generate(val options) {
 
   val symmetry = options["symmetry"];
   if (!symmetry.isUndefined() && !symmetry.isNull()) {
-    if (!symmetry.isString()) return failure(argument_error("symmetry", "\"none\", \"rot180\" or \"mirror\"", symmetry));
+    if (!symmetry.isString()) return failure(argument_error("symmetry", "\"none\", \"rot180\", \"mirror\", \"rot90\" or \"diagonal\"", symmetry));
     auto parsed = dlx::parse_symmetry(symmetry.as<std::string>());
     if (!parsed) return failure(parsed.error());
     settings.symmetry = *parsed;
@@ -303,6 +314,21 @@ val generate(val options) {
   auto minimal = bool_arg(options["minimal"], "minimal", false);
   if (!minimal) return failure(minimal.error());
   settings.minimal = *minimal;
+  val difficulty = options["difficulty"];
+  if (!difficulty.isUndefined() && !difficulty.isNull()) {
+    if (!difficulty.isString()) {
+      return failure(argument_error("difficulty", "a level name (\"easy\" ... \"diabolical\")", difficulty));
+    }
+    auto level = dlx::parse_level(difficulty.as<std::string>());
+    if (!level) return failure(level.error());
+    settings.difficulty = *level;
+  }
+  auto attempts = count_arg(options["maxAttempts"], "maxAttempts", 0, 1000000);
+  if (!attempts) return failure(attempts.error());
+  settings.max_attempts = static_cast<int>(*attempts);
+  auto budget_ms = count_arg(options["timeBudgetMs"], "timeBudgetMs", 0, 3600000);
+  if (!budget_ms) return failure(budget_ms.error());
+  settings.time_budget_ms = static_cast<double>(*budget_ms);
 
   // The shape: boxRows and boxCols together, or a side length alone; default 3x3.
   const bool has_rows = !options["boxRows"].isUndefined(), has_cols = !options["boxCols"].isUndefined();
@@ -335,6 +361,13 @@ val generate(val options) {
   out.set("seed", as_number(generated->seed));
   out.set("clues", generated->clues);
   out.set("symmetry", std::string(dlx::to_string(settings.symmetry)));
+  // The rating the page files the puzzle under. Boards up to 9x9 only (or when a level was asked
+  // for): grading a 16x16 costs more than generating it, and the levels are calibrated on 9x9.
+  if (settings.difficulty || generated->puzzle.size() <= 9) {
+    set_rating(out, dlx::rate(generated->puzzle));
+  } else {
+    out.set("level", val::null());
+  }
   return out;
 }
 
@@ -427,6 +460,314 @@ val hint(val text) {
   return out;
 }
 
+// ---- the grader: ratings, solution paths, hints on the player's own state -------------------
+
+// Uniqueness checks before grading: a sensible 9x9 needs a few hundred nodes; this bounds a monster.
+constexpr std::uint64_t kGraderCountBudget = 2000000;
+
+val pairs_value(const std::vector<std::pair<int, int>>& pairs) {
+  val out = val::array();
+  unsigned i = 0;
+  for (const auto& [cell, digit] : pairs) {
+    val pair = val::array();
+    pair.set(0, cell);
+    pair.set(1, digit);
+    out.set(i++, pair);
+  }
+  return out;
+}
+
+val ints_value(const std::vector<int>& ints) {
+  val out = val::array();
+  for (std::size_t i = 0; i < ints.size(); ++i) out.set(i, ints[i]);
+  return out;
+}
+
+std::string house_kind_id(dlx::HouseKind kind) {
+  switch (kind) {
+    case dlx::HouseKind::row: return "row";
+    case dlx::HouseKind::column: return "column";
+    case dlx::HouseKind::box: return "box";
+    case dlx::HouseKind::extra: return "extra";
+  }
+  return "extra";
+}
+
+// A step as plain data. Houses come as indices (rows, then columns, then boxes, as in
+// web/game/geometry.js) and as {kind, index} records, so the page can name them in any language;
+// `text` is the engine's English sentence, for logs and the CLI-like views only.
+val step_value(const dlx::Rules& rules, const dlx::Step& step) {
+  val out = val::object();
+  out.set("technique", std::string(dlx::to_string(step.technique)));
+  out.set("weight", dlx::weight(step.technique));
+  out.set("cells", ints_value(step.cells));
+  out.set("houses", ints_value(step.houses));
+  val houses = val::array();
+  unsigned i = 0;
+  for (int h : step.houses) {
+    const dlx::House& house = rules.houses()[h];
+    val item = val::object();
+    item.set("house", h);
+    item.set("kind", house_kind_id(house.kind));
+    item.set("index", house.index);
+    item.set("name", rules.house_name(h));
+    houses.set(i++, item);
+  }
+  out.set("houseRecords", houses);
+  out.set("candidates", pairs_value(step.candidates));
+  out.set("placements", pairs_value(step.placements));
+  out.set("eliminations", pairs_value(step.eliminations));
+  out.set("text", step.text);
+  return out;
+}
+
+// The puzzle's one solution; errors when it has none or several (a hint or a rating needs one).
+dlx::Result<dlx::Grid> unique_solution(const dlx::Grid& puzzle) {
+  auto counted = solver_for(puzzle.shape()).count(puzzle, 2, kGraderCountBudget);
+  if (!counted) return counted.error();
+  if (counted->count == 0 && counted->complete) return dlx::make_error("no_solution", "the puzzle has no solution");
+  if (counted->count != 1 || !counted->complete || !counted->first) {
+    return dlx::make_error("not_unique", "the puzzle does not have exactly one solution, so there is no single "
+                                         "logical path to follow");
+  }
+  return *counted->first;
+}
+
+val rate(val text) {
+  auto parsed = read_puzzle(text);
+  if (!parsed) return failure(parsed.error());
+  auto solution = unique_solution(parsed->grid);
+  if (!solution) return failure(solution.error());
+  val out = success();
+  set_shape(out, parsed->grid.shape());
+  out.set("puzzle", dlx::format_line(parsed->grid));
+  set_rating(out, dlx::rate(parsed->grid));
+  return out;
+}
+
+val solution_path(val text) {
+  auto parsed = read_puzzle(text);
+  if (!parsed) return failure(parsed.error());
+  auto solution = unique_solution(parsed->grid);
+  if (!solution) return failure(solution.error());
+  const dlx::Rules rules(parsed->grid.shape());
+  const dlx::GradeResult graded = dlx::grade(rules, parsed->grid);
+  val steps = val::array();
+  for (std::size_t i = 0; i < graded.steps.size(); ++i) steps.set(i, step_value(rules, graded.steps[i]));
+  val out = success();
+  set_shape(out, parsed->grid.shape());
+  out.set("puzzle", dlx::format_line(parsed->grid));
+  out.set("solution", dlx::format_line(*solution));
+  out.set("steps", steps);
+  out.set("solvedLogically", graded.solved_logically);
+  out.set("finalGrid", dlx::format_line(graded.final_grid));
+  set_rating(out, dlx::rate(rules, parsed->grid));
+  return out;
+}
+
+// hintFor(puzzle, entries, notes): a hint on the player's board, not on the bare puzzle.
+//   puzzle   the givens (any format parse reads)
+//   entries  the board as the player sees it, line form (givens and the player's digits)
+//   notes    an array of N*N candidate masks (bit d-1 = digit d); 0 = no notes in that cell
+// The candidates the grader reasons on: a cell with notes has its notes, less any digit a peer
+// already shows (such a note can never be true); a cell without notes has every digit no peer
+// shows, as if the player had filled in all candidates. Before any step, the player's state is
+// checked against the solution: a wrong digit, then a note set without the true digit, comes back
+// as { kind: 'mistake', reason: 'entry' | 'note', cell, cellName, cells (every such cell) }, so no
+// hint is ever built on a mistake. Otherwise { kind: 'step', step } or { kind: 'none', reason:
+// 'solved' | 'stuck' } (stuck: the next step needs a technique the grader lacks, or guessing).
+dlx::Result<std::vector<dlx::DigitMask>> notes_arg(const val& v, int cells) {
+  const std::string expected = "an array of " + std::to_string(cells) + " whole-number masks";
+  if (!v.isArray() || v["length"].as<int>() != cells) return argument_error("notes", expected, v);
+  std::vector<dlx::DigitMask> masks(cells);
+  for (int i = 0; i < cells; ++i) {
+    const val item = v[i];
+    auto mask = count_arg(item, "notes[" + std::to_string(i) + "]", 0, 4294967295.0);
+    if (!mask) return mask.error();
+    masks[i] = static_cast<dlx::DigitMask>(*mask);
+  }
+  return masks;
+}
+
+val mistake_value(const dlx::Shape& shape, const char* reason, const std::vector<int>& cells) {
+  val out = success();
+  out.set("kind", std::string("mistake"));
+  out.set("reason", std::string(reason));
+  out.set("cell", cells.front());
+  out.set("cellName", dlx::cell_name(shape, cells.front()));
+  out.set("cells", ints_value(cells));
+  return out;
+}
+
+val hint_for(val puzzle_text, val entries_text, val notes) {
+  auto puzzle = read_puzzle(puzzle_text);
+  if (!puzzle) return failure(puzzle.error());
+  const dlx::Grid& givens = puzzle->grid;
+  auto entries_str = text_arg(entries_text, "entries");
+  if (!entries_str) return failure(entries_str.error());
+  auto entries = dlx::parse_puzzle(*entries_str);
+  if (!entries) return failure(entries.error());
+  const dlx::Grid& board = entries->grid;
+  if (board.shape() != givens.shape()) {
+    return failure(dlx::make_error("size", "the entries are for a " + std::to_string(board.size()) + "x" +
+                                               std::to_string(board.size()) + " board, the puzzle is " +
+                                               std::to_string(givens.size()) + "x" + std::to_string(givens.size())));
+  }
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (givens[cell] != 0 && board[cell] != givens[cell]) {
+      return failure(dlx::make_error("argument", "the entries change the given at " +
+                                                     dlx::cell_name(givens.shape(), cell)));
+    }
+  }
+  auto masks = notes_arg(notes, givens.cell_count());
+  if (!masks) return failure(masks.error());
+  auto solution = unique_solution(givens);
+  if (!solution) return failure(solution.error());
+
+  std::vector<int> wrong_entries, wrong_notes;
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    const int truth = (*solution)[cell];
+    if (board[cell] != 0 && board[cell] != truth) wrong_entries.push_back(cell);
+    if (board[cell] == 0 && (*masks)[cell] != 0 && ((*masks)[cell] & dlx::digit_bit(truth)) == 0) {
+      wrong_notes.push_back(cell);
+    }
+  }
+  if (!wrong_entries.empty()) return mistake_value(givens.shape(), "entry", wrong_entries);
+  if (!wrong_notes.empty()) return mistake_value(givens.shape(), "note", wrong_notes);
+
+  const dlx::Rules rules(givens.shape());
+  auto made = dlx::CandidateGrid::make(rules, board);
+  if (!made) return failure(made.error());
+  dlx::CandidateGrid& grid = made.value();
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (board[cell] == 0 && (*masks)[cell] != 0) grid.set_candidates(cell, grid.candidates(cell) & (*masks)[cell]);
+  }
+  val out = success();
+  if (grid.solved()) {
+    out.set("kind", std::string("none"));
+    out.set("reason", std::string("solved"));
+    return out;
+  }
+  const std::optional<dlx::Step> step = dlx::next_step(grid);
+  if (!step) {
+    out.set("kind", std::string("none"));
+    out.set("reason", std::string("stuck"));
+    return out;
+  }
+  out.set("kind", std::string("step"));
+  out.set("step", step_value(rules, *step));
+  return out;
+}
+
+// ---- the visualizer's trace (exact_cover_trace.hpp) -------------------------------------------
+
+val int32_array(const std::vector<std::int32_t>& v) {
+  return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
+}
+
+// { branching: "fewest" | "leftmost", detail: "links" | "decisions", solutionLimit, maxRecords }
+dlx::Result<dlx::TraceOptions> trace_options(val options, dlx::TraceDetail default_detail) {
+  dlx::TraceOptions out;
+  out.detail = default_detail;
+  if (options.isUndefined() || options.isNull()) return out;
+  if (options.typeOf().as<std::string>() != "object" || options.isArray()) {
+    return argument_error("trace options", "an object like {branching: \"fewest\"}", options);
+  }
+  const val branching = options["branching"];
+  if (!branching.isUndefined() && !branching.isNull()) {
+    const std::string b = branching.isString() ? branching.as<std::string>() : "";
+    if (b != "fewest" && b != "leftmost") return argument_error("branching", "\"fewest\" or \"leftmost\"", branching);
+    out.branching = b == "leftmost" ? dlx::Branching::leftmost : dlx::Branching::fewest_options;
+  }
+  const val detail = options["detail"];
+  if (!detail.isUndefined() && !detail.isNull()) {
+    const std::string d = detail.isString() ? detail.as<std::string>() : "";
+    if (d != "links" && d != "decisions") return argument_error("detail", "\"links\" or \"decisions\"", detail);
+    out.detail = d == "links" ? dlx::TraceDetail::links : dlx::TraceDetail::decisions;
+  }
+  auto limit = count_arg(options["solutionLimit"], "solutionLimit", 0);
+  if (!limit) return limit.error();
+  out.solution_limit = *limit;
+  auto max_records = count_arg(options["maxRecords"], "maxRecords", out.max_records, 20000000);
+  if (!max_records) return max_records.error();
+  out.max_records = static_cast<std::size_t>(*max_records);
+  return out;
+}
+
+// The initial structure, the records and the figures, shared by both trace calls.
+val trace_fields(dlx::Matrix& matrix, const dlx::TraceOptions& options) {
+  const dlx::MatrixSnapshot initial = dlx::snapshot(matrix);
+  const dlx::TraceResult trace = dlx::trace_search(matrix, options);
+  val out = success();
+  val structure = val::object();
+  structure.set("prev", int32_array(initial.prev));
+  structure.set("next", int32_array(initial.next));
+  structure.set("up", int32_array(initial.up));
+  structure.set("down", int32_array(initial.down));
+  structure.set("top", int32_array(initial.top));
+  structure.set("size", int32_array(initial.size));
+  structure.set("covered", int32_array(initial.covered));
+  out.set("structure", structure);
+  out.set("primary", matrix.primary_count());
+  out.set("records", int32_array(trace.records));
+  out.set("width", dlx::kTraceWidth);
+  set_counters(out, trace.counters);
+  out.set("solutions", as_number(trace.counters.solutions));
+  out.set("status", status_id(trace.status));
+  out.set("truncated", trace.truncated);
+  out.set("detail", std::string(options.detail == dlx::TraceDetail::links ? "links" : "decisions"));
+  return out;
+}
+
+// exactCoverTrace(dlx1Text, options): the search of a DLX1 problem, every event and link write.
+val exact_cover_trace(val text, val options) {
+  auto str = text_arg(text, "exact cover text");
+  if (!str) return failure(str.error());
+  auto settings = trace_options(options, dlx::TraceDetail::links);
+  if (!settings) return failure(settings.error());
+  auto problem = dlx::parse_dlx1(*str);
+  if (!problem) return failure(problem.error());
+  dlx::Matrix matrix;
+  dlx::build_matrix(*problem, matrix);
+  val out = trace_fields(matrix, *settings);
+  val names = val::array();
+  for (std::size_t i = 0; i < problem->item_names.size(); ++i) names.set(i, problem->item_names[i]);
+  out.set("items", names);
+  val texts = val::array();
+  for (std::size_t k = 0; k < problem->options.size(); ++k) texts.set(k, dlx::option_text(*problem, static_cast<int>(k)));
+  out.set("options", texts);
+  out.set("dlx1", dlx::format_dlx1(*problem));
+  return out;
+}
+
+// sudokuTrace(puzzle, options): the Sudoku's exact-cover search (givens already placed, as the
+// solver does), by default at decisions detail. candidates[2k], candidates[2k+1] = cell, digit of
+// option k; items are named by the solver ("r3c7", "digit 5 in row 2").
+val sudoku_trace(val text, val options) {
+  auto parsed = read_puzzle(text);
+  if (!parsed) return failure(parsed.error());
+  auto settings = trace_options(options, dlx::TraceDetail::decisions);
+  if (!settings) return failure(settings.error());
+  dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
+  auto loaded = solver.load(parsed->grid);
+  if (!loaded) return failure(loaded.error());
+  dlx::Matrix matrix = solver.matrix();
+  val out = trace_fields(matrix, *settings);
+  set_shape(out, parsed->grid.shape());
+  out.set("puzzle", dlx::format_line(parsed->grid));
+  val names = val::array();
+  for (int i = 1; i <= matrix.item_count(); ++i) names.set(i - 1, solver.item_name(i));
+  out.set("items", names);
+  std::vector<std::int32_t> candidates;
+  for (int k = 0; k < matrix.option_count(); ++k) {
+    const auto [cell, digit] = solver.candidate_of(k);
+    candidates.push_back(cell);
+    candidates.push_back(digit);
+  }
+  out.set("candidates", int32_array(candidates));
+  return out;
+}
+
 std::string version() { return std::string("dlx-sudoku ") + DLX_VERSION; }
 
 }  // namespace
@@ -442,6 +783,11 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("validate", &validate);
   emscripten::function("generate", &generate);
   emscripten::function("exactCover", &exact_cover);
+  emscripten::function("exactCoverTrace", &exact_cover_trace);
+  emscripten::function("sudokuTrace", &sudoku_trace);
   emscripten::function("hint", &hint);
+  emscripten::function("rate", &rate);
+  emscripten::function("solutionPath", &solution_path);
+  emscripten::function("hintFor", &hint_for);
   emscripten::function("version", &version);
 }

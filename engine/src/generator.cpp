@@ -1,45 +1,85 @@
 // The digging generator (see generator.hpp): random full grid, then remove clues while unique.
+// Sibling: generator_levels.cpp (the same digging steered by the grader, for a difficulty).
 #include "dlx/generator.hpp"
 
 #include <algorithm>
 
-#include "dlx/rng.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "grader_detail.hpp"
+#include "generator_detail.hpp"
 
 namespace dlx {
+namespace generator_detail {
 namespace {
 
-// A uniqueness check that runs away (large, sparse boards) counts as "not unique": the clue stays.
-constexpr std::uint64_t kCheckBudget = 200000;
 // A random fill of an empty board that backtracks this much is abandoned and retried.
 constexpr std::uint64_t kFillBudget = 100000;
 constexpr int kFillAttempts = 20;
 
 }  // namespace
 
+std::optional<Grid> random_full_grid(SudokuSolver& solver, Rng& rng) {
+  const Grid empty(solver.rules().shape());
+  for (int attempt = 0; attempt < kFillAttempts; ++attempt) {
+    Result<SolveResult> filled = solver.solve_random(empty, rng, kFillBudget);
+    if (filled && filled->solution) return std::move(filled->solution);
+  }
+  return std::nullopt;
+}
+
+std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rng) {
+  std::vector<int> leaders;
+  for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    if (symmetry_group(shape, symmetry, cell).front() == cell) leaders.push_back(cell);
+  }
+  rng.shuffle(leaders);
+  return leaders;
+}
+
+bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle) {
+  if (scratch.load(puzzle) && grader_detail::propagate_singles(scratch, true) && scratch.solved()) return true;
+  const Result<CountResult> counted = solver.count(puzzle, 2, kCheckBudget);
+  return counted && counted->complete && counted->count == 1;
+}
+
+}  // namespace generator_detail
+
+using namespace generator_detail;
+
 const char* to_string(Symmetry symmetry) {
   switch (symmetry) {
     case Symmetry::none: return "none";
     case Symmetry::rot180: return "rot180";
     case Symmetry::mirror: return "mirror";
+    case Symmetry::rot90: return "rot90";
+    case Symmetry::diagonal: return "diagonal";
   }
   return "?";
 }
 
 Result<Symmetry> parse_symmetry(const std::string& text) {
-  if (text == "none") return Symmetry::none;
-  if (text == "rot180") return Symmetry::rot180;
-  if (text == "mirror") return Symmetry::mirror;
-  return make_error("argument", "unknown symmetry '" + text + "': choose none, rot180 or mirror");
+  for (Symmetry s : {Symmetry::none, Symmetry::rot180, Symmetry::mirror, Symmetry::rot90, Symmetry::diagonal}) {
+    if (text == to_string(s)) return s;
+  }
+  return make_error("argument", "unknown symmetry '" + text + "': choose none, rot180, mirror, rot90 or diagonal");
 }
 
 std::vector<int> symmetry_group(const Shape& shape, Symmetry symmetry, int cell) {
-  const int n = shape.size();
-  int other = cell;
-  if (symmetry == Symmetry::rot180) other = shape.cell_count() - 1 - cell;
-  if (symmetry == Symmetry::mirror) other = shape.cell_at(shape.row_of(cell), n - 1 - shape.col_of(cell));
-  if (other == cell) return {cell};
-  return {std::min(cell, other), std::max(cell, other)};
+  const int n = shape.size(), r = shape.row_of(cell), c = shape.col_of(cell);
+  std::vector<int> group = {cell};
+  switch (symmetry) {
+    case Symmetry::none: break;
+    case Symmetry::rot180: group.push_back(shape.cell_at(n - 1 - r, n - 1 - c)); break;
+    case Symmetry::mirror: group.push_back(shape.cell_at(r, n - 1 - c)); break;
+    case Symmetry::rot90:
+      group.push_back(shape.cell_at(c, n - 1 - r));
+      group.push_back(shape.cell_at(n - 1 - r, n - 1 - c));
+      group.push_back(shape.cell_at(n - 1 - c, r));
+      break;
+    case Symmetry::diagonal: group.push_back(shape.cell_at(c, r)); break;
+  }
+  std::sort(group.begin(), group.end());
+  group.erase(std::unique(group.begin(), group.end()), group.end());
+  return group;
 }
 
 Result<Generated> generate(const GenerateOptions& options) {
@@ -49,44 +89,39 @@ Result<Generated> generate(const GenerateOptions& options) {
                                       "that could go on its own; choose one");
   }
   const Shape shape = options.shape;
+  if ((options.symmetry == Symmetry::rot90 || options.symmetry == Symmetry::diagonal) &&
+      shape.box_rows() != shape.box_cols()) {
+    return make_error("argument", std::string("symmetry '") + to_string(options.symmetry) + "' needs square boxes; " +
+                                      std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols()) +
+                                      " boxes would not map onto boxes: choose none, rot180 or mirror");
+  }
   if (options.target_clues < 0 || options.target_clues > shape.cell_count()) {
     return make_error("argument", "clue target " + std::to_string(options.target_clues) + " is outside 0-" +
                                       std::to_string(shape.cell_count()));
   }
+  if (options.difficulty) return generate_levelled(options);
   Rng rng(options.seed);
   SudokuSolver solver{Rules(shape)};
+  CandidateGrid scratch{Rules(shape)};
 
-  const Grid empty(shape);
-  std::optional<Grid> full;
-  for (int attempt = 0; attempt < kFillAttempts && !full; ++attempt) {
-    Result<SolveResult> filled = solver.solve_random(empty, rng, kFillBudget);
-    if (filled && filled->solution) full = std::move(filled->solution);
-  }
+  std::optional<Grid> full = random_full_grid(solver, rng);
   if (!full) return make_error("budget", "could not fill a random " + std::to_string(shape.size()) + "x" +
                                              std::to_string(shape.size()) + " grid within the search budget");
-
-  // Each symmetry group once, visited in random order.
-  std::vector<int> leaders;
-  for (int cell = 0; cell < shape.cell_count(); ++cell) {
-    if (symmetry_group(shape, options.symmetry, cell).front() == cell) leaders.push_back(cell);
-  }
-  rng.shuffle(leaders);
-
   Grid puzzle = *full;
   int clues = shape.cell_count();
   const int floor = options.minimal ? 0 : options.target_clues;
-  for (int leader : leaders) {
+  for (int leader : shuffled_leaders(shape, options.symmetry, rng)) {
     const std::vector<int> group = symmetry_group(shape, options.symmetry, leader);
     if (clues - static_cast<int>(group.size()) < floor) continue;
     for (int cell : group) puzzle[cell] = 0;
-    const Result<CountResult> counted = solver.count(puzzle, 2, kCheckBudget);
-    if (counted && counted->complete && counted->count == 1) {
+    if (unique(solver, scratch, puzzle)) {
       clues -= static_cast<int>(group.size());
     } else {
       for (int cell : group) puzzle[cell] = (*full)[cell];
     }
   }
-  return Generated{std::move(puzzle), std::move(*full), options.seed, clues};
+  Generated out{std::move(puzzle), std::move(*full), options.seed, clues, std::nullopt, 1};
+  return out;
 }
 
 }  // namespace dlx

@@ -3,16 +3,58 @@
 // its kind in a fixed scan order (houses in Rules order, cells ascending), so paths are stable.
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
 #include "dlx/grader.hpp"
 
 namespace dlx {
+class SudokuSolver;
+// Per cell, the houses holding it and the cell's bit in each (place() and eliminate() touch only
+// these); per house, the other houses it shares two or more cells with (locked candidates).
+struct CandidateGrid::Layout {
+  explicit Layout(Rules r);
+  struct Slot {
+    int house;
+    std::uint32_t bit;
+  };
+  struct Meet {
+    int other;                 // the other house
+    std::uint32_t here, there;  // the shared cells as bits of this house and of the other
+  };
+  Rules rules;
+  std::vector<int> slot_begin;  // cell -> first slot; slots of cell c are [slot_begin[c], slot_begin[c+1])
+  std::vector<Slot> slots;
+  std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
+};
+
 namespace grader_detail {
 
-int popcount(DigitMask mask);
+using Cands = std::vector<std::pair<int, int>>;  // (cell, digit) lists
+
+// Written out (SWAR) rather than __builtin_popcount, which without -mpopcnt is a libgcc call.
+inline int popcount(std::uint32_t mask) {
+  mask = mask - ((mask >> 1) & 0x55555555u);
+  mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
+  return static_cast<int>((((mask + (mask >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+// The smallest digit of a non-empty mask (bit i = digit i + 1).
+inline int lowest_digit(DigitMask mask) { return __builtin_ctz(mask) + 1; }
+// The cell of house h that bit `bit` of a positions() mask stands for (lowest bit when several).
+inline int cell_at_bit(const CandidateGrid& grid, int house, std::uint32_t bits) {
+  return grid.rules().houses()[house].cells[__builtin_ctz(bits)];
+}
+// A step record with weight(technique) as its weight.
+Step make_step(Technique technique, std::vector<int> cells, std::vector<int> houses, Cands placements,
+               Cands eliminations, std::string text, Cands candidates);
+// (cell, d) for every candidate d of each cell that is also in `digits`, cells in the given order.
+Cands candidates_of(const CandidateGrid& grid, const std::vector<int>& cells, DigitMask digits);
+// Digits not yet placed in house h.
+inline DigitMask missing_in(const CandidateGrid& grid, int house) { return grid.all_digits() & ~grid.placed(house); }
+bool sees(const CandidateGrid& grid, int a, int b);
 // "3, 5 and 8"
 std::string digits_text(DigitMask mask);
 // "r1c2, r1c5 and r3c4"
@@ -37,6 +79,26 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid);
 // Uniqueness techniques: valid only for puzzles with a unique solution.
 std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
 std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
+// Chains (grader_chains.cpp): each returns its least-weight step (shortest chain).
+std::optional<Step> find_simple_colouring(const CandidateGrid& grid);
+std::optional<Step> find_x_chain(const CandidateGrid& grid);
+std::optional<Step> find_xy_chain(const CandidateGrid& grid);
+// Forcing (grader_forcing.cpp): assumptions propagated with singles.
+std::optional<Step> find_forcing_chain(const CandidateGrid& grid);
+std::optional<Step> find_forcing_net(const CandidateGrid& grid);
+
+// Places every single (full house and hidden single in a box; with `lines`, also hidden singles
+// in other houses and naked singles) until none is left, without step records: the fast path of
+// grading and of the generator. Returns false on a contradiction.
+bool propagate_singles(CandidateGrid& grid, bool lines);
+// next_step(grid, max_weight), with the uniqueness techniques (unique rectangle, BUG+1) left out
+// when `uniqueness` is false: without them, a puzzle the steps solve has exactly one solution.
+std::optional<Step> next_step_within(const CandidateGrid& grid, double max_weight, bool uniqueness);
+// Whether steps of at most `max_weight` solve the grid (singles first, without records; the grid
+// is left where they end). Below 2.3 only full houses and hidden singles in boxes count.
+bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness);
+// rating_of() with a solver the caller keeps (its rules must be the puzzle's).
+Rating rate_graded(SudokuSolver& solver, const GradeResult& graded);
 
 // Calls visit(chosen) for every ascending choice of k indices out of 0..n-1, stopping when it
 // returns true; returns whether it stopped.

@@ -9,7 +9,7 @@ namespace grader_detail {
 
 namespace {
 
-using Elims = std::vector<std::pair<int, int>>;
+using Elims = Cands;
 
 bool in_house(const CandidateGrid& grid, int cell, int house) {
   const std::vector<int>& of = grid.rules().houses_of(cell);
@@ -55,32 +55,28 @@ void eliminate_outside(const CandidateGrid& grid, int house, const std::vector<i
   }
 }
 
-DigitMask missing_in(const CandidateGrid& grid, int house) {
-  DigitMask missing = grid.all_digits();
-  for (int cell : grid.rules().houses()[house].cells) {
-    if (grid.value(cell) != 0) missing &= ~digit_bit(grid.value(cell));
-  }
-  return missing;
-}
-
+// Locked candidates read from the masks: the digit's places in `house` all lie where it meets
+// another house, and that house has the digit elsewhere too.
 std::optional<Step> locked_in(const CandidateGrid& grid, int house, int digit, bool pointing) {
-  const std::vector<int> cells = cells_with(grid, house, digit);
-  if (cells.size() < 2) return std::nullopt;
+  const std::uint32_t at = grid.positions(house, digit);
+  if (popcount(at) < 2) return std::nullopt;
   const auto& rules = grid.rules();
-  for (int other : common_houses(grid, cells)) {
-    if (other == house || (pointing && rules.houses()[other].kind == HouseKind::box)) continue;
+  for (const CandidateGrid::Layout::Meet& meet : grid.layout().meets[house]) {
+    const int other = meet.other;
+    if ((at & ~meet.here) != 0 || (grid.positions(other, digit) & ~meet.there) == 0) continue;
+    if (pointing && rules.houses()[other].kind == HouseKind::box) continue;
+    const std::vector<int> cells = cells_with(grid, house, digit);
     Elims elims;
     eliminate_outside(grid, other, cells, digit_bit(digit), elims);
     if (elims.empty()) continue;
     const std::string d = std::to_string(digit);
-    return Step{pointing ? Technique::pointing : Technique::claiming,
-                cells,
-                {house, other},
-                {},
-                elims,
-                std::string(pointing ? "Pointing" : "Claiming") + ": in " + rules.house_name(house) + ", " + d +
-                    " lies only in " + rules.house_name(other) + " (" + cells_text(grid.shape(), cells) + "), so " + d +
-                    " comes out of the rest of " + rules.house_name(other) + ": " + losses_text(grid.shape(), elims)};
+    std::string text = std::string(pointing ? "Pointing" : "Claiming") + ": in " + rules.house_name(house) + ", " +
+                       d + " lies only in " + rules.house_name(other) + " (" + cells_text(grid.shape(), cells) +
+                       "), so " + d + " comes out of the rest of " + rules.house_name(other) + ": " +
+                       losses_text(grid.shape(), elims);
+    Cands proof = candidates_of(grid, cells, digit_bit(digit));
+    return make_step(pointing ? Technique::pointing : Technique::claiming, cells, {house, other}, {}, elims,
+                     std::move(text), std::move(proof));
   }
   return std::nullopt;
 }
@@ -97,16 +93,36 @@ std::string capitalised(std::string text) {
 }
 
 // A naked subset among `cells` (empty cells of one house with 2..size candidates), if any.
-std::optional<Step> naked_subset_in(const CandidateGrid& grid, const std::vector<int>& pool, int size) {
-  std::optional<Step> found;
-  for_each_combination(static_cast<int>(pool.size()), size, [&](const std::vector<int>& chosen) {
-    std::vector<int> cells;
-    DigitMask digits = 0;
-    for (int i : chosen) {
-      cells.push_back(pool[i]);
-      digits |= grid.candidates(pool[i]);
+// Whether a subset (bits `subset` of house h, candidates `digits`) leaves any of its digits
+// elsewhere in a house it lies in: read from the masks, so a subset already cleared, found again
+// on every later step, costs no allocation.
+bool subset_clears_something(const CandidateGrid& grid, int h, std::uint32_t subset, DigitMask digits) {
+  const std::vector<int>& cells = grid.rules().houses()[h].cells;
+  for (DigitMask m = digits; m != 0; m &= m - 1) {
+    const int d = lowest_digit(m);
+    int held = 0;
+    for (std::uint32_t b = subset; b != 0; b &= b - 1) held += grid.has(cells[__builtin_ctz(b)], d);
+    if (popcount(grid.positions(h, d)) > held) return true;
+    for (const CandidateGrid::Layout::Meet& meet : grid.layout().meets[h]) {
+      if ((subset & ~meet.here) == 0 && popcount(grid.positions(meet.other, d)) > held) return true;
     }
-    if (popcount(digits) != size) return false;
+  }
+  return false;
+}
+
+std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const std::vector<int>& pool, int size) {
+  std::optional<Step> found;
+  const std::vector<int>& house = grid.rules().houses()[h].cells;
+  for_each_combination(static_cast<int>(pool.size()), size, [&](const std::vector<int>& chosen) {
+    DigitMask digits = 0;
+    std::uint32_t subset = 0;
+    for (int i : chosen) {
+      digits |= grid.candidates(house[pool[i]]);
+      subset |= std::uint32_t{1} << pool[i];
+    }
+    if (popcount(digits) != size || !subset_clears_something(grid, h, subset, digits)) return false;
+    std::vector<int> cells;
+    for (int i : chosen) cells.push_back(house[pool[i]]);
     // The digits are locked into these cells for every house they share (a pair in a box and a
     // line clears both).
     const std::vector<int> houses = common_houses(grid, cells);
@@ -115,14 +131,11 @@ std::optional<Step> naked_subset_in(const CandidateGrid& grid, const std::vector
     sort_unique(elims);
     if (elims.empty()) return false;
     const Technique t = subset_technique(true, size);
-    found =
-        Step{t,
-             cells,
-             houses,
-             {},
-             elims,
-             capitalised(to_string(t)) + ": " + cells_text(grid.shape(), cells) + " hold only " + digits_text(digits) +
-                 ", so those digits come out of the cells they see: " + losses_text(grid.shape(), elims)};
+    found = make_step(t, cells, houses, {}, elims,
+                      capitalised(to_string(t)) + ": " + cells_text(grid.shape(), cells) + " hold only " +
+                          digits_text(digits) + ", so those digits come out of the cells they see: " +
+                          losses_text(grid.shape(), elims),
+                      candidates_of(grid, cells, digits));
     return true;
   });
   return found;
@@ -136,10 +149,7 @@ std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size)
   const DigitMask missing = missing_in(grid, h);
   for (int digit = 1; digit <= grid.size(); ++digit) {
     if ((missing & digit_bit(digit)) == 0) continue;
-    std::uint32_t at = 0;
-    for (std::size_t i = 0; i < house.size(); ++i) {
-      if (grid.has(house[i], digit)) at |= std::uint32_t{1} << i;
-    }
+    const std::uint32_t at = grid.positions(h, digit);
     const int count = popcount(at);
     if (count < 2 || count > size) continue;
     digits.push_back(digit);
@@ -154,6 +164,9 @@ std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size)
       keep |= digit_bit(digits[i]);
     }
     if (popcount(at) != size) return false;
+    bool more = false;  // does some cell of the subset hold another digit?
+    for (std::uint32_t b = at; b != 0 && !more; b &= b - 1) more = (grid.candidates(house[__builtin_ctz(b)]) & ~keep) != 0;
+    if (!more) return false;
     std::vector<int> cells;
     Elims elims;
     for (std::size_t i = 0; i < house.size(); ++i) {
@@ -166,14 +179,11 @@ std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size)
     }
     if (elims.empty()) return false;
     const Technique t = subset_technique(false, size);
-    found = Step{t,
-                 cells,
-                 {h},
-                 {},
-                 elims,
-                 capitalised(to_string(t)) + ": in " + grid.rules().house_name(h) + ", " + digits_text(keep) +
-                     " fit only in " + cells_text(grid.shape(), cells) +
-                     ", so those cells lose their other candidates: " + losses_text(grid.shape(), elims)};
+    found = make_step(t, cells, {h}, {}, elims,
+                      capitalised(to_string(t)) + ": in " + grid.rules().house_name(h) + ", " + digits_text(keep) +
+                          " fit only in " + cells_text(grid.shape(), cells) +
+                          ", so those cells lose their other candidates: " + losses_text(grid.shape(), elims),
+                      candidates_of(grid, cells, keep));
     return true;
   });
   return found;
@@ -189,11 +199,7 @@ std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool
   std::vector<int> bases;
   std::vector<std::uint32_t> lines;  // per base: bit c set when cover line c holds the digit there
   for (int b = 0; b < n; ++b) {
-    std::uint32_t at = 0;
-    const std::vector<int>& cells = grid.rules().houses()[base0 + b].cells;
-    for (int i = 0; i < n; ++i) {
-      if (grid.has(cells[i], digit)) at |= std::uint32_t{1} << i;
-    }
+    const std::uint32_t at = grid.positions(base0 + b, digit);
     const int count = popcount(at);
     if (count < 2 || count > size) continue;
     bases.push_back(b);
@@ -204,6 +210,13 @@ std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool
     std::uint32_t covers = 0;
     for (int i : chosen) covers |= lines[i];
     if (popcount(covers) != size) return false;
+    std::uint32_t base_lines = 0;
+    for (int i : chosen) base_lines |= std::uint32_t{1} << bases[i];
+    bool clears = false;
+    for (std::uint32_t b = covers; b != 0 && !clears; b &= b - 1) {
+      clears = (grid.positions(cover0 + __builtin_ctz(b), digit) & ~base_lines) != 0;
+    }
+    if (!clears) return false;
     std::vector<int> cells, houses;
     for (int i : chosen) {
       houses.push_back(base0 + bases[i]);
@@ -224,16 +237,13 @@ std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool
       cover_names += (i == 0 ? "" : i + 1 == size ? " and " : ", ") + grid.rules().house_name(houses[size + i]);
     }
     const std::string d = std::to_string(digit);
-    found =
-        Step{size == 2   ? Technique::x_wing
-             : size == 3 ? Technique::swordfish
-                         : Technique::jellyfish,
-             cells,
-             houses,
-             {},
-             elims,
-             std::string(fish_name(size)) + " on " + d + ": in " + base_names + ", " + d + " lies only in " +
-                 cover_names + ", so " + d + " comes out of the rest of those: " + losses_text(grid.shape(), elims)};
+    const Technique t = size == 2 ? Technique::x_wing : size == 3 ? Technique::swordfish : Technique::jellyfish;
+    Cands proof = candidates_of(grid, cells, digit_bit(digit));
+    found = make_step(t, cells, houses, {}, elims,
+                      std::string(fish_name(size)) + " on " + d + ": in " + base_names + ", " + d + " lies only in " +
+                          cover_names + ", so " + d + " comes out of the rest of those: " +
+                          losses_text(grid.shape(), elims),
+                      std::move(proof));
     return true;
   });
   return found;
@@ -257,12 +267,14 @@ std::optional<Step> find_locked(const CandidateGrid& grid, bool pointing) {
 std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
   const auto& houses = grid.rules().houses();
   for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-    std::vector<int> pool;
-    for (int cell : houses[h].cells) {
+    std::vector<int> pool;  // indices into the house's cells
+    for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
+      const int cell = houses[h].cells[i];
       const int count = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;
-      if (count >= 2 && count <= size) pool.push_back(cell);
+      if (count >= 2 && count <= size) pool.push_back(static_cast<int>(i));
     }
-    if (auto step = naked_subset_in(grid, pool, size)) return step;
+    if (static_cast<int>(pool.size()) < size) continue;
+    if (auto step = naked_subset_in(grid, h, pool, size)) return step;
   }
   return std::nullopt;
 }

@@ -12,13 +12,7 @@ namespace grader_detail {
 
 namespace {
 
-using Elims = std::vector<std::pair<int, int>>;
-
-bool sees(const CandidateGrid& grid, int a, int b) {
-  if (a == b) return false;
-  const std::vector<int>& peers = grid.rules().peers(a);
-  return std::find(peers.begin(), peers.end(), b) != peers.end();
-}
+using Elims = Cands;
 
 int lone_digit(DigitMask mask) {
   int digit = 1;
@@ -70,7 +64,8 @@ Step wing_step(const CandidateGrid& grid, Technique technique, int pivot, int a,
                      digits_text(grid.candidates(a)) + ") and " + cell_name(shape, b) + " (" +
                      digits_text(grid.candidates(b)) + "); " + because + " " + zs + ", so " +
                      elim_cells_text(shape, elims) + " cannot be " + zs;
-  return Step{technique, {pivot, a, b}, {}, {}, std::move(elims), std::move(text)};
+  Cands proof = candidates_of(grid, {pivot, a, b}, grid.all_digits());
+  return make_step(technique, {pivot, a, b}, {}, {}, std::move(elims), std::move(text), std::move(proof));
 }
 
 }  // namespace
@@ -140,16 +135,16 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid) {
           Elims elims = eliminate_seeing_all(grid, {a, b}, y);
           if (elims.empty()) continue;
           const std::string xs = std::to_string(x), ys = std::to_string(y);
-          return Step{Technique::w_wing,
-                      {a, b, u, v},
-                      {h},
-                      {},
-                      elims,
+          Cands proof = candidates_of(grid, {a, b}, grid.all_digits());
+          proof.emplace_back(u, x);
+          proof.emplace_back(v, x);
+          return make_step(Technique::w_wing, {a, b, u, v}, {h}, {}, elims,
                       "W-Wing: " + cell_name(shape, a) + " and " + cell_name(shape, b) + " both hold only " +
                           digits_text(pair) + ", and in " + grid.rules().house_name(h) + " " + xs +
                           " lies only in " + cell_name(shape, u) + " and " + cell_name(shape, v) +
                           ", so one of the two pair cells is " + ys + " and " + elim_cells_text(shape, elims) +
-                          " cannot be " + ys};
+                          " cannot be " + ys,
+                      std::move(proof));
         }
       }
     }
@@ -199,14 +194,12 @@ std::optional<Step> find_unique_rectangle(const CandidateGrid& grid) {
           for (int c : corners) {
             if (c != odd) three.push_back(c);
           }
-          return Step{Technique::unique_rectangle,
-                      corners,
-                      {},
-                      {},
-                      elims,
+          Cands proof = candidates_of(grid, corners, pair);
+          return make_step(Technique::unique_rectangle, corners, {}, {}, elims,
                       "Unique rectangle (type 1): " + cells_text(shape, three) + " hold only " + digits_text(pair) +
                           "; if " + cell_name(shape, odd) + " were one of them too, the two digits could swap and the puzzle would have two solutions, so (assuming "
-                          "a unique solution) " + cell_name(shape, odd) + " loses " + digits_text(pair)};
+                          "a unique solution) " + cell_name(shape, odd) + " loses " + digits_text(pair),
+                      std::move(proof));
         }
       }
     }
@@ -247,7 +240,8 @@ std::optional<Step> find_bug_plus_one(const CandidateGrid& grid) {
     }
   }
   const std::string es = std::to_string(extra);
-  Step step{Technique::bug_plus_one, {tri}, {}, {{tri, extra}}, {}, ""};
+  Step step = make_step(Technique::bug_plus_one, {tri}, {}, {{tri, extra}}, {}, "",
+                        candidates_of(grid, {tri}, grid.all_digits()));
   step.text = "BUG+1: every empty cell but " + cell_name(shape, tri) + " holds two candidates, and " + es +
               " appears three times in " + grid.rules().house_name(grid.rules().houses_of(tri).front()) +
               "; without it the grid would have no unique solution, so (assuming a unique solution) " +

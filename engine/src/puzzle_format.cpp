@@ -235,9 +235,9 @@ Result<std::vector<int>> decode_cells(const std::vector<CellText>& cells, const 
   for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
     const CellText& cell = cells[i];
     int digit = cell.text.size() == 1 ? digit_for_symbol(cell.text[0]) : decimal_value(cell.text);
-    if (digit < 0 && cell.text.size() == 1 && (is_known_blank(cell.text[0]) || cell.text[0] == other.blank)) {
-      digit = 0;
-    }
+    // other.blank is 0 when no Sudopedia blank was found: a NUL byte must not match that.
+    const bool other_blank = other.blank != 0 && cell.text[0] == other.blank;
+    if (digit < 0 && cell.text.size() == 1 && (is_known_blank(cell.text[0]) || other_blank)) digit = 0;
     if (digit < 0) {
       // Non-ASCII and control characters are never blanks; other kinds wait for the blamed cell.
       if (is_other(cell.text) && i != other.blamed) continue;

@@ -122,7 +122,7 @@ TEST_CASE("Grader: the candidate grid removes givens from their peers", "[grader
 
 TEST_CASE("Grader: a blank candidate grid offers no step of any kind", "[grader]") {
   const CandidateGrid g = blank();
-  for (int t = 0; t <= static_cast<int>(Technique::bug_plus_one); ++t) {
+  for (int t = 0; t < kTechniqueCount; ++t) {
     INFO(to_string(static_cast<Technique>(t)));
     CHECK(!find_step(g, static_cast<Technique>(t)));
   }
@@ -610,7 +610,6 @@ TEST_CASE("Grader: easy puzzles solve with singles only", "[grader]") {
 // The wings, unique rectangle and BUG+1 fire here too; the counts are printed (run with -s to see them) and
 // each technique must fire at least once, so the sweep keeps checking it against the DLX solution.
 TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
-  constexpr int kTechniqueCount = static_cast<int>(Technique::bug_plus_one) + 1;
   std::vector<int> fired(kTechniqueCount, 0);
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     GenerateOptions options;

@@ -3,7 +3,7 @@
 // served site is tested in dist_site.spec.mjs.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +68,9 @@ test.describe('build_dist', () => {
         expect(built.length, file).toBeLessThan(original.length);
         expect(built, file).toContain(`//# sourceMappingURL=${file.split('/').pop()}.map`);
         const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
-        expect(map.sourcesContent, file).toEqual([original]);
+        // sw.js alone is built from its source with the precache list filled in (next test).
+        const source = file === 'sw.js' ? original.replace(/^const BUILD = .*$/m, map.sourcesContent[0].match(/^const BUILD = .*$/m)?.[0]) : original;
+        expect(map.sourcesContent, file).toEqual([source]);
       } else if (file.endsWith('.css')) {
         expect(built, file).toBe(original);
       }
@@ -77,6 +79,25 @@ test.describe('build_dist', () => {
     for (const name of ['dlx_sudoku.js', 'dlx_sudoku.wasm']) {
       expect(readFileSync(join(out, 'wasm', name)).equals(readFileSync(join(root, 'web/wasm', name))), name).toBe(true);
     }
+  });
+
+  test('the service worker precaches every file of dist/ (maps aside) under a version that is a hash of their contents', () => {
+    const out = join(tempDir('dlx-dist-'), 'dist');
+    expect(build(['--out', out, '--no-minify'])).toEqual({ code: 0, stderr: '' });
+    const readBuild = () => JSON.parse(/^const BUILD = (.*);$/m.exec(readFileSync(join(out, 'sw.js'), 'utf8'))[1]);
+    const first = readBuild();
+    const expected = files(out).filter((f) => f !== 'sw.js' && !f.endsWith('.map'));
+    expect(first.files).toEqual(expected);
+    expect(first.files).toEqual(expect.arrayContaining(['index.html', 'wasm/dlx_sudoku.wasm', 'manifest.webmanifest', 'ui/dialogs.css']));
+    expect(first.version).toMatch(/^[0-9a-f]{16}$/);
+    // Same input, same version; one changed byte anywhere, a new version.
+    expect(build(['--out', out, '--no-minify'])).toEqual({ code: 0, stderr: '' });
+    expect(readBuild().version).toBe(first.version);
+    const web = tempDir('dlx-web-copy-');
+    cpSync(join(root, 'web'), web, { recursive: true });
+    writeFileSync(join(web, 'styles.css'), `${readFileSync(join(web, 'styles.css'), 'utf8')}\n`);
+    expect(build(['--out', out, '--no-minify', '--web', web])).toEqual({ code: 0, stderr: '' });
+    expect(readBuild().version).not.toBe(first.version);
   });
 
   test('pages preload their static module graph, and nothing that loads lazily', () => {

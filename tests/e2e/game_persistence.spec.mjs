@@ -53,7 +53,7 @@ test('saved data that is not JSON is reported and a fresh game starts', async ({
   });
   const problems = await openGame(page);
   await expect(page.getByTestId('notices')).toContainText('Your saved game could not be read');
-  await expect(status(page)).toHaveText(/^New game: 9×9 with \d+ clues\.$/);
+  await expect(status(page)).toHaveText(/^New game: (Easy|Medium|Hard|Expert|Extreme|Diabolical), 9×9 with \d+ clues\.$/);
   expect((await readBoard(page)).filter((c) => c.given).length).toBeGreaterThan(16);
   expect(problems).toEqual([]);
 });
@@ -70,7 +70,7 @@ test('a saved game whose moves do not fit its puzzle is reported, never half-loa
   }, text);
   const problems = await openGame(page);
   await expect(page.getByTestId('notices')).toContainText(/Your saved game could not be read \(.*is a given.*\)/);
-  await expect(status(page)).toHaveText(/^New game: 9×9/);
+  await expect(status(page)).toHaveText(/^New game: \w+, 9×9/);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('notices')).toBeEmpty();
   expect(problems).toEqual([]);

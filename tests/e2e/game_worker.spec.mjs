@@ -38,12 +38,15 @@ test('the worker killed during a hint: the hint still comes, from a new worker, 
   const before = await readBoard(page);
   const workersBefore = await page.evaluate(() => window.__workers.length);
 
-  await arm(page, 'hint');
+  await expect(page.locator('body')).toHaveAttribute('data-pool', 'idle', { timeout: 25_000 }); // no background generation to kill instead
+  await arm(page, 'hintFor');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(status(page)).toHaveText(/^Hint: /);
   expect(await page.evaluate(() => window.__workers.length)).toBe(workersBefore + 1);
   const after = await readBoard(page);
   expect(after.map((c) => [c.symbol, c.notes])).toEqual(before.map((c) => [c.symbol, c.notes]));
+  await page.keyboard.press('Control+z');                  // the hint's nudge is a move too
+  await expect(status(page)).toHaveText('Undone: hint stage 1.');
   await page.keyboard.press('Control+z');
   await expect(cellAt(page, 3)).toHaveAccessibleName(/^Row 1, Column 4, empty/);
   expect(problems).toEqual([]);
@@ -54,18 +57,23 @@ test('the worker killed mid-generation, twice: the game in progress stays, and t
   await cellAt(page, 2).click();
   await page.keyboard.press('4');
   const line = await boardLine(page);
+  await expect(page.locator('body')).toHaveAttribute('data-pool', 'idle', { timeout: 25_000 }); // no background generation to kill instead
 
+  // 6×6: generated on request (9×9 levels may come from the pool without a generate call).
+  const start = async () => {
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('radio', { name: '6×6' }).check();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  };
   await arm(page, 'generate', 2); // the request and its one retry
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  await start();
   await expect(status(page)).toHaveText(/^No new game: .*killed by the test/);
   expect(await boardLine(page)).toBe(line);
   await page.keyboard.press('Control+z');
   await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, empty');
 
   await arm(page, 'generate', 1); // killed once: the retry on a fresh worker succeeds
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
-  await expect(status(page)).toHaveText(/^New game: 9×9 with \d+ clues\.$/);
+  await start();
+  await expect(status(page)).toHaveText(/^New game: 6×6 with \d+ clues\.$/);
   expect(await boardLine(page)).not.toBe(CLASSIC);
 });

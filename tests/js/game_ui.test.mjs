@@ -8,7 +8,7 @@ import { Game, GameDataError } from '../../web/game/game.js';
 import { cellLabel, cellViews } from '../../web/ui/cell_views.js';
 import { GameController, describeMove } from '../../web/ui/game_controller.js';
 import { digitOfKey, navigate } from '../../web/ui/input.js';
-import { generateOptions, levelName, levelsFor } from '../../web/ui/new_game.js';
+import { LEVELS, generateOptions, levelLabel, levelName, levelsFor } from '../../web/ui/new_game.js';
 import { readSaveRecord, saveRecord } from '../../web/ui/saved_game.js';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/settings.js';
 import { referenceCount, solutionProblem } from './sudoku_check.mjs';
@@ -58,15 +58,22 @@ test('cell views: names say position, kind, notes and marks; highlights follow t
   assert.ok(quiet.views.every((v) => !v.peer && !v.same && !v.conflict));
 });
 
-test('levels: honest clue counts per size, pairs on even boards, and the options for the engine', () => {
-  assert.deepEqual(levelsFor(9).map((l) => l.label), ['36 clues (gentle)', '30 clues', '26 clues', 'As few as possible (minimal)']);
+test('levels: the grader\'s six on 9×9, honest clue counts on other sizes, pairs on even boards', () => {
+  assert.deepEqual(levelsFor(9).map((l) => l.id), LEVELS);
+  assert.deepEqual(levelsFor(9).map((l) => l.label), ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Diabolical']);
+  assert.deepEqual(levelsFor(6).map((l) => l.label), ['16 clues (gentle)', '14 clues', '12 clues', 'As few as possible (minimal)']);
   for (const size of [4, 6, 16]) {
     for (const level of levelsFor(size)) if (level.options.clues) assert.equal(level.options.clues % 2, 0, `${size}: ${level.label}`);
   }
   assert.equal(new Set(levelsFor(4).map((l) => l.label)).size, levelsFor(4).length);
-  assert.deepEqual(generateOptions(9, 'medium', 7), { symmetry: 'rot180', clues: 30, boxRows: 3, boxCols: 3, seed: 7 });
+  assert.deepEqual(generateOptions(9, 'medium', 7), { difficulty: 'medium', symmetry: 'rot180', boxRows: 3, boxCols: 3, seed: 7 });
   assert.deepEqual(generateOptions(6, 'minimal', 1), { minimal: true, boxRows: 2, boxCols: 3, seed: 1 });
-  assert.equal(levelName(9, levelsFor(9)[1]), '9×9, 30 clues');
+  assert.deepEqual(generateOptions(6, 'medium', 2), { symmetry: 'rot180', clues: 14, boxRows: 2, boxCols: 3, seed: 2 });
+  // Graded levels are stored by id (a language switch never splits the statistics) and shown by name.
+  assert.equal(levelName(9, levelsFor(9)[1]), 'medium');
+  assert.equal(levelLabel('medium'), '9×9, Medium');
+  assert.equal(levelName(6, levelsFor(6)[1]), '6×6, 14 clues');
+  assert.equal(levelLabel('6×6, 14 clues'), '6×6, 14 clues');
 });
 
 test('settings: unknown keys dropped, wrong types and values replaced by defaults', () => {
@@ -140,8 +147,11 @@ test('controller: a generated game is unique; playing it to the end says "Solved
   const h = harness(engine);
   assert.equal(await h.controller.newGame(9, 'medium'), true);
   const { game } = h.controller;
-  assert.match(h.last(), /^New game: 9×9 with \d+ clues\.$/);
+  assert.match(h.last(), /^New game: (Easy|Medium|Hard|Expert|Extreme|Diabolical), 9×9 with \d+ clues\.$/);
   assert.equal(referenceCount(game.puzzle, 3, 3, 2), 1);
+  const level = h.controller.meta.level;
+  assert.ok(LEVELS.includes(level));
+  assert.equal((await engine.rate(game.puzzle)).level, level);
   for (let cell = 0; cell < 81; cell++) {
     if (game.isGiven(cell)) continue;
     h.controller.dispatch({ type: 'select', cell });
@@ -150,7 +160,7 @@ test('controller: a generated game is unique; playing it to the end says "Solved
   assert.match(h.last(), /^Solved in \d+:\d\d\.$/);
   assert.equal(solutionProblem(game.toLine(), 3, 3), '');
   const stats = JSON.parse(h.store.data.get('stats'));
-  assert.deepEqual(stats.levels.map((l) => [l.level, l.played, l.solved]), [['9×9, 30 clues', 1, 1]]);
+  assert.deepEqual(stats.levels.map((l) => [l.level, l.played, l.solved]), [[level, 1, 1]]);
   // Undo and solve again: still one game in the statistics.
   h.controller.dispatch({ type: 'undo' });
   h.controller.dispatch({ type: 'redo' });
@@ -185,10 +195,14 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
   const h = harness(engine);
   await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
   const c = h.controller;
-  await c.showHint();
-  assert.match(h.last(), /^Hint: .+ can only (be|hold) \d/);
+  await c.advanceHint();
+  assert.match(h.last(), /^Hint: look for a .+ in (row|column|box) \d.*\.$/);
   assert.ok(h.views().some((v) => v.hint));
   assert.equal(c.game.toLine(), CLASSIC);
+  c.dispatch({ type: 'undo' });
+  assert.equal(c.game.hintStage, 0);
+  c.dispatch({ type: 'redo' });
+  assert.equal(c.game.hintStage, 1);
   c.dispatch({ type: 'select', cell: 2 });
   await c.reveal();
   assert.equal(c.game.digitAt(2), Number(SOLUTION[2]));

@@ -25,7 +25,10 @@ export type Line = string;
  * - "conflict"    two givens break a rule directly ("digit 5 appears twice in row 1: r1c2 and r1c7")
  * - "size"        a board size or box shape the engine does not support, or input over 1 MB
  * - "argument"    a wrong argument (type, range, unknown option), e.g. limit -1
- * - "budget"      generate could not finish within its internal search budget
+ * - "budget"      generate could not finish within its internal search budget, or did not reach
+ *                 the asked difficulty within its attempts / time budget (the message says how far it got)
+ * - "not_unique"  rate, solutionPath and hintFor need a puzzle with exactly one solution
+ * - "no_solution" the same calls, for a puzzle with none
  * - "internal"    an exception inside WebAssembly (a bug); the client restarts the worker
  * - "engine_load" the WebAssembly module could not be loaded (missing file, HTTP error)
  * Codes from EngineClient only:
@@ -35,7 +38,7 @@ export type Line = string;
  * - "closed"      the client was terminate()d
  */
 export type EngineErrorCode =
-  | 'parse' | 'conflict' | 'size' | 'argument' | 'budget' | 'internal' | 'engine_load'
+  | 'parse' | 'conflict' | 'size' | 'argument' | 'budget' | 'internal' | 'engine_load' | 'not_unique' | 'no_solution'
   | 'cancelled' | 'timeout' | 'worker' | 'closed';
 
 export class EngineError extends Error {
@@ -147,7 +150,8 @@ export interface ValidateResult extends Shape {
 export interface GenerateOptions {
   /** 0 to 2^53. The same seed (and options) gives the same puzzle, natively and in WebAssembly. Random when omitted. */
   seed?: number;
-  symmetry?: 'none' | 'rot180' | 'mirror';
+  /** rot90 and diagonal need square boxes (9x9, 4x4, 16x16, 25x25). */
+  symmetry?: 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
   /** Stop digging at this many clues (0 or omitted: dig as far as uniqueness allows). */
   clues?: number;
   /** Dig until no clue can be removed; refused together with a symmetry. */
@@ -156,7 +160,84 @@ export interface GenerateOptions {
   boxRows?: number;
   boxCols?: number;
   size?: number;
+  /** Generate until the puzzle rates exactly this level (within maxAttempts / timeBudgetMs). */
+  difficulty?: Level;
+  /** Attempts for `difficulty` (0 or omitted: the engine's default per level). */
+  maxAttempts?: number;
+  /** Time limit for `difficulty`, whole milliseconds (0 or omitted: attempts only). */
+  timeBudgetMs?: number;
 }
+
+/** The grader's six levels, easiest first (stable names: saved games and stats use them). */
+export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical';
+
+/** A puzzle's rating (engine/include/dlx/grader.hpp). */
+export interface Rating {
+  level: Level;
+  /** The largest technique weight on the path, on a Sudoku Explainer-like scale (1.0 ... ). */
+  score: number;
+  /** The stable name of the hardest technique used ("naked pair", ...), or null. */
+  hardest: string | null;
+  /** The logical techniques got stuck: level is "diabolical". */
+  needsGuessing: boolean;
+  /** DLX nodes to finish from where logic got stuck (0 when it did not). */
+  searchNodes: number;
+}
+
+export interface RateResult extends Shape, Rating {
+  puzzle: Line;
+}
+
+/** A house a step reasons about; index is 0-based within its kind (row 0 = the top row). */
+export interface HouseRecord {
+  /** Index into the rules' houses: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1 (as web/game/geometry.js). */
+  house: number;
+  kind: 'row' | 'column' | 'box' | 'extra';
+  index: number;
+  /** English name, "box 2". */
+  name: string;
+}
+
+/** One logical step of the grader, as plain data. Cells are 0-based row-major indices. */
+export interface Step {
+  /** Stable technique name: "full house", "hidden single box", "naked pair", "x-wing", ... */
+  technique: string;
+  /** The technique's weight (the score scale). */
+  weight: number;
+  /** The cells that prove the step. */
+  cells: number[];
+  /** House indices it reasons about, and the same houses as records. */
+  houses: number[];
+  houseRecords: HouseRecord[];
+  /** [cell, digit] candidates that prove it. */
+  candidates: Array<[number, number]>;
+  /** [cell, digit] the step places, and the candidates it removes. */
+  placements: Array<[number, number]>;
+  eliminations: Array<[number, number]>;
+  /** The engine's English sentence (the page builds its own, localised, from the fields above). */
+  text: string;
+}
+
+export interface SolutionPathResult extends Shape, Rating {
+  puzzle: Line;
+  solution: Line;
+  /** The grader's steps from the givens, easiest step first each time. */
+  steps: Step[];
+  /** False when the steps stop before the end (needs guessing). */
+  solvedLogically: boolean;
+  /** The board where the steps ended. */
+  finalGrid: Line;
+}
+
+/**
+ * hintFor(): the next step from the player's own state, or the mistake that blocks one. Candidates
+ * used: a cell's notes (less digits a peer already shows), or, in a cell without notes, every
+ * digit no peer shows. Wrong digits are reported before wrong notes; `cells` lists every such cell.
+ */
+export type HintForResult =
+  | { kind: 'mistake'; reason: 'entry' | 'note'; cell: number; cellName: string; cells: number[] }
+  | { kind: 'step'; step: Step }
+  | { kind: 'none'; reason: 'solved' | 'stuck' };
 
 export interface GenerateResult extends Shape {
   /** A puzzle with exactly one solution. */
@@ -165,7 +246,13 @@ export interface GenerateResult extends Shape {
   /** The seed used (the one given, or the random one picked), to make the puzzle again. */
   seed: number;
   clues: number;
-  symmetry: 'none' | 'rot180' | 'mirror';
+  symmetry: 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
+  /** The puzzle's rating (boards up to 9x9, or when a difficulty was asked for); else level is null. */
+  level: Level | null;
+  score?: number;
+  hardest?: string | null;
+  needsGuessing?: boolean;
+  searchNodes?: number;
 }
 
 export interface ExactCoverResult extends SearchCounters {
@@ -199,7 +286,8 @@ export type HintResult =
 
 /** The calls engine_client.js and worker.js send, with defaults filled in (embind wants exact arity). */
 export const ENGINE_CALLS: Readonly<Record<
-  'parse' | 'parseList' | 'solve' | 'count' | 'validate' | 'generate' | 'exactCover' | 'hint',
+  'parse' | 'parseList' | 'solve' | 'count' | 'validate' | 'generate' | 'exactCover' | 'hint'
+  | 'rate' | 'solutionPath' | 'hintFor' | 'exactCoverTrace' | 'sudokuTrace',
   (...args: any[]) => unknown[]
 >>;
 /** Calls that accept onProgress: ["count"]. */
@@ -244,7 +332,15 @@ export class DlxEngine {
   exactCover(text: string, limit?: number, nodeBudget?: number): ExactCoverResult;
   /** The most constrained item of the puzzle; throws "conflict" for a conflicting grid. */
   hint(text: PuzzleText): HintResult;
+  rate(text: PuzzleText): RateResult;
+  solutionPath(text: PuzzleText): SolutionPathResult;
+  /** entries: line form (givens + the player's digits); notes: N*N masks, bit d-1 = digit d. */
+  hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>): HintForResult;
   /** "dlx-sudoku 0.1.0". */
+  /** The visualizer's trace of a DLX1 problem (links detail by default). Throws "parse", "argument". */
+  exactCoverTrace(text: string, options?: TraceOptions): ExactCoverTraceResult;
+  /** The trace of a Sudoku's exact-cover search (decisions detail by default). Throws "parse", "conflict". */
+  sudokuTrace(text: PuzzleText, options?: TraceOptions): SudokuTraceResult;
   version(): string;
 }
 
@@ -297,6 +393,9 @@ export class EngineClient {
   generate(generateOptions?: GenerateOptions, options?: CallOptions): Promise<GenerateResult>;
   exactCover(text: string, limit?: number, nodeBudget?: number, options?: CallOptions): Promise<ExactCoverResult>;
   hint(text: PuzzleText, options?: CallOptions): Promise<HintResult>;
+  rate(text: PuzzleText, options?: CallOptions): Promise<RateResult>;
+  solutionPath(text: PuzzleText, options?: CallOptions): Promise<SolutionPathResult>;
+  hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
   version(options?: CallOptions): Promise<string>;
   /** Low level: one call by name with its full argument list (see ENGINE_CALLS). */
   call<T = unknown>(name: string, args: unknown[], options?: CountOptions): Promise<T>;
@@ -320,3 +419,51 @@ export type WorkerMessage =
   | { ready: false; ok: false; code: 'engine_load'; message: string }
   | { id: number; progress: CountProgress }
   | { id: number; result: { ok: boolean; [field: string]: unknown } };
+
+/** Options of the visualizer's traces (engine/include/dlx/exact_cover_trace.hpp). */
+export interface TraceOptions {
+  /** "fewest" (Knuth's MRV rule, the default) or "leftmost". */
+  branching?: 'fewest' | 'leftmost';
+  /** "links": every hide/unhide and link write; "decisions": covers and per-step size changes. */
+  detail?: 'links' | 'decisions';
+  /** Stop after this many solutions; 0 (default) = all. */
+  solutionLimit?: number;
+  /** Stop (truncated: true) once the trace holds this many records (default 2,000,000). */
+  maxRecords?: number;
+}
+
+/**
+ * A search trace: `records` holds `width` (7) ints per record, { op, a, b, c, d, nodes, updates };
+ * the ops and their fields are listed in exact_cover_trace.hpp. `structure` is the matrix before
+ * the search, in Knuth's arrays: prev/next per item (0 = root, n+1 = secondary head), up/down/top
+ * per node (1..n are the item headers), size/covered per item.
+ */
+export interface TraceResult {
+  structure: { prev: Int32Array; next: Int32Array; up: Int32Array; down: Int32Array; top: Int32Array;
+    size: Int32Array; covered: Int32Array };
+  primary: number;
+  records: Int32Array;
+  width: number;
+  /** Item names, item i + 1 of the matrix at index i. */
+  items: string[];
+  nodes: number;
+  updates: number;
+  solutions: number;
+  status: 'running' | 'complete' | 'solution_limit' | 'budget_exhausted';
+  truncated: boolean;
+  detail: 'links' | 'decisions';
+}
+export interface ExactCoverTraceResult extends TraceResult {
+  /** Each option as its item names ("C E F"), option k at index k. */
+  options: string[];
+  /** The problem in DLX1 text. */
+  dlx1: string;
+}
+export interface SudokuTraceResult extends TraceResult {
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  puzzle: string;
+  /** Option k is the candidate (cell candidates[2k], digit candidates[2k+1]). */
+  candidates: Int32Array;
+}

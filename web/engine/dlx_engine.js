@@ -38,7 +38,14 @@ export const ENGINE_CALLS = Object.freeze({
   validate: (text) => [text],
   generate: (options = {}) => [{ ...options, seed: options.seed ?? randomSeed() }],
   exactCover: (text, limit = 0, nodeBudget = 0) => [text, limit, nodeBudget],
+  // The visualizer's traces (web/viz/): { branching, detail, solutionLimit, maxRecords }.
+  exactCoverTrace: (text, options = {}) => [text, options],
+  sudokuTrace: (text, options = {}) => [text, options],
   hint: (text) => [text],
+  rate: (text) => [text],
+  solutionPath: (text) => [text],
+  // embind reads the notes as a plain array: a Uint32Array from the game model is copied.
+  hintFor: (puzzle, entries, notes) => [puzzle, entries, Array.from(notes ?? [])],
 });
 
 /** Engine calls that can report progress (the engine calls back every ~20,000 search nodes). */
@@ -105,12 +112,26 @@ export class DlxEngine {
   }
   /** -> { conflicts: [{ digit, cells, cellNames, house, text }], complete, solvable, message } */
   validate(text) { return this.#call('validate', [text]); }
-  /** { seed?, symmetry?, clues?, minimal?, boxRows?, boxCols? | size? } -> { puzzle, solution, seed, clues, ... } */
+  /** { seed?, symmetry?, clues?, minimal?, difficulty?, maxAttempts?, timeBudgetMs?, boxRows?, boxCols? | size? } -> { puzzle, solution, seed, clues, level, score, hardest, ... } */
   generate(options) { return this.#call('generate', [options]); }
   /** DLX1 text -> { solutions: [['A D', ...], ...], count, complete, truncated, nodes, updates } */
   exactCover(text, limit, nodeBudget) { return this.#call('exactCover', [text, limit, nodeBudget]); }
   /** -> { none: true } or { none: false, text, kind, cell, cellName, house, digit, options: [[cell, digit], ...] } */
   hint(text) { return this.#call('hint', [text]); }
+  /** -> { level, score, hardest, needsGuessing, searchNodes, puzzle, ... } (needs a unique solution) */
+  rate(text) { return this.#call('rate', [text]); }
+  /** -> { steps: [Step], solvedLogically, finalGrid, solution, level, score, hardest, ... } */
+  solutionPath(text) { return this.#call('solutionPath', [text]); }
+  /**
+   * A hint on the player's state: entries (line form, givens + digits) and one notes mask per cell
+   * (0 = no notes: the cell's computed candidates are used). -> { kind: 'mistake', reason, cell,
+   * cellName, cells } | { kind: 'step', step } | { kind: 'none', reason: 'solved'|'stuck' }
+   */
+  hintFor(puzzle, entries, notes) { return this.#call('hintFor', [puzzle, entries, notes]); }
+  /** DLX1 text -> the search's trace: { structure, records, width, items, options, nodes, updates, ... } */
+  exactCoverTrace(text, options) { return this.#call('exactCoverTrace', [text, options]); }
+  /** A puzzle -> the trace of its exact-cover search (decisions detail by default) and its candidates. */
+  sudokuTrace(text, options) { return this.#call('sudokuTrace', [text, options]); }
   version() { return unwrap(callModule(this.#module, 'version', [])).version; }
 }
 

@@ -51,6 +51,11 @@ export class EngineClient {
     return this.call('exactCover', ENGINE_CALLS.exactCover(text, limit, nodeBudget), options);
   }
   hint(text, options) { return this.call('hint', ENGINE_CALLS.hint(text), options); }
+  rate(text, options) { return this.call('rate', ENGINE_CALLS.rate(text), options); }
+  solutionPath(text, options) { return this.call('solutionPath', ENGINE_CALLS.solutionPath(text), options); }
+  hintFor(puzzle, entries, notes, options) {
+    return this.call('hintFor', ENGINE_CALLS.hintFor(puzzle, entries, notes), options);
+  }
   async version(options) { return (await this.call('version', [], options)).version; }
 
   /**

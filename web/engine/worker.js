@@ -11,7 +11,8 @@
 'use strict';
 
 // Must match ENGINE_CALLS and PROGRESS_CALLS in dlx_engine.js (a classic worker cannot import an ES module).
-const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'hint', 'version']);
+const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'hint', 'rate', 'solutionPath', 'hintFor', 'version',
+  'exactCoverTrace', 'sudokuTrace']);
 const PROGRESS_CALLS = new Set(['count']);
 
 // Relative to this script, so the site works from any folder it is copied to.

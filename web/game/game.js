@@ -47,8 +47,9 @@ export class Game {
     this.values = new Uint8Array(cells);
     this.notes = new Uint32Array(cells);
     this.revealed = new Uint8Array(cells);
-    this.history = [];  // entries { move, changes: [[cell, before, after], ...] }; a state is [value, notes, revealed]
+    this.history = [];  // entries { move, changes: [[cell, before, after], ...], hint: [before, after] }; a state is [value, notes, revealed]
     this.position = 0;  // history[0..position) is applied
+    this.hintStage = 0; // 0 no hint; 1 nudge, 2 the whole step shown (moves.js 'hint'); any other move resets it
   }
 
   get cellCount() { return this.geometry.cells; }
@@ -126,11 +127,13 @@ export class Game {
   apply(move) {
     const valid = validateMove(move, this.size);
     const changes = this.#changesOf(valid);
-    if (changes.length === 0) return [];
+    const hint = [this.hintStage, valid.kind === 'hint' ? valid.stage : 0];
+    if (changes.length === 0 && (valid.kind !== 'hint' || hint[0] === hint[1])) return [];
     this.history.length = this.position;
-    this.history.push({ move: valid, changes });
+    this.history.push({ move: valid, changes, hint });
     this.position += 1;
     this.#write(changes, 2);
+    this.hintStage = hint[1];
     return changes.map((c) => c[0]);
   }
 
@@ -138,22 +141,30 @@ export class Game {
   undo() {
     if (!this.canUndo) return [];
     this.position -= 1;
-    const { changes } = this.history[this.position];
+    const { changes, hint } = this.history[this.position];
     this.#write(changes, 1);
-    return changes.map((c) => c[0]);
+    this.hintStage = hint[0];
+    return changes.length ? changes.map((c) => c[0]) : [this.#hintCell()];
   }
 
   redo() {
     if (!this.canRedo) return [];
-    const { changes } = this.history[this.position];
+    const { changes, hint } = this.history[this.position];
     this.position += 1;
     this.#write(changes, 2);
-    return changes.map((c) => c[0]);
+    this.hintStage = hint[1];
+    return changes.length ? changes.map((c) => c[0]) : [this.#hintCell()];
   }
 
   /** The moves that lead from the givens to the current board. */
   appliedMoves() {
     return this.history.slice(0, this.position).map((h) => h.move);
+  }
+
+  // A hint stage changes no cell, but undo/redo report a change: the board's first empty cell.
+  #hintCell() {
+    for (let i = 0; i < this.cellCount; i += 1) if (!this.digitAt(i)) return i;
+    return 0;
   }
 
   #state(cell) {
@@ -221,6 +232,23 @@ export class Game {
       case 'restart':
         for (let cell = 0; cell < this.cellCount; cell += 1) {
           if (!this.isGiven(cell)) set(cell, 0, 0, 0);
+        }
+        break;
+      case 'hint':
+        break;
+      case 'step':
+        // Removals first, on the notes the hint reasoned with (a cell without notes: its candidates).
+        for (const [cell, digit] of move.eliminations) {
+          requireOpen(cell);
+          const [value, notes, revealed] = current(cell);
+          if (value !== 0) continue;
+          const base = after.has(cell) || notes !== 0 ? notes : this.candidates(cell);
+          set(cell, 0, base & ~(1 << (digit - 1)), revealed);
+        }
+        for (const [cell, digit] of move.placements) {
+          requireOpen(cell);
+          set(cell, digit, 0, 0);
+          prunePeers(cell, digit);
         }
         break;
       default:

@@ -10,11 +10,18 @@
 // { kind: 'reveal', cell, digit }           R12,5      the solution's digit, marked as revealed
 // { kind: 'solve', digits }                 S<digits>  every cell from the solution (N*N symbols)
 // { kind: 'restart' }                       X          back to the givens (undoable)
+// { kind: 'hint', stage }                   H1 H2 H0   a hint shown: 1 the nudge, 2 the whole step, 0 closed.
+//                                                      Changes no cell; the game keeps the stage
+//                                                      so undo/redo walk the hint's stages too
+// { kind: 'step', placements, eliminations } T12=5,14-3  a hint's step carried out: each [cell, digit]
+//                                                      placed (peers' notes pruned) or removed from
+//                                                      the cell's notes (a cell without notes gets its
+//                                                      candidates first, as the hint assumed)
 //
 // Cells are 0-based row-major indices; digits 1..N. Symbols in S: 1-9 then A-P, as the engine's
 // line form.
 
-export const MOVE_KINDS = ['place', 'erase', 'note', 'fill-notes', 'reveal', 'solve', 'restart'];
+export const MOVE_KINDS = ['place', 'erase', 'note', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step'];
 
 /** A move whose text or fields cannot be read. */
 export class MoveError extends Error {
@@ -71,6 +78,24 @@ export function validateMove(move, size) {
     case 'fill-notes':
     case 'restart':
       return { kind: move.kind };
+    case 'hint':
+      if (![0, 1, 2].includes(move.stage)) throw new MoveError(`${where}: stage must be 0, 1 or 2 (got ${move.stage})`);
+      return { kind: 'hint', stage: move.stage };
+    case 'step': {
+      const pairs = (list, name) => {
+        if (!Array.isArray(list)) throw new MoveError(`${where}: ${name} must be a list of [cell, digit]`);
+        return list.map((pair) => {
+          if (!Array.isArray(pair) || pair.length !== 2) throw new MoveError(`${where}: ${name} must be a list of [cell, digit]`);
+          checkCell(pair[0], cells, where);
+          checkDigit(pair[1], size, where);
+          return [pair[0], pair[1]];
+        });
+      };
+      const placements = pairs(move.placements ?? [], 'placements');
+      const eliminations = pairs(move.eliminations ?? [], 'eliminations');
+      if (placements.length + eliminations.length === 0) throw new MoveError(`${where}: a step must place or remove something`);
+      return { kind: 'step', placements, eliminations };
+    }
     case 'solve': {
       if (typeof move.digits !== 'string' || move.digits.length !== cells) {
         throw new MoveError(`${where}: needs ${cells} digits`);
@@ -96,6 +121,8 @@ export function moveToText(move) {
     case 'fill-notes': return 'F';
     case 'restart': return 'X';
     case 'solve': return `S${move.digits}`;
+    case 'hint': return `H${move.stage}`;
+    case 'step': return `T${[...move.placements.map(([c, d]) => `${c}=${d}`), ...move.eliminations.map(([c, d]) => `${c}-${d}`)].join(',')}`;
     default: throw new MoveError(`unknown move kind '${move.kind}'`);
   }
 }
@@ -108,6 +135,15 @@ const TEXT_FORMS = [
   [/^F$/, () => ({ kind: 'fill-notes' })],
   [/^X$/, () => ({ kind: 'restart' })],
   [/^S([1-9A-Pa-p]+)$/, (m) => ({ kind: 'solve', digits: m[1] })],
+  [/^H(\d)$/, (m) => ({ kind: 'hint', stage: +m[1] })],
+  [/^T(\d+[=-]\d+(?:,\d+[=-]\d+)*)$/, (m) => {
+    const items = m[1].split(',').map((item) => /^(\d+)([=-])(\d+)$/.exec(item));
+    return {
+      kind: 'step',
+      placements: items.filter((i) => i[2] === '=').map((i) => [+i[1], +i[3]]),
+      eliminations: items.filter((i) => i[2] === '-').map((i) => [+i[1], +i[3]]),
+    };
+  }],
 ];
 
 /** Parses one move's text form for a board of side `size`; throws MoveError on anything else. */
@@ -117,7 +153,7 @@ export function moveFromText(text, size) {
     if (m) return validateMove(build(m), size);
   }
   const shown = text.length > 20 ? `${text.slice(0, 20)}...` : text;
-  throw new MoveError(`'${shown}' is not a move (expected e.g. P12,5 E12 N12,5 R12,5 F X S...)`);
+  throw new MoveError(`'${shown}' is not a move (expected e.g. P12,5 E12 N12,5 R12,5 F X S... H1 T12=5)`);
 }
 
 /** Moves joined by ';' and back (share links and saves). */

@@ -11,6 +11,8 @@
 // when the shape is not the engine's default for N (the most square one with rows <= columns).
 
 /** A share link that cannot be read; `message` is a sentence for the player. */
+import { t } from '../i18n/i18n.js';
+
 export class ShareError extends Error {
   constructor(message) {
     super(message);
@@ -36,20 +38,25 @@ function sideOf(cells) {
   return side * side === cells && side >= MIN_SIZE && side <= MAX_SIZE && defaultBox(side) ? side : 0;
 }
 
+/** Player text quoted in a message: at most 24 characters, so a hostile link cannot flood the page. */
+function quote(text) {
+  const chars = [...String(text)];
+  return `"${chars.length > 24 ? `${chars.slice(0, 24).join('')}…` : chars.join('')}"`;
+}
+
 function describeLength(length) {
-  return `${length.toLocaleString('en-US')} ${length === 1 ? 'character' : 'characters'}`;
+  return t(length === 1 ? 'link.char' : 'link.chars', { n: length.toLocaleString('en-US') });
 }
 
 /**
  * Checks a puzzle's symbols; returns it normalised ('.' for blanks, upper case), or throws
  * ShareError saying what is wrong and where.
  */
-export function normalizePuzzle(puzzle, what = "This link's puzzle") {
-  if (typeof puzzle !== 'string' || puzzle.length === 0) throw new ShareError(`${what} is empty.`);
+export function normalizePuzzle(puzzle, what = t('link.puzzle')) {
+  if (typeof puzzle !== 'string' || puzzle.length === 0) throw new ShareError(t('link.empty', { what }));
   const size = sideOf(puzzle.length);
   if (!size) {
-    throw new ShareError(`${what} has ${describeLength(puzzle.length)}, but a puzzle has one per cell: ` +
-      '81 for 9×9, or another square board from 4×4 (16) to 25×25 (625).');
+    throw new ShareError(t('link.length', { what, length: describeLength(puzzle.length) }));
   }
   let out = '';
   for (let i = 0; i < puzzle.length; i += 1) {
@@ -60,9 +67,8 @@ export function normalizePuzzle(puzzle, what = "This link's puzzle") {
     }
     const digit = SYMBOLS.indexOf(c.toUpperCase()) + 1;
     if (digit < 1 || digit > size) {
-      const allowed = size <= 9 ? `1-${size}` : `1-9 or A-${SYMBOLS[size - 1]}`;
-      throw new ShareError(`${what} has "${c}" in row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}; ` +
-        `a ${size}×${size} puzzle uses ${allowed}, and "." for an empty cell.`);
+      const allowed = size <= 9 ? `1-${size}` : t('link.letters', { last: SYMBOLS[size - 1] });
+      throw new ShareError(t('link.symbol', { what, c, row: Math.floor(i / size) + 1, col: (i % size) + 1, size, allowed }));
     }
     out += SYMBOLS[digit - 1];
   }
@@ -102,8 +108,7 @@ export function readShareHash(hash) {
   if (typeof hash !== 'string') return null;
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (text.length > MAX_HASH_LENGTH) {
-    throw new ShareError(`This link is too long (${describeLength(text.length)}; a share link has at most ` +
-      `${describeLength(MAX_HASH_LENGTH)}), so it was not opened.`);
+    throw new ShareError(t('link.too_long', { length: describeLength(text.length), max: describeLength(MAX_HASH_LENGTH) }));
   }
   const params = new Map();
   for (const part of text.split('&')) {
@@ -111,12 +116,12 @@ export function readShareHash(hash) {
     const eq = part.indexOf('=');
     const rawName = eq < 0 ? part : part.slice(0, eq);
     if (!KNOWN_PARAMS.includes(rawName)) continue; // other fragments (#top) and future parameters
-    if (params.has(rawName)) throw new ShareError(`This link gives "${rawName}" more than once, so it is ambiguous.`);
+    if (params.has(rawName)) throw new ShareError(t('link.twice', { name: rawName }));
     let value;
     try {
       value = decodeURIComponent((eq < 0 ? '' : part.slice(eq + 1)).replace(/\+/g, ' '));
     } catch {
-      throw new ShareError(`This link's "${rawName}" is damaged (its %-escapes are not valid), so it was not opened.`);
+      throw new ShareError(t('link.damaged', { name: rawName }));
     }
     params.set(rawName, value);
   }
@@ -130,8 +135,7 @@ export function readShareHash(hash) {
     const rows = m ? Number(m[1]) : 0;
     const cols = m ? Number(m[2]) : 0;
     if (!m || rows < 2 || cols < 2 || rows * cols !== size) {
-      throw new ShareError(`This link's box shape "${params.get('box')}" does not fit a ${size}×${size} puzzle ` +
-        `(expected rows x columns, such as ${boxRows}x${boxCols}).`);
+      throw new ShareError(t('link.box', { box: quote(params.get('box')), size, rows: boxRows, cols: boxCols }));
     }
     [boxRows, boxCols] = [rows, cols];
   }

@@ -15,12 +15,13 @@
 // (Safari private browsing before 14, storage disabled, sandboxed iframes without
 // allow-same-origin: SecurityError) or throw QuotaExceededError on a write.
 
+import { t } from '../i18n/i18n.js';
+
 export const STORAGE_FORMAT = 1;
 
-const NOT_ALLOWED =
-  'Your browser is not letting this page store data, so progress is kept only until you close the tab.';
-const FULL =
-  "Your browser's storage for this page is full, so progress is kept only until you close the tab.";
+// Sentences for the player, in the page's language (catalog_game.js), looked up when needed.
+const NOT_ALLOWED = () => t('store.not_allowed');
+const FULL = () => t('store.full');
 
 /** FNV-1a, 32 bit, over the string's UTF-16 code units; 8 lowercase hex digits. */
 export function checksum(text) {
@@ -46,21 +47,23 @@ export function encode(value) {
 
 /** Reads an envelope: { value } or { why } (a phrase saying what is wrong with the text). */
 export function decode(text) {
-  if (typeof text !== 'string') return { why: 'it is not text' };
+  if (typeof text !== 'string') return { why: t('store.why.not_text') };
   let envelope;
   try {
     envelope = JSON.parse(text);
   } catch {
-    return { why: text.length === 0 ? 'it is empty' : 'it is cut short or not valid JSON' };
+    return { why: t(text.length === 0 ? 'store.why.empty' : 'store.why.not_json') };
   }
   if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope) || !('data' in envelope)) {
-    return { why: 'it is not in the format this app saves' };
+    return { why: t('store.why.not_ours') };
   }
   if (envelope.format !== STORAGE_FORMAT) {
-    return { why: `it has format ${JSON.stringify(envelope.format)}, and this version of the app reads format ${STORAGE_FORMAT}` };
+    // Quoted briefly: saved data is outside text too, and a message must not carry a megabyte of it.
+    const format = String(JSON.stringify(envelope.format)).slice(0, 24);
+    return { why: t('store.why.format', { format, ours: STORAGE_FORMAT }) };
   }
   if (typeof envelope.checksum !== 'string' || envelope.checksum !== checksum(JSON.stringify(envelope.data))) {
-    return { why: 'its checksum does not match, so it was changed or damaged' };
+    return { why: t('store.why.checksum') };
   }
   return { value: envelope.data };
 }
@@ -94,7 +97,7 @@ export class Store {
     this.#prefix = String(prefix);
     this.#storage = storage ?? null;
     if (!this.#storage) {
-      this.#notice = NOT_ALLOWED;
+      this.#notice = NOT_ALLOWED();
       return;
     }
     // Reading can work while writing fails (Safari private mode before 14 had a quota of 0), so
@@ -104,7 +107,7 @@ export class Store {
       this.#storage.setItem(probe, '1');
       this.#storage.removeItem(probe);
     } catch (error) {
-      this.#fallBack(isQuotaError(error) ? FULL : NOT_ALLOWED, true);
+      this.#fallBack(isQuotaError(error) ? FULL() : NOT_ALLOWED(), true);
     }
   }
 
@@ -132,14 +135,14 @@ export class Store {
       try {
         text = this.#storage.getItem(key);
       } catch {
-        this.#fallBack(NOT_ALLOWED, false);
+        this.#fallBack(NOT_ALLOWED(), false);
       }
     }
     if (text === null || text === undefined) return { value: null, error: null };
     const decoded = decode(text);
     if (!('why' in decoded)) return { value: decoded.value, error: null };
     this.#moveAside(name, text);
-    return { value: null, error: `${what} could not be read (${decoded.why}); ${fallback}.` };
+    return { value: null, error: t('store.unreadable', { what, why: decoded.why, fallback }) };
   }
 
   /**
@@ -155,7 +158,7 @@ export class Store {
         this.#storage.setItem(this.#prefix + name, text);
         return true;
       } catch (error) {
-        this.#fallBack(isQuotaError(error) ? FULL : NOT_ALLOWED, false);
+        this.#fallBack(isQuotaError(error) ? FULL() : NOT_ALLOWED(), false);
       }
     }
     this.#memory.set(name, text);

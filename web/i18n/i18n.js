@@ -6,7 +6,10 @@
 //
 // Markup is translated by attribute: data-i18n="key" sets textContent, data-i18n-attr="aria-label:key;title:key2"
 // sets attributes. translatePage(root) applies both; views call it again when they build markup.
+// Text that scripts change (a Pause button that becomes Resume) goes through localize(el, key,
+// vars), which also records key and vars on the element, so a later language switch keeps it.
 import game from './catalog_game.js';
+import site from './catalog_site.js';
 
 export const LANGUAGES = [
   { code: 'en', htmlLang: 'en', name: 'English' },
@@ -22,6 +25,7 @@ export function addCatalog(catalog) {
   for (const code of Object.keys(catalogs)) Object.assign(catalogs[code], catalog[code] ?? {});
 }
 addCatalog(game);
+addCatalog(site);
 
 /** 'en' or 'zh' from a list of BCP 47 tags such as navigator.languages. */
 export function pickLanguage(tags) {
@@ -49,14 +53,35 @@ export function t(key, vars = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
 }
 
+function readVars(el) {
+  try {
+    return el.dataset.i18nVars ? JSON.parse(el.dataset.i18nVars) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sets el's text to t(key, vars) now and after every language switch. */
+export function localize(el, key, vars = {}) {
+  el.dataset.i18n = key;
+  if (Object.keys(vars).length) el.dataset.i18nVars = JSON.stringify(vars);
+  else delete el.dataset.i18nVars;
+  el.textContent = t(key, vars);
+  return el;
+}
+
 /** Applies data-i18n and data-i18n-attr under root (the whole document by default). */
 export function translatePage(root = globalThis.document) {
   if (!root) return;
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  // A key no catalog has yet (one that loads later, with its feature) keeps the markup's text.
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    const text = t(el.dataset.i18n, readVars(el));
+    if (text !== el.dataset.i18n) el.textContent = text;
+  }
   for (const el of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(';')) {
       const [attr, key] = pair.split(':').map((s) => s.trim());
-      if (attr && key) el.setAttribute(attr, t(key));
+      if (attr && key && t(key) !== key) el.setAttribute(attr, t(key));
     }
   }
 }

@@ -5,6 +5,7 @@
 
 import { symbolFor } from '../game/moves.js';
 import { cellLabel } from './cell_views.js';
+import { language } from '../i18n/i18n.js';
 
 export function createBoardView(grid) {
   let geometry = null;
@@ -67,7 +68,8 @@ export function createBoardView(grid) {
   function render(views, selected) {
     for (let i = 0; i < views.length; i += 1) {
       const v = views[i];
-      const key = `${v.digit}|${v.given}|${v.revealed}|${v.notesMask}|${v.selected}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}`;
+      // The language is part of the key: after a switch every cell gets its name in the new one.
+      const key = `${v.digit}|${v.given}|${v.revealed}|${v.notesMask}|${v.selected}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}|${language()}`;
       if (key === shown[i]) continue;
       const [oldDigit, , , oldNotes] = shown[i].split('|');
       shown[i] = key;

@@ -2,18 +2,19 @@
 // highlights and marks, and the cell's accessible name. board_view.js draws these snapshots;
 // keeping them plain data makes them cheap to compare and easy to test in node.
 import { symbolFor } from '../game/moves.js';
+import { t } from '../i18n/i18n.js';
 
-/** The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7". */
+/** The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7" (in the page's language). */
 export function cellLabel(view) {
-  const parts = [`Row ${view.row + 1}, Column ${view.col + 1}`];
-  if (view.given) parts.push(`given ${view.symbol}`);
-  else if (view.digit) parts.push(`${view.revealed ? 'revealed' : 'entered'} ${view.symbol}`);
-  else parts.push('empty');
-  if (view.notes.length) parts.push(`notes ${view.notes.join(' ')}`);
-  if (view.conflict) parts.push('conflict');
-  if (view.mistake) parts.push('incorrect');
-  if (view.hint) parts.push('hint');
-  return parts.join(', ');
+  const parts = [t('cell.position', { row: view.row + 1, col: view.col + 1 })];
+  if (view.given) parts.push(t('cell.given', { digit: view.symbol }));
+  else if (view.digit) parts.push(t(view.revealed ? 'cell.revealed' : 'cell.entered', { digit: view.symbol }));
+  else parts.push(t('cell.empty'));
+  if (view.notes.length) parts.push(t('cell.notes', { notes: view.notes.join(' ') }));
+  if (view.conflict) parts.push(t('cell.conflict'));
+  if (view.mistake) parts.push(t('cell.incorrect'));
+  if (view.hint) parts.push(t('cell.hint'));
+  return parts.join(t('cell.separator'));
 }
 
 /**

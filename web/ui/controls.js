@@ -3,6 +3,10 @@
 // paused the board, keypad and actions are hidden (display: none: out of sight and out of the
 // accessibility tree) and a "Paused" message stands in their place.
 import { formatTime } from '../game/timer.js';
+import { addCatalog, localize } from '../i18n/i18n.js';
+import vizLink from '../i18n/catalog_viz_link.js';
+
+addCatalog(vizLink);  // the footer's "Watch the solver" link to dlx.html
 
 /**
  * @param {{actions: HTMLElement, pauseButton: HTMLButtonElement, clock: HTMLElement,
@@ -32,7 +36,7 @@ export function createControls({ actions, pauseButton, clock, pausedPanel, hideW
   return {
     tick,
     setPaused(paused) {
-      pauseButton.textContent = paused ? 'Resume' : 'Pause';
+      localize(pauseButton, paused ? 'game.resume' : 'game.pause');
       pausedPanel.hidden = !paused;
       for (const element of hideWhilePaused) element.hidden = paused;
       tick();

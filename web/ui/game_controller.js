@@ -9,25 +9,33 @@ import { MoveError, digitFor, movesFromText, symbolFor } from '../game/moves.js'
 import { Timer, formatTime } from '../game/timer.js';
 import { emptyStats, recordGame } from '../game/stats.js';
 import { cellViews } from './cell_views.js';
+import { t } from '../i18n/i18n.js';
+
+// The hint's words (hint_text.js and its catalog) load with the first hint, not with the page.
+let hintWords = null;
+const loadHintWords = async () => (hintWords ??= await import('./hint_text.js'));
 import { generateOptions, levelFor, levelName } from './new_game.js';
 import { readSaveRecord, saveRecord } from './saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
 // monster (a sparse 25x25) to about a second in the worker.
 const COUNT_NODE_BUDGET = 1_000_000;
-const where = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
+const where = (cell, size) => t('ctl.where', rowCol(cell, size));        // "row 1, column 3"
+const whereCap = (cell, size) => t('ctl.where_cap', rowCol(cell, size)); // a sentence's start
 
 /** A move in words, for "Undone: ..." and friends. */
 export function describeMove(move, size) {
   switch (move.kind) {
-    case 'place': return `${symbolFor(move.digit)} in ${where(move.cell, size)}`;
-    case 'erase': return `clearing ${where(move.cell, size)}`;
-    case 'note': return `note ${symbolFor(move.digit)} in ${where(move.cell, size)}`;
-    case 'reveal': return `revealing ${where(move.cell, size)}`;
-    case 'fill-notes': return 'filling in all notes';
-    case 'solve': return 'solving the puzzle';
-    case 'restart': return 'the restart';
+    case 'place': return t('move.place', { digit: symbolFor(move.digit), where: where(move.cell, size) });
+    case 'erase': return t('move.erase', { where: where(move.cell, size) });
+    case 'note': return t('move.note', { digit: symbolFor(move.digit), where: where(move.cell, size) });
+    case 'reveal': return t('move.reveal', { where: where(move.cell, size) });
+    case 'fill-notes': return t('move.fill_notes');
+    case 'solve': return t('move.solve');
+    case 'restart': return t('move.restart');
+    case 'hint': return move.stage === 0 ? t('move.hint_close') : t('move.hint_stage', { stage: move.stage });
+    case 'step': return t('move.step');
     default: return move.kind;
   }
 }
@@ -38,7 +46,9 @@ export class GameController {
   selected = 0;
   notesMode = false;
   brush = 0;        // the digit picked on the keypad in digit-first mode
-  hint = null;      // { cells: Set } while a hint is shown
+  #hintCache = null;    // { key, result }: hintFor's answer for one board state (entries + notes)
+  #hintMessage = null;  // a hint's words without a step (a mistake, no hint), until the next change
+  #hintLoading = false;
   paused = false;
   #timer = new Timer();
   #newGameToken = 0;
@@ -49,13 +59,15 @@ export class GameController {
    * @param {import('../game/storage.js').Store} deps.store
    * @param {{value: object, setAvailable: Function}} deps.settings
    * @param {object} deps.view  board, keypad, announcer, and page-level callbacks (see app.js)
+   * @param {import('../game/pool.js').PuzzlePool} [deps.pool]
    */
-  constructor({ engine, store, settings, view }) {
+  constructor({ engine, store, settings, view, pool = null }) {
     this.engine = engine;
+    this.pool = pool;   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
     this.store = store;
     this.settings = settings;
     this.view = view;
-    const { value, error } = store.load('stats', { what: 'Your statistics', fallback: 'they start again from here' });
+    const { value, error } = store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats') });
     this.stats = value ?? emptyStats();
     if (error) view.notice(error);
   }
@@ -73,12 +85,13 @@ export class GameController {
     this.meta = { assisted: false, recorded: false, ...meta };
     this.notesMode = false;
     this.brush = 0;
-    this.hint = null;
+    this.#hintCache = null;
+    this.#hintMessage = null;
     const first = [...Array(game.cellCount).keys()].find((c) => !game.digitAt(c)) ?? 0;
     this.selected = selected >= 0 && selected < game.cellCount ? selected : first;
     this.view.showGame(game, this.meta);
     this.settings.setAvailable('checkSolution', this.meta.checkable && game.solution !== null,
-      'Not available: this puzzle does not have exactly one solution.');
+      t('settings.not_unique'));
     if (this.paused) {
       this.paused = false; // a new game starts on a visible board
       this.view.setPaused(false);
@@ -95,19 +108,46 @@ export class GameController {
   async newGame(size, levelId) {
     const token = ++this.#newGameToken;
     const level = levelFor(size, levelId);
-    this.view.announcer.say(`Generating a ${size}×${size} puzzle…`);
     let result;
+    let message = '';
     try {
-      result = await this.#engineCall((engine) => engine.generate(generateOptions(size, level.id)));
+      if (level.graded) {
+        ({ result, message } = await this.#gradedPuzzle(level, () => token === this.#newGameToken));
+      } else {
+        this.view.announcer.say(t('ctl.generating', { size }));
+        result = await this.#engineCall((engine) => engine.generate(generateOptions(size, level.id)));
+      }
     } catch (error) {
-      if (token === this.#newGameToken) this.view.announcer.say(`No new game: ${error.message}.`, 'bad');
+      if (token === this.#newGameToken) this.view.announcer.say(t('ctl.no_new_game', { reason: error.message }), 'bad');
       return false;
     }
     if (token !== this.#newGameToken) return false; // a newer request won
-    const game = new Game({ puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution });
-    this.install(game, { level: levelName(size, level), checkable: true },
-      { message: `New game: ${size}×${size} with ${result.clues} clues.` });
+    const game = new Game({ puzzle: result.puzzle, boxRows: result.boxRows ?? 3, boxCols: result.boxCols ?? 3, solution: result.solution });
+    const name = level.graded ? result.level : levelName(size, level);
+    const started = level.graded
+      ? t('newgame.started', { level: t(`level.${result.level}`), size, clues: result.clues })
+      : t('ctl.new_game', { size, clues: result.clues });
+    this.install(game, { level: name, checkable: true }, { message: message ? `${message} ${started}` : started });
     return true;
+  }
+
+  // A 9×9 puzzle at a grader level: from the pool when one waits there, else generated now with
+  // the attempts shown. Until the engine's generator honours the level itself, every attempt it
+  // makes at another level is filed in the pool for later.
+  async #gradedPuzzle(level, current) {
+    const pooled = this.pool?.take(level.id);
+    if (pooled) return { result: pooled, message: '' };
+    const label = t(`level.${level.id}`);
+    this.view.announcer.say(t('newgame.generating', { level: label }));
+    if (!this.pool) {
+      return { result: await this.#engineCall((engine) => engine.generate(generateOptions(9, level.id))), message: '' };
+    }
+    const onAttempt = (n) => {
+      if (n > 1 && current()) this.view.announcer.say(t('newgame.progress', { level: label, n }));
+    };
+    const { entry, exact } = await this.pool.generate(level.id, { onAttempt });
+    const message = exact ? '' : t('newgame.fallback', { wanted: label, level: t(`level.${entry.level}`) });
+    return { result: entry, message };
   }
 
   /**
@@ -115,7 +155,7 @@ export class GameController {
    * if any. solutionCount may be known already (the import dialog counted: 2 means "two or more,
    * or not known to be unique"); otherwise the engine counts here, within a node budget.
    */
-  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, level = 'Imported', message = '' }) {
+  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, level = t('level.imported'), message = '' }) {
     let solution = null;   // only a unique solution: it is what "check" and Reveal compare with
     let unique = false;
     let note = '';
@@ -123,29 +163,29 @@ export class GameController {
       try {
         const counted = await this.#engineCall((engine) => engine.count(puzzle, 2, COUNT_NODE_BUDGET));
         if (counted.count === 0 && counted.complete) {
-          this.view.notice('That puzzle has no solution, so it was not opened.');
+          this.view.notice(t('ctl.no_solution'));
           return false;
         }
         unique = counted.count === 1 && counted.complete;
         if (unique) solution = counted.first;
-        else if (counted.count < 2) note = ' The engine could not tell quickly whether its solution is unique, so checking against the solution is off.';
+        else if (counted.count < 2) note = t('ctl.unsure_unique');
       } catch (error) {
-        note = ` The engine could not check it (${error.message}), so checking against the solution is off.`;
+        note = t('ctl.not_checked', { reason: error.message });
       }
     }
-    if (solutionCount === 2 || (!unique && !note)) note = ' It has more than one solution, so checking against the solution is off.';
+    if (solutionCount === 2 || (!unique && !note)) note = t('ctl.many_solutions');
     let game = new Game({ puzzle, boxRows, boxCols, solution });
     if (movesText) {
       try {
         movesFromText(movesText, game.size).forEach((move) => game.apply(move));
       } catch (error) {
         game = new Game({ puzzle, boxRows, boxCols, solution });
-        this.view.notice(`The progress in the link could not be replayed (${error.message}); the puzzle starts from its givens.`);
+        this.view.notice(t('ctl.replay_failed', { reason: error.message }));
       }
     }
     const size = boxRows * boxCols;
     this.install(game, { level: `${level} ${size}×${size}`, checkable: unique },
-      { message: `${message || `${level} puzzle: ${size}×${size}.`}${note}` });
+      { message: `${message || t('ctl.puzzle_started', { level, size })}${note}` });
     return true;
   }
 
@@ -170,7 +210,7 @@ export class GameController {
     try {
       parsed = await this.#engineCall((engine) => engine.parse(link.puzzle));
     } catch (error) {
-      this.view.notice(`The puzzle in this link could not be read: ${error.message}`);
+      this.view.notice(t('ctl.link_unreadable', { reason: error.message }));
       return false;
     }
     // The link's box shape wins: a bare line of 36 symbols does not say whether boxes are 2x3 or 3x2.
@@ -179,13 +219,13 @@ export class GameController {
     const same = current && current.game.puzzle === parsed.puzzle
       && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols;
     if (same) {
-      const message = 'The link is for the puzzle you are playing: your game continues.';
+      const message = t('ctl.link_same');
       if (current.game === this.game) this.view.announcer.say(message);
       else this.#resume(current, message);
       return true;
     }
     return this.playPuzzle({
-      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, level: 'Shared',
+      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, level: t('level.shared'),
     });
   }
 
@@ -194,13 +234,13 @@ export class GameController {
     this.install(saved.game, saved.meta, {
       elapsedMs: saved.elapsedMs,
       selected: saved.selected,
-      message: message || (saved.game.isSolved() ? `Solved in ${time}.` : `Welcome back: your game continues at ${time}.`),
+      message: message || t(saved.game.isSolved() ? 'ctl.solved_in' : 'ctl.welcome_back', { time }),
     });
   }
 
   /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
   loadSave() {
-    const { value, error } = this.store.load('game', { what: 'Your saved game', fallback: 'a new game was started' });
+    const { value, error } = this.store.load('game', { what: t('store.what.game'), fallback: t('store.fallback.game') });
     if (error) {
       this.view.notice(error); // the store has already set the damaged text aside
       return null;
@@ -210,7 +250,7 @@ export class GameController {
       return readSaveRecord(value);
     } catch (e) {
       this.store.save('game.unreadable', value); // kept aside, in case someone can mend it
-      this.view.notice(`Your saved game could not be read (${e.message}); a new game was started.`);
+      this.view.notice(t('ctl.save_unreadable', { reason: e.message }));
       return null;
     }
   }
@@ -235,8 +275,8 @@ export class GameController {
         this.brush = this.brush === event.digit ? 0 : event.digit;
         this.render();
         return this.view.announcer.say(this.brush
-          ? `${symbolFor(this.brush)} picked: choose cells to ${this.notesMode ? 'note' : 'place'} it.`
-          : 'No digit picked.');
+          ? t(this.notesMode ? 'ctl.picked_note' : 'ctl.picked_place', { digit: symbolFor(this.brush) })
+          : t('ctl.no_pick'));
       case 'cell-activated':
         if (this.settings.value.digitFirst && this.brush) this.enterDigit(this.brush, false);
         return undefined;
@@ -244,12 +284,15 @@ export class GameController {
       case 'toggle-notes':
         this.notesMode = !this.notesMode;
         this.render();
-        return this.view.announcer.say(this.notesMode ? 'Notes mode on: digits toggle notes.' : 'Notes mode off: digits are placed.');
+        return this.view.announcer.say(t(this.notesMode ? 'ctl.notes_on' : 'ctl.notes_off'));
       case 'undo': return this.#step('undo');
       case 'redo': return this.#step('redo');
-      case 'fill-notes': return this.apply({ kind: 'fill-notes' }, 'All candidates noted in every empty cell.');
-      case 'restart': return this.apply({ kind: 'restart' }, 'Restarted: back to the givens. Undo brings your digits back.');
-      case 'hint': return this.showHint();
+      case 'fill-notes': return this.apply({ kind: 'fill-notes' }, t('ctl.filled_notes'));
+      case 'restart': return this.apply({ kind: 'restart' }, t('ctl.restarted'));
+      case 'hint': return this.advanceHint();
+      case 'hint-show': return this.advanceHint(2);
+      case 'hint-apply': return this.advanceHint(3);
+      case 'hint-close': return this.closeHint();
       case 'reveal': return this.reveal();
       case 'solve': return this.solve();
       case 'pause': return this.setPaused(!this.paused);
@@ -267,25 +310,26 @@ export class GameController {
 
   enterDigit(digit, note) {
     const { game, selected: cell } = this;
-    const place = `${where(cell, game.size)}`;
-    if (game.isGiven(cell)) return this.view.announcer.say(`${capital(place)} is a given; it cannot change.`);
+    const place = where(cell, game.size);
+    const Place = whereCap(cell, game.size);
+    if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given', { where: Place }));
     if (note !== this.notesMode) {
-      if (game.values[cell]) return this.view.announcer.say(`${capital(place)} holds a digit; clear it to write notes.`);
+      if (game.values[cell]) return this.view.announcer.say(t('ctl.holds_digit', { where: Place }));
       const had = game.hasNote(cell, digit);
-      return this.apply({ kind: 'note', cell, digit }, `Note ${symbolFor(digit)} ${had ? 'removed from' : 'added to'} ${place}.`);
+      return this.apply({ kind: 'note', cell, digit }, t(had ? 'ctl.note_removed' : 'ctl.note_added', { digit: symbolFor(digit), where: place }));
     }
     // Entering the digit a cell already holds clears it, as in most apps.
-    if (game.values[cell] === digit) return this.apply({ kind: 'erase', cell }, `${capital(place)} cleared.`);
+    if (game.values[cell] === digit) return this.apply({ kind: 'erase', cell }, t('ctl.cleared', { where: Place }));
     const prune = this.settings.value.autoRemoveNotes;
-    return this.apply({ kind: 'place', cell, digit, prune }, `${symbolFor(digit)} in ${place}.`);
+    return this.apply({ kind: 'place', cell, digit, prune }, t('ctl.placed', { digit: symbolFor(digit), where: place }));
   }
 
   erase() {
     const { game, selected: cell } = this;
-    const place = where(cell, game.size);
-    if (game.isGiven(cell)) return this.view.announcer.say(`${capital(place)} is a given; it cannot change.`);
-    if (!game.values[cell] && !game.notes[cell]) return this.view.announcer.say(`${capital(place)} is already empty.`);
-    return this.apply({ kind: 'erase', cell }, `${capital(place)} cleared.`);
+    const Place = whereCap(cell, game.size);
+    if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given', { where: Place }));
+    if (!game.values[cell] && !game.notes[cell]) return this.view.announcer.say(t('ctl.already_empty', { where: Place }));
+    return this.apply({ kind: 'erase', cell }, t('ctl.cleared', { where: Place }));
   }
 
   /** Executes a move; `message` is announced (with what the board now says about the cell). */
@@ -295,11 +339,11 @@ export class GameController {
       changed = this.game.apply(move);
     } catch (error) {
       if (!(error instanceof MoveError)) throw error;
-      this.view.announcer.say(`That move is not possible: ${error.message}.`, 'bad');
+      this.view.announcer.say(t('ctl.impossible', { reason: error.message }), 'bad');
       return;
     }
     if (changed.length === 0) {
-      this.view.announcer.say('Nothing to change.');
+      this.view.announcer.say(t('ctl.nothing'));
       return;
     }
     if (move.kind === 'reveal' || move.kind === 'solve') this.meta.assisted = true;
@@ -312,25 +356,25 @@ export class GameController {
     const entry = game.history[index];
     const changed = which === 'undo' ? game.undo() : game.redo();
     if (changed.length === 0) {
-      this.view.announcer.say(which === 'undo' ? 'Nothing to undo: this is the start of the game.' : 'Nothing to redo.');
+      this.view.announcer.say(t(which === 'undo' ? 'ctl.nothing_undo' : 'ctl.nothing_redo'));
       return;
     }
     // Follow the change, so the player sees (and hears) where it happened.
     if (entry.move.cell !== undefined) this.selected = entry.move.cell;
-    const left = which === 'undo' && !game.canUndo ? ' Back at the start.' : '';
-    this.#afterChange(`${which === 'undo' ? 'Undone' : 'Redone'}: ${describeMove(entry.move, game.size)}.${left}`);
+    const left = which === 'undo' && !game.canUndo ? t('ctl.at_start') : '';
+    this.#afterChange(`${t(which === 'undo' ? 'ctl.undone' : 'ctl.redone', { move: describeMove(entry.move, game.size) })}${left}`);
   }
 
   #verdict(cell) {
     if (cell === undefined || !this.game.digitAt(cell)) return '';
     const words = [];
-    if (this.#conflicts().has(cell)) words.push(' It breaks a rule: the digit repeats in its row, column or box.');
-    if (this.#mistakes().has(cell)) words.push(' It is not the solution\'s digit.');
+    if (this.#conflicts().has(cell)) words.push(t('ctl.breaks_rule'));
+    if (this.#mistakes().has(cell)) words.push(t('ctl.not_solution'));
     return words.join('');
   }
 
   #afterChange(message) {
-    this.hint = null;
+    this.#hintMessage = null;
     const solvedNow = this.game.isSolved();
     if (solvedNow) {
       this.#timer.pause();
@@ -353,11 +397,11 @@ export class GameController {
       this.meta.recorded = true;
       this.store.save('stats', this.stats);
       const after = this.#bestFor(this.meta.level);
-      if (before !== null && after !== null && after < before) best = ' A new best time!';
+      if (before !== null && after !== null && after < before) best = t('ctl.best');
       this.view.statsChanged(this.stats);
     }
-    const help = this.meta.assisted ? ' with help' : '';
-    this.view.announcer.say(`Solved in ${formatTime(elapsedMs)}${help}.${best}`, 'good');
+    const solved = t(this.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time: formatTime(elapsedMs) });
+    this.view.announcer.say(`${solved}${best}`, 'good');
   }
 
   #bestFor(level) {
@@ -376,32 +420,90 @@ export class GameController {
 
   // --- the engine's help ------------------------------------------------------------------
 
-  async showHint() {
+  // Hints in three stages, each a move (moves.js 'hint' H1/H2, then 'step'), so undo walks back
+  // through them and a reload shows the same stage. The step comes from the engine's grader on the
+  // player's own digits and notes (hintFor); a wrong digit or note is named instead.
+
+  /** Moves the hint on to `target` (1 nudge, 2 the whole step, 3 apply it); default: the next stage. */
+  async advanceHint(target = this.game.hintStage + 1) {
     const game = this.game;
+    if (target <= game.hintStage || target > game.hintStage + 1) return;
+    const [result, { appliedText, mistakeText, noneText, nudgeText, stepText }] = await Promise.all([this.#hintResult(), loadHintWords()]);
+    if (!result || game !== this.game || target !== game.hintStage + 1) return;
+    if (result.kind !== 'step') {
+      this.#hintMessage = result.kind === 'mistake' ? mistakeText(result, game) : noneText(result.reason);
+      if (result.kind === 'mistake') this.selected = result.cell;
+      this.render();
+      this.view.announcer.say(this.#hintMessage, result.kind === 'mistake' ? 'bad' : undefined);
+      return;
+    }
+    const { step } = result;
+    this.meta.assisted = true;
+    if (target === 3) {
+      this.apply({ kind: 'step', placements: step.placements, eliminations: step.eliminations }, appliedText(step, game.geometry));
+      return;
+    }
+    this.#applyHintStage(target, target === 1 ? nudgeText(step, game.geometry) : stepText(step, game.geometry));
+  }
+
+  async closeHint() {
+    if (this.game.hintStage > 0) {
+      await loadHintWords();
+      this.#applyHintStage(0, t('hint.closed'));
+    } else if (this.#hintMessage) {
+      this.#hintMessage = null;
+      this.render();
+    }
+  }
+
+  #applyHintStage(stage, message) {
+    try {
+      this.game.apply({ kind: 'hint', stage });
+    } catch (error) {
+      if (!(error instanceof MoveError)) throw error;
+      this.view.announcer.say(t('hint.unavailable', { reason: error.message }), 'bad');
+      return;
+    }
+    this.#afterChange(message);
+  }
+
+  #hintKey() {
+    return `${this.game.toLine()}|${this.game.notes.join(',')}`;
+  }
+
+  // hintFor's answer for the board as it stands (cached: undo/redo come back to the same states).
+  async #hintResult() {
+    const game = this.game;
+    const key = this.#hintKey();
+    if (this.#hintCache?.key === key) return this.#hintCache.result;
     let result;
     try {
-      result = await this.#engineCall((engine) => engine.hint(game.toLine()));
+      result = await this.#engineCall((engine) => engine.hintFor(game.puzzle, game.toLine(), game.notes));
     } catch (error) {
-      const why = error.code === 'conflict' ? `the board breaks a rule: ${error.message}` : error.message;
-      this.view.announcer.say(`No hint: ${why}.`, 'bad');
-      return;
+      if (game === this.game) this.view.announcer.say(t('hint.unavailable', { reason: error.message }), 'bad');
+      return null;
     }
-    if (game !== this.game) return;
-    if (result.none) {
-      this.view.announcer.say('No hint: every cell is filled.');
-      return;
+    if (game === this.game) this.#hintCache = { key, result };
+    return result;
+  }
+
+  // The hint for render(): the step at the game's stage, or words only; fetched again when the
+  // stage came back by undo, redo or a reload and the step is not known for this board yet.
+  #hintView() {
+    const game = this.game;
+    if (game.hintStage > 0) {
+      const known = this.#hintCache?.key === this.#hintKey() ? this.#hintCache.result : null;
+      if (known?.kind === 'step' && hintWords) return { stage: game.hintStage, step: known.step, geometry: game.geometry };
+      if ((!known || !hintWords) && !this.#hintLoading) {
+        this.#hintLoading = true;
+        Promise.all([this.#hintResult(), loadHintWords()]).finally(() => {
+          this.#hintLoading = false;
+          if (game === this.game && this.#hintCache?.key === this.#hintKey()) this.render();
+        });
+      }
+      return null;
     }
-    this.meta.assisted = true;
-    // The constraint's remaining options; when none is left, the cell or house that is stuck.
-    const cells = new Set(result.options.map(([cell]) => cell));
-    if (cells.size === 0) {
-      if (result.kind === 'cell') cells.add(result.cell);
-      else game.geometry.houses[game.geometry.houseNames.indexOf(result.house)]?.forEach((cell) => cells.add(cell));
-    }
-    this.hint = { cells };
-    this.render();
-    this.save();
-    this.view.announcer.say(`Hint: ${result.text}.`);
+    return this.#hintMessage ? { message: this.#hintMessage } : null;
   }
 
   async #solution() {
@@ -418,17 +520,17 @@ export class GameController {
   async reveal() {
     const game = this.game;
     const cell = this.selected;
-    const place = where(cell, game.size);
-    if (game.isGiven(cell)) return this.view.announcer.say(`${capital(place)} is a given.`);
+    const Place = whereCap(cell, game.size);
+    if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given_short', { where: Place }));
     let solution;
     try {
       solution = await this.#solution();
     } catch (error) {
-      return this.view.announcer.say(`Could not reveal: ${error.message}.`, 'bad');
+      return this.view.announcer.say(t('ctl.reveal_failed', { reason: error.message }), 'bad');
     }
     if (game !== this.game) return undefined;
-    if (!solution) return this.view.announcer.say('Could not reveal: the puzzle has no solution from here.', 'bad');
-    return this.apply({ kind: 'reveal', cell, digit: digitFor(solution[cell]) }, `${capital(place)} revealed: ${solution[cell]}.`);
+    if (!solution) return this.view.announcer.say(t('ctl.reveal_none'), 'bad');
+    return this.apply({ kind: 'reveal', cell, digit: digitFor(solution[cell]) }, t('ctl.revealed', { where: Place, digit: solution[cell] }));
   }
 
   async solve() {
@@ -437,11 +539,11 @@ export class GameController {
     try {
       solution = await this.#solution();
     } catch (error) {
-      return this.view.announcer.say(`Could not solve: ${error.message}.`, 'bad');
+      return this.view.announcer.say(t('ctl.solve_failed', { reason: error.message }), 'bad');
     }
     if (game !== this.game) return undefined;
-    if (!solution) return this.view.announcer.say('Could not solve: the puzzle has no solution.', 'bad');
-    return this.apply({ kind: 'solve', digits: solution }, 'Solved by the engine.');
+    if (!solution) return this.view.announcer.say(t('ctl.solve_none'), 'bad');
+    return this.apply({ kind: 'solve', digits: solution }, t('ctl.solved_engine'));
   }
 
   // One retry when the worker died: the client starts a fresh one on the next call.
@@ -450,7 +552,7 @@ export class GameController {
       return await call(this.engine);
     } catch (error) {
       if (error.code !== 'worker') throw error;
-      this.view.announcer.say('The engine stopped; restarting it…');
+      this.view.announcer.say(t('ctl.engine_restart'));
       return call(this.engine);
     }
   }
@@ -465,7 +567,7 @@ export class GameController {
     else if (!this.game.isSolved()) this.#timer.resume();
     this.view.setPaused(paused);
     this.save();
-    this.view.announcer.say(paused ? `Paused at ${formatTime(this.#timer.elapsedMs)}. The board is hidden.` : 'Resumed.');
+    this.view.announcer.say(paused ? t('ctl.paused', { time: formatTime(this.#timer.elapsedMs) }) : t('ctl.resumed'));
   }
 
   /** The page went out of sight (or back): the clock stops while nobody can play. */
@@ -492,15 +594,17 @@ export class GameController {
   render() {
     const { game, selected } = this;
     const { highlight, digitFirst } = this.settings.value;
+    const hint = this.#hintView();
     const { views, remaining } = cellViews(game, {
       selected,
       highlight,
       focusDigit: (digitFirst && this.brush) || game.digitAt(selected),
       conflicts: this.#conflicts(),
       mistakes: this.#mistakes(),
-      hintCells: this.hint?.cells ?? new Set(),
+      hintCells: hint?.step ? new Set(hintWords.hintMarks(hint.step, game.geometry, hint.stage).keys()) : new Set(),
     });
     this.view.board.render(views, selected);
+    this.view.showHint?.(hint);
     this.view.keypad.update({
       notesMode: this.notesMode, brush: this.brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
     });

@@ -5,6 +5,11 @@
 // engine/include/dlx/puzzle_format.hpp.
 import { defaultBox } from '../game/share.js';
 import { h } from './dialog_kit.js';
+import { addCatalog, t } from '../i18n/i18n.js';
+import dialogs from '../i18n/catalog_dialogs.js';
+
+// The dialogs' strings load with them (lazily), not with the page.
+addCatalog(dialogs);
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
@@ -14,8 +19,8 @@ export const GRID_SHAPES = [[2, 2], [2, 3], [3, 2], [2, 4], [4, 2], [3, 3], [3, 
 /** "9 × 9 (3 × 3 boxes)", "6 × 6 (tall 3 × 2 boxes)": rows × columns, as everywhere else here. */
 export function shapeName(boxRows, boxCols) {
   const n = boxRows * boxCols;
-  const kind = boxRows === boxCols ? '' : boxRows > boxCols ? 'tall ' : 'wide ';
-  return `${n}\u00a0×\u00a0${n} (${kind}${boxRows}\u00a0×\u00a0${boxCols} boxes)`;
+  const kind = boxRows === boxCols ? 'givens.shape' : boxRows > boxCols ? 'givens.shape_tall' : 'givens.shape_wide';
+  return t(kind, { n, rows: boxRows, cols: boxCols });
 }
 
 /** "r1c2": the engine's cell names (1-based row and column). */
@@ -145,7 +150,7 @@ export class GivensGrid {
     this.#invalid.clear();
     this.#active = 0;
     this.#table.replaceChildren();
-    this.#table.setAttribute('aria-label', `Givens, ${size} by ${size}`);
+    this.#table.setAttribute('aria-label', t('givens.label', { size }));
     this.#table.style.setProperty('--n', String(size));
     const body = h('tbody');
     this.#inputs = [];
@@ -158,7 +163,7 @@ export class GivensGrid {
           autocomplete: 'off',
           spellcheck: false,
           attrs: {
-            'aria-label': `Row ${r + 1}, Column ${c + 1}`,
+            'aria-label': t('cell.position', { row: r + 1, col: c + 1 }),
             inputmode: size <= 9 ? 'numeric' : 'text',
             autocapitalize: 'characters',
             enterkeyhint: 'done',
@@ -264,7 +269,7 @@ export function renderSolutionPair(container, { boxRows, boxCols, puzzle, first,
     }
     return h('figure', { className: 'dlg-solution' }, h('figcaption', {}, title), grid);
   };
-  container.replaceChildren(board('Solution 1', first), board('Solution 2', second));
+  container.replaceChildren(board(t('givens.solution', { n: 1 }), first), board(t('givens.solution', { n: 2 }), second));
   container.setAttribute('aria-hidden', 'true');
   container.hidden = false;
   return differ;

@@ -3,6 +3,7 @@
 // the DLX count: no solution, exactly one, or two or more (with where the first two differ).
 // Siblings: givens_grid.js (the boards), dialog_kit.js (DOM and modal helpers), dialogs.css.
 import { h, setUpDialog, uniqueId } from './dialog_kit.js';
+import { localize, onLanguageChange, t } from '../i18n/i18n.js';
 import { GRID_SHAPES, GivensGrid, cellName, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
@@ -15,22 +16,11 @@ export const COUNT_NODE_BUDGET = 1_000_000;
 const DEBOUNCE_MS = 250;
 const LISTED_CELLS = 24; // differing cells named in the text before "and N more"
 
-const FORMAT_NAMES = {
-  line: 'a one-line puzzle',
-  grid: 'a grid of rows',
-  boxed: 'a boxed grid',
-  sdk: 'a SadMan .sdk file',
-  'sudoku-exchange': 'a Sudoku Exchange bank line',
-  'qqwing-csv': 'a qqwing CSV line',
-  'test-line': 'a puzzle:count:solution line',
-  sudokuwiki: 'a SudokuWiki link',
-  'sudokuwiki-candidates': 'a SudokuWiki link with candidates',
-  'sudoku-exchange-link': 'a Sudoku Exchange link',
-  'share-link': 'a share link',
-  solo: 'a Solo game ID',
-};
+// The engine's format names (puzzle_format.hpp) -> catalog keys (catalog_dialogs.js).
+const FORMAT_NAMES = new Set(['line', 'grid', 'boxed', 'sdk', 'sudoku-exchange', 'qqwing-csv', 'test-line', 'sudokuwiki',
+  'sudokuwiki-candidates', 'sudoku-exchange-link', 'share-link', 'solo']);
 
-const nodes = (n) => `${Number(n).toLocaleString('en')} ${n === 1 ? 'node' : 'nodes'}`;
+const nodes = (n) => t(n === 1 ? 'imp.node' : 'imp.nodes', { n: Number(n).toLocaleString('en') });
 const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const withStop = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -40,8 +30,9 @@ function byteLength(text) {
 
 function listCells(cells, describe) {
   const shown = cells.slice(0, LISTED_CELLS).map(describe);
-  if (cells.length > LISTED_CELLS) return `${shown.join(', ')} and ${cells.length - LISTED_CELLS} more cells`;
-  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown.join('');
+  const sep = t('list.sep');
+  if (cells.length > LISTED_CELLS) return t('imp.more_cells', { list: shown.join(sep), n: cells.length - LISTED_CELLS });
+  return shown.length > 1 ? t('imp.and', { list: shown.slice(0, -1).join(sep), last: shown.at(-1) }) : shown.join('');
 }
 
 /**
@@ -78,36 +69,31 @@ export function createImportDialog({ dialog, engine, onPlay }) {
   }, verdict, detail);
   const preview = h('div', { className: 'dlg-solutions', hidden: true });
   const alertLine = h('p', { className: 'dlg-alert', attrs: { role: 'alert' } });
-  const playButton = h('button', { type: 'submit', className: 'dlg-primary' }, 'Play');
-  const cancelButton = h('button', { type: 'button', className: 'dlg-secondary', on: { click: () => dialog.close() } }, 'Cancel');
+  const playButton = localize(h('button', { type: 'submit', className: 'dlg-primary' }), 'imp.play');
+  const cancelButton = localize(h('button', { type: 'button', className: 'dlg-secondary', on: { click: () => dialog.close() } }), 'dialog.cancel');
 
   // DOM order is the phone layout: text, verdict, grid, buttons. Wide screens put the verdict and
   // the two differing solutions in a column beside the text and grid (dialogs.css).
   const form = h('form', { className: 'dlg-body', noValidate: true, on: { submit: onSubmit } },
     h('div', { className: 'dlg-area-text' },
-      h('label', { htmlFor: ids.text }, 'Puzzle text'),
+      localize(h('label', { htmlFor: ids.text }), 'imp.text_label'),
       textarea,
-      h('p', { id: ids.textHelp, className: 'dlg-help' },
-        'Blanks may be . or 0; above 9, digits are letters (A = 10, B = 11, …). Ctrl+Enter plays.')),
+      localize(h('p', { id: ids.textHelp, className: 'dlg-help' }), 'imp.text_help')),
     h('div', { className: 'dlg-area-result' }, meter, preview),
     h('section', { className: 'dlg-entry', attrs: { 'aria-labelledby': ids.gridTitle } },
-      h('h3', { id: ids.gridTitle }, 'Or type the givens'),
-      h('p', { id: ids.gridHelp, className: 'dlg-help' },
-        'Arrow keys move; type a digit to place it; Backspace, Delete or 0 clears. The text box follows the grid.'),
+      localize(h('h3', { id: ids.gridTitle }), 'imp.grid_title'),
+      localize(h('p', { id: ids.gridHelp, className: 'dlg-help' }), 'imp.grid_help'),
       h('div', { className: 'dlg-grid-wrap' }, grid.element),
       h('div', { className: 'dlg-row' },
-        h('label', { htmlFor: ids.size }, 'Size'),
+        localize(h('label', { htmlFor: ids.size }), 'new.size'),
         sizeSelect,
-        h('button', { type: 'button', className: 'dlg-secondary', on: { click: startEmpty } }, 'Start an empty grid'))),
+        localize(h('button', { type: 'button', className: 'dlg-secondary', on: { click: startEmpty } }), 'imp.empty_grid'))),
     alertLine,
     h('div', { className: 'dlg-buttons' }, playButton, cancelButton));
 
   dialog.append(
-    h('h2', { id: ids.heading }, 'Create or import a puzzle'),
-    h('p', { id: ids.intro, className: 'dlg-intro' },
-      'Paste a puzzle in any common format (a line of 81 characters, a grid, an .sdk file, a SudokuWiki, ' +
-      'Sudoku Exchange or share link, a Solo game ID) or type its givens in the grid. The meter counts its ' +
-      'solutions as you go.'),
+    localize(h('h2', { id: ids.heading }), 'imp.title'),
+    localize(h('p', { id: ids.intro, className: 'dlg-intro' }), 'imp.intro'),
     form);
   dialog.setAttribute('aria-describedby', ids.intro);
 
@@ -116,6 +102,12 @@ export function createImportDialog({ dialog, engine, onPlay }) {
   let timer = 0;
   let controller = null;
   let latest = null; // { text, promise } of the newest evaluation started
+  let shown = { kind: 'empty' }; // the outcome on show, redrawn in a new language
+  onLanguageChange(() => {
+    if (shown.kind !== 'empty') show(shown);
+    else setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
+    for (const option of sizeSelect.options) option.textContent = shapeName(...option.value.split('x').map(Number));
+  });
 
   function stop() {
     clearTimeout(timer);
@@ -197,8 +189,8 @@ export function createImportDialog({ dialog, engine, onPlay }) {
   }
 
   function readAs(parsed) {
-    const name = FORMAT_NAMES[parsed.format] ?? `the ${parsed.format} format`;
-    return `Read as ${name}: ${parsed.size}\u00a0×\u00a0${parsed.size}, ${parsed.clues} ${parsed.clues === 1 ? 'given' : 'givens'}.`;
+    const name = FORMAT_NAMES.has(parsed.format) ? t(`imp.format.${parsed.format}`) : t('imp.format.other', { format: parsed.format });
+    return t(parsed.clues === 1 ? 'imp.read_as_one' : 'imp.read_as', { name, size: parsed.size, clues: parsed.clues });
   }
 
   function syncGrid(parsed) {
@@ -210,34 +202,33 @@ export function createImportDialog({ dialog, engine, onPlay }) {
   }
 
   function show(outcome) {
+    shown = outcome;
     preview.hidden = true;
     preview.replaceChildren();
     textarea.removeAttribute('aria-invalid');
     grid.markInvalid([]);
     switch (outcome.kind) {
       case 'empty':
-        setVerdict('idle', 'Nothing to count yet', 'Paste a puzzle above or type givens in the grid.');
+        setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
         if (grid.state.digits.some((d) => d)) grid.clear(grid.state.boxRows, grid.state.boxCols);
         return;
       case 'too-large':
         textarea.setAttribute('aria-invalid', 'true');
-        setVerdict('bad', 'Text too large',
-          `The text is ${Math.ceil(outcome.bytes / 1024)} KB; only texts up to ${MAX_TEXT_BYTES / 1024} KB are read. ` +
-          'Paste a single puzzle.');
+        setVerdict('bad', t('imp.too_large'), t('imp.too_large_help', { kb: Math.ceil(outcome.bytes / 1024), max: MAX_TEXT_BYTES / 1024 }));
         return;
       case 'error':
         textarea.setAttribute('aria-invalid', 'true');
         if (outcome.code === 'parse' || outcome.code === 'size') {
-          setVerdict('bad', 'Cannot read this puzzle', withStop(sentence(outcome.message)));
+          setVerdict('bad', t('imp.cannot_read'), withStop(sentence(outcome.message)));
         } else {
-          setVerdict('bad', 'The engine could not check this puzzle', withStop(sentence(outcome.message)));
+          setVerdict('bad', t('imp.engine_failed'), withStop(sentence(outcome.message)));
         }
         return;
       case 'conflict':
         textarea.setAttribute('aria-invalid', 'true');
         syncGrid(outcome.parsed);
         grid.markInvalid(outcome.cells);
-        setVerdict('bad', 'A rule is broken', withStop(sentence(outcome.message)));
+        setVerdict('bad', t('imp.rule_broken'), withStop(sentence(outcome.message)));
         return;
       default:
         showCount(outcome.parsed, outcome.counted);
@@ -247,23 +238,19 @@ export function createImportDialog({ dialog, engine, onPlay }) {
   function showCount(parsed, counted) {
     syncGrid(parsed);
     const read = readAs(parsed);
-    const searched = `The DLX search took ${nodes(counted.nodes)}.`;
+    const searched = t('imp.searched', { nodes: nodes(counted.nodes) });
     if (counted.budgetExhausted && counted.count < 2) {
-      const what = counted.count === 0 ? 'a solution' : 'a second solution';
-      setVerdict('unknown', counted.count === 0 ? 'Not decided' : 'At least one solution',
-        `${read} The search stopped after ${nodes(counted.nodes)} without finding ${what}. You can still play it, ` +
-        'but checking against the solution will be off.');
+      setVerdict('unknown', t(counted.count === 0 ? 'imp.undecided' : 'imp.at_least_one'),
+        `${read} ${t(counted.count === 0 ? 'imp.stopped_none' : 'imp.stopped_second', { nodes: nodes(counted.nodes) })}`);
     } else if (counted.count === 0) {
-      setVerdict('bad', 'No solution', `${read} No digit repeats, but the givens cannot be completed. ${searched}`);
+      setVerdict('bad', t('imp.no_solution'), `${read} ${t('imp.no_solution_help')} ${searched}`);
     } else if (counted.count === 1) {
-      setVerdict('good', 'Exactly one solution', `${read} ${searched}`);
+      setVerdict('good', t('imp.one_solution'), `${read} ${searched}`);
     } else {
       const differ = renderSolutionPair(preview, { ...parsed, first: counted.first, second: counted.second });
       const where = listCells(differ, (cell) =>
-        `${cellName(cell, parsed.size)} (${counted.first[cell]} or ${counted.second[cell]})`);
-      setVerdict('many', 'Two or more solutions',
-        `${read} The first two solutions differ at ${where}. You can still play it, but checking against the ` +
-        'solution will be off.');
+        t('imp.differ_cell', { cell: cellName(cell, parsed.size), a: counted.first[cell], b: counted.second[cell] }));
+      setVerdict('many', t('imp.many'), `${read} ${t('imp.many_help', { where })}`);
     }
   }
 
@@ -280,18 +267,17 @@ export function createImportDialog({ dialog, engine, onPlay }) {
     const outcome = await current();
     if (!outcome || !dialog.open) return;
     switch (outcome.kind) {
-      case 'empty': return refuse('Nothing to play yet: paste a puzzle or type its givens in the grid.');
-      case 'too-large': return refuse('This text is too large to be a puzzle.');
+      case 'empty': return refuse(t('imp.refuse_empty'));
+      case 'too-large': return refuse(t('imp.refuse_large'));
       case 'error':
-        return refuse(outcome.code === 'parse' || outcome.code === 'size'
-          ? `This puzzle cannot be played: ${withStop(outcome.message)}`
-          : `The engine could not check this puzzle, so it cannot be played yet: ${withStop(outcome.message)}`);
-      case 'conflict': return refuse(`This puzzle cannot be played: ${withStop(outcome.message)}`);
+        return refuse(t(outcome.code === 'parse' || outcome.code === 'size' ? 'imp.refuse' : 'imp.refuse_engine',
+          { reason: withStop(outcome.message) }));
+      case 'conflict': return refuse(t('imp.refuse', { reason: withStop(outcome.message) }));
       default: break;
     }
     const { parsed, counted } = outcome;
     const complete = !counted.budgetExhausted;
-    if (counted.count === 0 && complete) return refuse('This puzzle has no solution, so it cannot be played.');
+    if (counted.count === 0 && complete) return refuse(t('imp.refuse_none'));
     const solutionCount = complete && counted.count === 1 ? 1 : 2;
     dialog.close();
     onPlay({
@@ -340,7 +326,7 @@ export function createImportDialog({ dialog, engine, onPlay }) {
         grid.clear(3, 3);
         sizeSelect.value = '3x3';
       }
-      setVerdict('idle', 'Nothing to count yet', 'Paste a puzzle above or type givens in the grid.');
+      setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
       meter.setAttribute('aria-busy', 'false');
       preview.hidden = true;
       textarea.removeAttribute('aria-invalid');

@@ -4,6 +4,7 @@
 // that taps on cells then place; otherwise it acts on the selected cell.
 
 import { symbolFor } from '../game/moves.js';
+import { t } from '../i18n/i18n.js';
 
 export function createKeypad(container, dispatch) {
   const digits = container.querySelector('[data-keypad-digits]');
@@ -55,7 +56,7 @@ export function createKeypad(container, dispatch) {
         else button.removeAttribute('aria-pressed');
         const left = remaining[d];
         button.classList.toggle('done', left <= 0);
-        const name = `${symbolFor(d)}${left <= 0 ? ', all placed' : ''}`;
+        const name = left <= 0 ? t('keypad.all_placed', { digit: symbolFor(d) }) : symbolFor(d);
         if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
       });
     },

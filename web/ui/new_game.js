@@ -1,6 +1,11 @@
-// New games from the engine's generator. Until a difficulty grader exists, levels are what they
-// really are: how many clues the generator leaves (it digs symmetric pairs of clues while the
-// solution stays unique, and stops at the target or earlier). Also the "New game" dialog.
+// New games and the "New game" dialog. On 9×9 the choice is one of the grader's six levels
+// (engine/include/dlx/grader.hpp: easy ... diabolical, rated by the hardest technique a person
+// needs); puzzles come from the pool (game/pool.js) or are generated on demand. The other sizes
+// keep levels by clue count: the grader's levels are calibrated on 9×9 only.
+import { addCatalog, t } from '../i18n/i18n.js';
+import levels from '../i18n/catalog_levels.js';
+
+addCatalog(levels);
 
 export const SIZES = Object.freeze([
   { size: 4, boxRows: 2, boxCols: 2 },
@@ -9,7 +14,11 @@ export const SIZES = Object.freeze([
   { size: 16, boxRows: 4, boxCols: 4 },
 ]);
 
-// Shares of the board left as clues: 36, 30 and 26 of 81 on a 9x9 board.
+/** The grader's levels, easiest first; their ids are stable (saved games and statistics). */
+export const LEVELS = Object.freeze(['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical']);
+export const GRADED_SIZE = 9;
+
+// Shares of the board left as clues on the other sizes: 36, 30 and 26 of 81 on a 9x9 board.
 const TARGETS = [
   { id: 'gentle', share: 36 / 81, suffix: ' (gentle)' },
   { id: 'medium', share: 30 / 81, suffix: '' },
@@ -20,8 +29,9 @@ export function shapeOf(size) {
   return SIZES.find((s) => s.size === size) ?? SIZES[2];
 }
 
-/** The levels offered for a board size: [{ id, label, options }] (options go to engine.generate). */
-export function levelsFor(size) {
+export const isGradedLevel = (id) => LEVELS.includes(id);
+
+function clueLevels(size) {
   const cells = size * size;
   const levels = [];
   const seen = new Set();
@@ -31,10 +41,22 @@ export function levelsFor(size) {
     if (size % 2 === 0 && clues % 2 === 1) clues += 1;
     if (seen.has(clues)) continue;
     seen.add(clues);
-    levels.push({ id: target.id, label: `${clues} clues${target.suffix}`, options: { symmetry: 'rot180', clues } });
+    // name: the stored, language-independent form (statistics); label: what the player reads.
+    levels.push({
+      id: target.id, graded: false, name: `${clues} clues${target.suffix}`,
+      label: t(target.id === 'gentle' ? 'new.gentle' : 'new.clues_count', { clues }), options: { symmetry: 'rot180', clues },
+    });
   }
-  levels.push({ id: 'minimal', label: 'As few as possible (minimal)', options: { minimal: true } });
+  levels.push({ id: 'minimal', graded: false, name: 'As few as possible (minimal)', label: t('new.minimal'), options: { minimal: true } });
   return levels;
+}
+
+/** The levels offered for a board size: [{ id, label, graded, options }] (options go to engine.generate). */
+export function levelsFor(size) {
+  if (size !== GRADED_SIZE) return clueLevels(size);
+  return LEVELS.map((id) => ({
+    id, graded: true, label: t(`level.${id}`), help: t(`level.help.${id}`), options: { difficulty: id, symmetry: 'rot180' },
+  }));
 }
 
 export function levelFor(size, id) {
@@ -42,9 +64,22 @@ export function levelFor(size, id) {
   return levels.find((l) => l.id === id) ?? levels[0];
 }
 
-/** The name a level goes by in the statistics and the game line: "9×9, 30 clues". */
+/**
+ * The name a game's level is stored under (meta.level, statistics): a graded level's id
+ * ("easy"), so a language switch never splits the statistics; "9×9, 30 clues" for the others.
+ */
 export function levelName(size, level) {
-  return `${size}×${size}, ${level.label}`;
+  return level.graded ? level.id : `${size}×${size}, ${level.name ?? level.label}`;
+}
+
+/** A stored level name for people: "9×9, Easy" for a graded id, the name itself otherwise. */
+export function levelLabel(name) {
+  if (isGradedLevel(name)) return t('level.game', { size: GRADED_SIZE, level: t(`level.${name}`) });
+  // The clue-count names of other sizes are stored in English ("6×6, 12 clues"): shown translated.
+  const m = /^(\d+)×(\d+), (?:(\d+) clues( \(gentle\))?|(As few as possible \(minimal\)))$/.exec(String(name));
+  if (!m) return name;
+  const label = m[5] ? t('new.minimal') : t(m[4] ? 'new.gentle' : 'new.clues_count', { clues: m[3] });
+  return `${m[1]}×${m[2]}, ${label}`;
 }
 
 /** Options for engine.generate: shape, level and seed. */
@@ -53,32 +88,42 @@ export function generateOptions(size, levelId, seed) {
   return { ...levelFor(size, levelId).options, boxRows, boxCols, seed };
 }
 
-function radio(name, value, label, checked) {
+function radio(name, value, label, checked, extra = '') {
   const wrap = document.createElement('label');
-  wrap.className = 'choice';
+  wrap.className = name === 'level' && extra ? 'choice level-choice' : 'choice';
   const input = document.createElement('input');
   input.type = 'radio';
   input.name = name;
   input.value = value;
   input.checked = checked;
   wrap.append(input, ` ${label}`);
+  if (extra) wrap.append(' ', Object.assign(document.createElement('small'), { textContent: extra }));
   return wrap;
 }
 
 /**
- * The New game dialog. open({size, level, inProgress}) shows it; onStart({size, level}) is
- * called when the player presses Start (Cancel and Escape do nothing).
+ * The New game dialog. open({size, level, inProgress, ready}) shows it (ready(levelId): puzzles
+ * waiting in the pool); onStart({size, level}) is called when the player presses Start.
  */
 export function createNewGameDialog(dialog, onStart) {
   const form = dialog.querySelector('form');
   const sizes = dialog.querySelector('[data-sizes]');
   const levels = dialog.querySelector('[data-levels]');
+  const legend = dialog.querySelector('[data-levels-legend]');
+  const note = dialog.querySelector('[data-levels-note]');
   const warning = dialog.querySelector('[data-warning]');
+  let ready = () => 0;
 
   const showLevels = (size, levelId) => {
     const choices = levelsFor(size);
     const chosen = choices.find((l) => l.id === levelId) ?? choices[0];
-    levels.replaceChildren(...choices.map((l) => radio('level', l.id, l.label, l === chosen)));
+    const graded = size === GRADED_SIZE;
+    levels.replaceChildren(...choices.map((l) => {
+      const extra = l.graded ? `(${l.help}${ready(l.id) ? `; ${t('level.ready', { count: ready(l.id) })}` : ''})` : '';
+      return radio('level', l.id, l.label, l === chosen, extra);
+    }));
+    if (legend) legend.textContent = graded ? t('level.legend') : t('new.clues');
+    if (note) note.hidden = !graded;
   };
   sizes.addEventListener('change', () => {
     const size = Number(form.elements.size.value);
@@ -90,10 +135,12 @@ export function createNewGameDialog(dialog, onStart) {
   });
 
   return {
-    open({ size, level, inProgress }) {
+    open({ size, level, inProgress, ready: readyCount = () => 0 }) {
+      ready = readyCount;
       const known = SIZES.some((s) => s.size === size) ? size : 9;
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
       showLevels(known, level);
+      if (note) note.textContent = t('level.note');
       warning.hidden = !inProgress;
       dialog.returnValue = '';
       dialog.showModal();

@@ -2,6 +2,7 @@
 // page adds (clock, level, whether help was used, whether the result is in the statistics, the
 // selected cell). Reading it trusts nothing: any flaw becomes a GameDataError with a reason.
 import { Game, GameDataError } from '../game/game.js';
+import { t } from '../i18n/i18n.js';
 
 export const SAVE_VERSION = 1;
 
@@ -27,7 +28,7 @@ export function readSaveRecord(value) {
   return {
     game,
     meta: {
-      level: typeof meta.level === 'string' ? meta.level : 'Unknown level',
+      level: typeof meta.level === 'string' ? meta.level : t('level.unknown'),
       checkable: meta.checkable === true && game.solution !== null,
       assisted: meta.assisted === true,
       recorded: meta.recorded === true,

@@ -4,6 +4,10 @@
 // Siblings: ../game/share.js (the URL forms), dialog_kit.js, dialogs.css.
 import { MAX_HASH_LENGTH, shareUrl, sudokuWikiUrl } from '../game/share.js';
 import { copyShortcut, copyText, h, setUpDialog, uniqueId } from './dialog_kit.js';
+import { addCatalog, localize, onLanguageChange, t } from '../i18n/i18n.js';
+import dialogs from '../i18n/catalog_dialogs.js';
+
+addCatalog(dialogs); // loaded with the dialog, not with the page
 
 /**
  * @param {{dialog: HTMLDialogElement,
@@ -38,29 +42,30 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
   const wikiBody = h('div', { className: 'dlg-wiki' });
   const status = h('p', { className: 'dlg-status', attrs: { role: 'status', 'aria-live': 'polite' } });
 
-  const copyButton = (label, field, what) => h('button', {
+  // label and what are catalog keys: the button's text, and the thing copied in "… is copied".
+  const copyButton = (label, field, what) => localize(h('button', {
     type: 'button', className: 'dlg-secondary', on: { click: () => copy(field, what) },
-  }, label);
-  const copyLinkButton = copyButton('Copy link', linkField, 'The link');
+  }), label);
+  const copyLinkButton = copyButton('share.copy_link', linkField, 'share.what_link');
 
   dialog.append(
-    h('h2', { id: ids.heading }, 'Share this puzzle'),
-    h('p', { id: ids.intro, className: 'dlg-intro' },
-      'Send a link that opens this puzzle here, or copy it in a form other Sudoku apps read.'),
+    localize(h('h2', { id: ids.heading }), 'share.title'),
+    localize(h('p', { id: ids.intro, className: 'dlg-intro' }), 'share.intro'),
     h('div', { className: 'dlg-body' },
       h('section', { className: 'dlg-field' },
-        h('label', { htmlFor: ids.link }, 'Link to this puzzle'),
+        localize(h('label', { htmlFor: ids.link }), 'share.link_label'),
         h('div', { className: 'dlg-copy-row' }, linkField, copyLinkButton),
-        h('div', { className: 'dlg-check' }, progressBox, h('label', { htmlFor: ids.progress }, 'Include my progress')),
+        h('div', { className: 'dlg-check' }, progressBox, localize(h('label', { htmlFor: ids.progress }), 'share.progress')),
         progressHelp),
       h('section', { className: 'dlg-field' },
         lineLabel,
-        h('div', { className: 'dlg-copy-row' }, lineField, copyButton('Copy string', lineField, 'The puzzle string')),
+        h('div', { className: 'dlg-copy-row' }, lineField, copyButton('share.copy_string', lineField, 'share.what_string')),
         lineHelp),
       h('section', { className: 'dlg-field' }, wikiBody),
       status,
       h('div', { className: 'dlg-buttons' },
-        h('button', { type: 'button', className: 'dlg-primary', on: { click: () => dialog.close() } }, 'Close'))));
+        localize(h('button', { type: 'button', className: 'dlg-primary', on: { click: () => dialog.close() } }), 'share.close'))));
+  onLanguageChange(() => { if (state) render(); });
   dialog.setAttribute('aria-describedby', ids.intro);
 
   function say(text) {
@@ -71,9 +76,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
 
   async function copy(field, what) {
     const copied = await copyText(field.value, field);
-    say(copied
-      ? `${what} is copied to the clipboard.`
-      : `The clipboard is not available here. ${what} is selected: press ${copyShortcut()} to copy it.`);
+    say(t(copied ? 'share.copied' : 'share.selected', { what: t(what), keys: copyShortcut() }));
   }
 
   function updateLink() {
@@ -85,10 +88,10 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     const fits = withMoves.length - withMoves.indexOf('#') - 1 <= MAX_HASH_LENGTH;
     progressBox.disabled = moveCount === 0 || !fits;
     if (progressBox.disabled) progressBox.checked = false;
-    const moves = `${moveCount} ${moveCount === 1 ? 'move' : 'moves'}`;
-    if (moveCount === 0) progressHelp.textContent = 'You have made no moves yet, so there is no progress to include.';
-    else if (!fits) progressHelp.textContent = `Your ${moves} do not fit in a link, so it holds the puzzle only.`;
-    else progressHelp.textContent = `Adds your ${moves} to the link, so that it opens where you are now.`;
+    const moves = t(moveCount === 1 ? 'share.move' : 'share.moves', { n: moveCount });
+    if (moveCount === 0) progressHelp.textContent = t('share.no_moves');
+    else if (!fits) progressHelp.textContent = t('share.too_long', { moves });
+    else progressHelp.textContent = t('share.adds', { moves });
     linkField.value = progressBox.checked ? withMoves : plain;
   }
 
@@ -96,25 +99,23 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     const size = state.boxRows * state.boxCols;
     updateLink();
 
-    lineLabel.textContent = `Puzzle as a string of ${state.puzzle.length} characters`;
+    lineLabel.textContent = t('share.line_label', { n: state.puzzle.length });
     lineField.value = state.puzzle;
-    lineHelp.textContent = size > 9
-      ? 'Row by row, a dot for each blank; digits above 9 are letters (A = 10, B = 11, …).'
-      : 'Row by row, a dot for each blank.';
+    lineHelp.textContent = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
 
     const wiki = sudokuWikiUrl(state.puzzle);
     if (wiki && size === 9) {
       const wikiField = readonlyField(ids.wiki, null);
       wikiField.value = wiki;
       wikiBody.replaceChildren(
-        h('label', { htmlFor: ids.wiki }, 'SudokuWiki link'),
-        h('div', { className: 'dlg-copy-row' }, wikiField, copyButton('Copy SudokuWiki link', wikiField, 'The SudokuWiki link')),
+        h('label', { htmlFor: ids.wiki }, t('share.wiki_label')),
+        h('div', { className: 'dlg-copy-row' }, wikiField, copyButton('share.copy_wiki', wikiField, 'share.what_wiki')),
         h('p', { className: 'dlg-help' },
-          h('a', { href: wiki, target: '_blank', rel: 'noopener noreferrer' }, 'Open this puzzle in SudokuWiki’s solver'),
-          ' (opens in a new tab; it explains each step of a solution).'));
+          h('a', { href: wiki, target: '_blank', rel: 'noopener noreferrer' }, t('share.wiki_open')),
+          t('share.wiki_open_help')));
     } else {
-      wikiBody.replaceChildren(h('p', { className: 'dlg-label' }, 'SudokuWiki link'), h('p', { className: 'dlg-help' },
-        `SudokuWiki’s solver only takes 9\u00a0×\u00a09 puzzles, so there is no SudokuWiki link for this ${size}\u00a0×\u00a0${size} puzzle.`));
+      wikiBody.replaceChildren(h('p', { className: 'dlg-label' }, t('share.wiki_label')), h('p', { className: 'dlg-help' },
+        t('share.wiki_none', { size })));
     }
   }
 

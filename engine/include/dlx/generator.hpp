@@ -1,7 +1,8 @@
-// The basic generator: a random full grid from randomised DLX, then clues dug out one cell (or one
+// The generator: a random full grid from randomised DLX, then clues dug out one cell (or one
 // symmetric group of cells) at a time, each removal kept only while the solution stays unique.
-// Everything random comes from the seed, so a seed reproduces the puzzle exactly, natively and in
-// WebAssembly alike.
+// With a difficulty, the digging is steered by the grader (grader.hpp) and the result is rated
+// exactly at the level asked for. Everything random comes from the seed, so a seed reproduces the
+// puzzle exactly, natively and in WebAssembly alike. Implementation: src/generator*.cpp.
 #pragma once
 
 #include <cstdint>
@@ -16,11 +17,15 @@ namespace dlx {
 
 enum class Symmetry : std::uint8_t {
   none,
-  rot180,  // cell (r, c) goes with (N-1-r, N-1-c)
-  mirror,  // left-right: (r, c) with (r, N-1-c)
+  rot180,    // cell (r, c) goes with (N-1-r, N-1-c)
+  mirror,    // left-right: (r, c) with (r, N-1-c)
+  rot90,     // quarter turns: (r, c), (c, N-1-r), (N-1-r, N-1-c), (N-1-c, r): groups of up to 4
+  diagonal,  // the main diagonal: (r, c) with (c, r)
 };
 const char* to_string(Symmetry symmetry);
-Result<Symmetry> parse_symmetry(const std::string& text);  // "none", "rot180", "mirror"
+// "none", "rot180", "mirror", "rot90", "diagonal". rot90 and diagonal need a square box (3x3, 2x2,
+// 4x4, 5x5): generate() refuses them on other shapes, whose boxes a quarter turn would not keep.
+Result<Symmetry> parse_symmetry(const std::string& text);
 
 struct GenerateOptions {
   Shape shape = Shape::classic();
@@ -33,9 +38,12 @@ struct GenerateOptions {
   // cannot go later either. Refused together with a symmetry, which a minimal puzzle rarely keeps.
   bool minimal = false;
   // Generate until a puzzle rates exactly this level (grader.hpp), within the budget below;
-  // the "budget" error says which level was not reached and how far the attempts got.
+  // the "budget" error says which level was not reached and the closest level achieved. Each
+  // attempt is a new full grid from the same seeded stream, so a seed reproduces the puzzle as
+  // long as the budget lets the run get that far. Levelled generation is for 9x9 and smaller
+  // boards (the levels are calibrated on 9x9); target_clues and minimal are then refused.
   std::optional<Level> difficulty;
-  int max_attempts = 0;        // 0 = a default chosen per level
+  int max_attempts = 0;        // 0 = a default chosen per level (kDefaultAttempts in generator_levels.cpp)
   double time_budget_ms = 0;   // 0 = no time limit (attempts only)
 };
 
@@ -44,6 +52,8 @@ struct Generated {
   Grid solution;
   std::uint64_t seed;
   int clues;
+  std::optional<Rating> rating;  // set when a difficulty was asked for (the rating it met)
+  int attempts = 1;              // full grids tried
 };
 
 Result<Generated> generate(const GenerateOptions& options);

@@ -1,0 +1,28 @@
+// Internal helpers shared by generator.cpp (plain digging) and generator_levels.cpp (digging
+// steered by the grader); not part of the engine's API (see include/dlx/generator.hpp).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "dlx/generator.hpp"
+#include "dlx/rng.hpp"
+#include "dlx/sudoku_solver.hpp"
+
+namespace dlx {
+namespace generator_detail {
+
+// A uniqueness check that runs away (large, sparse boards) counts as "not unique": the clue stays.
+constexpr std::uint64_t kCheckBudget = 200000;
+
+// A random full grid from randomised DLX; none when every fill attempt ran out of budget.
+std::optional<Grid> random_full_grid(SudokuSolver& solver, Rng& rng);
+// One cell of each symmetry group, in random order.
+std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rng);
+// Exactly one solution: singles first (when they solve it, it is unique without a search), then DLX.
+bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle);
+// Levelled generation (options.difficulty set; options already checked).
+Result<Generated> generate_levelled(const GenerateOptions& options);
+
+}  // namespace generator_detail
+}  // namespace dlx

@@ -1,0 +1,162 @@
+// Levelled generation (see generator.hpp): the digging is steered by the grader so that the
+// puzzle lands on the level asked for, then the full grader rates it and the attempt counts only
+// when the rating is exactly that level.
+//
+// Why it is fast: a removal is kept while steps of at most the level's top weight still solve the
+// puzzle, and such a logical solve (without the uniqueness techniques) proves the solution unique,
+// so the low levels never run DLX. Digging goes in stages, cheapest first: singles only (a few
+// microseconds a try), then up to the level's top weight. A puzzle dug until no clue can go at
+// level L is almost always exactly L. Extreme starts from an expert-minimal puzzle, where any
+// removal that keeps the solution unique (DLX) lands above expert at once. Diabolical digs to a
+// minimal puzzle (DLX uniqueness, singles first) and keeps it when logic gets stuck.
+// Sibling: generator.cpp (plain digging, symmetry groups).
+#include <chrono>
+#include <cstdlib>
+#include <string>
+
+#include "generator_detail.hpp"
+#include "grader_detail.hpp"
+
+namespace dlx {
+namespace generator_detail {
+namespace {
+
+// Full grids tried before giving up, per level, when the caller sets no budget.
+constexpr int kDefaultAttempts[kLevelCount] = {50, 100, 200, 300, 400, 1000};
+
+struct Digger {
+  explicit Digger(const GenerateOptions& o)
+      : options(o), rules(o.shape), solver(rules), scratch(rules), rng(o.seed) {}
+
+  // Removes each still-given group when steps of at most `cap` still solve the puzzle.
+  void dig_within(double cap) {
+    for (int leader : leaders) {
+      const std::vector<int> group = symmetry_group(rules.shape(), options.symmetry, leader);
+      if (puzzle[leader] == 0) continue;
+      for (int cell : group) puzzle[cell] = 0;
+      const bool solved = scratch.load(puzzle) && grader_detail::solves_within(scratch, cap, false);
+      if (!solved) restore(group);
+    }
+  }
+
+  // Whether steps of at most `cap` (the grader's whole set when cap is the extreme top) solve it.
+  bool solvable(double cap) { return scratch.load(puzzle) && grader_detail::solves_within(scratch, cap, false); }
+
+  // Tries one more removal beyond the expert-minimal puzzle: the first group whose removal keeps the
+  // solution unique and logic still solves lands on extreme. Returns whether it found one.
+  bool push_beyond_expert() {
+    const double all = max_score(Level::extreme);
+    for (int leader : leaders) {
+      if (puzzle[leader] == 0) continue;
+      const std::vector<int> group = symmetry_group(rules.shape(), options.symmetry, leader);
+      for (int cell : group) puzzle[cell] = 0;
+      if (!unique(solver, scratch, puzzle)) {
+        restore(group);
+        continue;
+      }
+      if (solvable(all)) return true;
+      restore(group);  // logic is stuck: this removal went too far
+    }
+    return false;
+  }
+
+  // Plain digging (DLX uniqueness, singles first): a minimal puzzle, the likeliest to need guessing.
+  void dig_unique() {
+    for (int leader : leaders) {
+      const std::vector<int> group = symmetry_group(rules.shape(), options.symmetry, leader);
+      for (int cell : group) puzzle[cell] = 0;
+      if (!unique(solver, scratch, puzzle)) restore(group);
+    }
+  }
+
+  void restore(const std::vector<int>& group) {
+    for (int cell : group) puzzle[cell] = full[cell];
+  }
+
+  // One attempt at `level`: a new full grid, dug in stages. False when the grid could not be filled.
+  bool attempt(Level level) {
+    std::optional<Grid> filled = random_full_grid(solver, rng);
+    if (!filled) return false;
+    full = *filled;
+    puzzle = full;
+    leaders = shuffled_leaders(rules.shape(), options.symmetry, rng);
+    const double medium = max_score(Level::medium);
+    switch (level) {
+      case Level::easy: dig_within(max_score(Level::easy)); break;
+      case Level::medium: dig_within(medium); break;
+      case Level::hard:
+      case Level::expert: dig_within(max_score(level)); break;
+      case Level::extreme:
+        dig_within(max_score(Level::expert));
+        push_beyond_expert();
+        break;
+      case Level::diabolical: dig_unique(); break;
+    }
+    return true;
+  }
+
+  const GenerateOptions& options;
+  Rules rules;
+  SudokuSolver solver;
+  CandidateGrid scratch;
+  Rng rng;
+  Grid full{Shape::classic()};
+  Grid puzzle{Shape::classic()};
+  std::vector<int> leaders;
+};
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+std::string score_text(double score) {
+  const int tenths = static_cast<int>(score * 10.0 + 0.5);
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
+}
+
+}  // namespace
+
+Result<Generated> generate_levelled(const GenerateOptions& options) {
+  const Level target = *options.difficulty;
+  if (options.shape.size() > 9) {
+    return make_error("argument", "levels are calibrated on 9x9 boards; generate " +
+                                      std::to_string(options.shape.size()) + "x" +
+                                      std::to_string(options.shape.size()) + " puzzles without a difficulty");
+  }
+  if (options.minimal || options.target_clues != 0) {
+    return make_error("argument", "a difficulty decides how far to dig: it cannot be combined with a clue count or "
+                                  "'minimal'");
+  }
+  if (options.max_attempts < 0 || options.time_budget_ms < 0) {
+    return make_error("argument", "the attempt and time budgets must not be negative");
+  }
+  const int max_attempts = options.max_attempts > 0 ? options.max_attempts
+                           : options.time_budget_ms > 0 ? 1 << 30
+                                                         : kDefaultAttempts[static_cast<int>(target)];
+  const auto start = std::chrono::steady_clock::now();
+  Digger digger(options);
+  std::optional<Rating> closest;
+  int attempts = 0;
+  while (attempts < max_attempts && (options.time_budget_ms <= 0 || ms_since(start) < options.time_budget_ms)) {
+    ++attempts;
+    if (!digger.attempt(target)) continue;
+    const Rating rating = grader_detail::rate_graded(digger.solver, grade(digger.rules, digger.puzzle));
+    if (rating.level == target) {
+      Generated out{digger.puzzle, digger.full, options.seed, digger.puzzle.filled_count(), rating, attempts};
+      return out;
+    }
+    const auto distance = [&](const Rating& r) { return std::abs(static_cast<int>(r.level) - static_cast<int>(target)); };
+    if (!closest || distance(rating) < distance(*closest)) closest = rating;
+  }
+  std::string message = "no " + std::string(to_string(target)) + " puzzle within " + std::to_string(attempts) +
+                        (attempts == 1 ? " attempt" : " attempts");
+  if (options.time_budget_ms > 0) message += " and " + score_text(options.time_budget_ms / 1000.0) + " s";
+  message += closest ? "; the closest level reached was " + std::string(to_string(closest->level)) + " (score " +
+                           score_text(closest->score) + ")"
+                     : "; no grid could be filled";
+  message += ". Allow more attempts or time, or choose another seed";
+  return make_error("budget", message);
+}
+
+}  // namespace generator_detail
+}  // namespace dlx

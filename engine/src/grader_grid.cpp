@@ -1,0 +1,141 @@
+// The grader's candidate grid (see grader.hpp): cell masks plus per-house digit positions kept up
+// to date on every change, so the technique finders read masks instead of rescanning cells.
+// Siblings: grader.cpp (step order, grading loop), grader_singles.cpp ... grader_forcing.cpp.
+#include <algorithm>
+#include <utility>
+
+#include "grader_detail.hpp"
+
+namespace dlx {
+
+CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
+  const int cells = rules.shape().cell_count();
+  slot_begin.assign(cells + 1, 0);
+  for (int cell = 0; cell < cells; ++cell) {
+    slot_begin[cell + 1] = slot_begin[cell] + static_cast<int>(rules.houses_of(cell).size());
+  }
+  slots.resize(slot_begin[cells]);
+  std::vector<int> filled(cells, 0);
+  const auto& houses = rules.houses();
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
+      const int cell = houses[h].cells[i];
+      slots[slot_begin[cell] + filled[cell]++] = {h, std::uint32_t{1} << i};
+    }
+  }
+  meets.resize(houses.size());
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    for (int o = 0; o < static_cast<int>(houses.size()); ++o) {
+      if (o == h) continue;
+      Meet meet{o, 0, 0};
+      for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
+        const auto& other = houses[o].cells;
+        const auto at = std::find(other.begin(), other.end(), houses[h].cells[i]);
+        if (at == other.end()) continue;
+        meet.here |= std::uint32_t{1} << i;
+        meet.there |= std::uint32_t{1} << (at - other.begin());
+      }
+      if (grader_detail::popcount(meet.here) >= 2) meets[h].push_back(meet);
+    }
+  }
+}
+
+CandidateGrid::CandidateGrid(Rules rules) : layout_(std::make_shared<const Layout>(std::move(rules))) {
+  const Rules& r = layout_->rules;
+  size_ = r.shape().size();
+  const int cells = r.shape().cell_count();
+  const int houses = static_cast<int>(r.houses().size());
+  empty_ = cells;
+  values_.assign(cells, 0);
+  candidates_.assign(cells, all_digits());
+  placed_.assign(houses, 0);
+  positions_.assign(static_cast<std::size_t>(houses) * size_, 0);
+  for (int h = 0; h < houses; ++h) {
+    const std::uint32_t all = static_cast<std::uint32_t>((std::uint64_t{1} << r.houses()[h].cells.size()) - 1);
+    for (int d = 1; d <= size_; ++d) positions_[h * size_ + d - 1] = all;
+  }
+}
+
+const Rules& CandidateGrid::rules() const { return layout_->rules; }
+
+Result<CandidateGrid> CandidateGrid::make(const Rules& rules, const Grid& givens) {
+  CandidateGrid grid(rules);
+  Result<bool> loaded = grid.load(givens);
+  if (!loaded) return loaded.error();
+  return grid;
+}
+
+Result<bool> CandidateGrid::load(const Grid& givens) {
+  const Rules& r = rules();
+  if (givens.shape() != r.shape()) {
+    return make_error("size", "the grid is " + std::to_string(givens.size()) + "x" + std::to_string(givens.size()) +
+                                  " with other boxes than the rules'");
+  }
+  const std::vector<Conflict> conflicts = find_conflicts(r, givens);
+  if (!conflicts.empty()) return make_error("conflict", describe(r, conflicts.front()));
+  const int houses = static_cast<int>(r.houses().size());
+  empty_ = givens.cell_count();
+  std::fill(values_.begin(), values_.end(), 0);
+  std::fill(candidates_.begin(), candidates_.end(), all_digits());
+  std::fill(placed_.begin(), placed_.end(), 0);
+  for (int h = 0; h < houses; ++h) {
+    const std::uint32_t all = static_cast<std::uint32_t>((std::uint64_t{1} << r.houses()[h].cells.size()) - 1);
+    for (int d = 1; d <= size_; ++d) positions_[h * size_ + d - 1] = all;
+  }
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (givens[cell] != 0) place(cell, givens[cell]);
+  }
+  return true;
+}
+
+void CandidateGrid::clear_positions(int cell, DigitMask digits) {
+  const Layout& l = *layout_;
+  for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) {
+    const Layout::Slot slot = l.slots[s];
+    std::uint32_t* row = &positions_[slot.house * size_];
+    for (DigitMask m = digits; m != 0; m &= m - 1) row[grader_detail::lowest_digit(m) - 1] &= ~slot.bit;
+  }
+}
+
+void CandidateGrid::place(int cell, int digit) {
+  if (values_[cell] == 0) --empty_;
+  values_[cell] = digit;
+  clear_positions(cell, candidates_[cell]);
+  candidates_[cell] = 0;
+  const Layout& l = *layout_;
+  for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) placed_[l.slots[s].house] |= digit_bit(digit);
+  for (int peer : l.rules.peers(cell)) eliminate(peer, digit);
+}
+
+void CandidateGrid::eliminate(int cell, int digit) {
+  const DigitMask bit = digit_bit(digit);
+  if ((candidates_[cell] & bit) == 0) return;
+  candidates_[cell] &= ~bit;
+  clear_positions(cell, bit);
+}
+
+void CandidateGrid::set_candidates(int cell, DigitMask mask) {
+  const DigitMask removed = candidates_[cell] & ~mask, added = mask & ~candidates_[cell];
+  candidates_[cell] = mask;
+  clear_positions(cell, removed);
+  const Layout& l = *layout_;
+  for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) {
+    std::uint32_t* row = &positions_[l.slots[s].house * size_];
+    for (DigitMask m = added; m != 0; m &= m - 1) row[grader_detail::lowest_digit(m) - 1] |= l.slots[s].bit;
+  }
+}
+
+bool CandidateGrid::contradiction() const {
+  for (std::size_t cell = 0; cell < values_.size(); ++cell) {
+    if (values_[cell] == 0 && candidates_[cell] == 0) return true;
+  }
+  for (std::size_t h = 0; h < placed_.size(); ++h) {
+    DigitMask missing = all_digits() & ~placed_[h];
+    for (; missing != 0; missing &= missing - 1) {
+      if (positions_[h * size_ + grader_detail::lowest_digit(missing) - 1] == 0) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace dlx

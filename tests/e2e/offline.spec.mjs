@@ -1,0 +1,175 @@
+// Offline and installable (issue 6), on the built site (dist/) served from a sub-path: the web app
+// manifest and its icons, the service worker precaching everything so that after one visit the
+// game starts, generates and plays with the network off, the update notice when a second build is
+// published (the page waits for the player's "Reload to update"), and a browser without service
+// workers still playing online.
+import { expect, test } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
+import { boardPuzzle, cellAt, openGame, readBoard, referenceSolve, status } from './game_helpers.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SITE = `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`;
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/** The version the controlling worker reports (the content hash build_dist wrote into sw.js). */
+const workerVersion = (page) => page.evaluate(() => new Promise((resolve) => {
+  navigator.serviceWorker.addEventListener('message', (e) => resolve(e.data.version), { once: true });
+  navigator.serviceWorker.controller.postMessage({ type: 'version' });
+}));
+
+/** Places the solution's digit in the first empty cell; returns that cell. */
+async function playOneMove(page) {
+  const { puzzle, size } = await boardPuzzle(page);
+  const solution = referenceSolve(puzzle, size === 9 ? 3 : 2, size === 9 ? 3 : size / 2);
+  const cell = puzzle.indexOf('.');
+  await cellAt(page, cell, size).click();
+  await page.keyboard.press(solution[cell]);
+  await expect(cellAt(page, cell, size)).toHaveAccessibleName(new RegExp(`entered ${solution[cell]}`));
+  return cell;
+}
+
+/** PNG width and height from the IHDR chunk. */
+function pngSize(bytes) {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('the manifest makes the site installable: relative start and scope, standalone, real 192/512 and maskable icons', async ({ page, request }) => {
+  await openGame(page, SITE);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('./manifest.webmanifest');
+  const response = await request.get(new URL(href, SITE).href);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = await response.json();
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.start_url).toBe('./');
+  expect(manifest.scope).toBe('./');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(await page.locator('meta[name="theme-color"][media*="dark"]').count()).toBe(1);
+  expect(await page.locator('meta[name="theme-color"][media*="light"]').count()).toBe(1);
+  const icons = [];
+  for (const icon of manifest.icons) {
+    const bytes = await (await request.get(new URL(icon.src, new URL(href, SITE)).href)).body();
+    const [w, h] = pngSize(bytes);
+    expect(`${w}x${h}`).toBe(icon.sizes);
+    icons.push(`${icon.sizes} ${icon.purpose}`);
+  }
+  expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
+});
+
+test('after one visit the game works offline: reload, a new game from the engine, a move, a lazily loaded dialog', async ({ page, context }) => {
+  const problems = await openGame(page, SITE);
+  await controlled(page);
+  // Everything the page will ever load is cached, including what it has not loaded yet.
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('dlx-sudoku-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const file of ['index.html', 'wasm/dlx_sudoku.wasm', 'wasm/dlx_sudoku.js', 'engine/worker.js', 'ui/import_dialog.js', 'ui/dialogs.css']) {
+    expect(cached).toContain(`${DIST_BASE}${file}`);
+  }
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('#new-game-button').click();
+  await page.locator('#new-game-dialog button[value="start"]').click();
+  await expect(status(page)).toHaveText(/^New game: .*9×9 with \d+ clues\./);
+  const cell = await playOneMove(page);
+  expect((await readBoard(page))[cell].kind).toBe('entered');
+  await page.locator('#import-button').click();
+  await expect(page.locator('#import-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The visualizer was never visited, yet it works offline too: the whole site is cached.
+  await page.goto(`${SITE}dlx.html`);
+  await page.getByTestId('end').click();
+  await expect(page.getByTestId('solutions')).not.toHaveText('0');
+  expect(problems).toEqual([]);
+});
+
+test('without service workers (blocked), the site still plays online', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const problems = await openGame(page, SITE);
+  await playOneMove(page);
+  expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  // Playwright's own note that it blocked the registration is the only console message.
+  expect(problems.filter((p) => !/registration blocked by Playwright/.test(p))).toEqual([]);
+  await context.close();
+});
+
+test.describe('a second build published while a game is open', () => {
+  let temp = null;
+  let server = null;
+  test.afterEach(() => {
+    if (server) server.kill('SIGTERM');
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  });
+
+  const build = (web, out) => {
+    const run = spawnSync(process.execPath, [join(root, '.ci/build_dist.mjs'), '--quiet', '--web', web, '--out', out], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    return /const BUILD=\{version:"([0-9a-f]+)"/.exec(readFileSync(join(out, 'sw.js'), 'utf8'))[1];
+  };
+
+  test('shows "Reload to update", never reloads by itself, and the new version replaces the old cache', async ({ page }) => {
+    temp = mkdtempSync(join(tmpdir(), 'dlx-update-'));
+    const web = join(temp, 'web');
+    const site = join(temp, 'site');
+    cpSync(join(root, 'web'), web, { recursive: true, filter: (src) => !src.includes(`${join(root, 'web', 'wasm')}`) });
+    const first = build(web, site);
+    server = spawn(process.execPath, [join(root, 'web/serve.mjs'), site, '0', '--base', DIST_BASE], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const url = await new Promise((resolve, reject) => {
+      server.stdout.on('data', (data) => {
+        const m = /listening (\S+)/.exec(String(data));
+        if (m) resolve(m[1]);
+      });
+      server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    });
+
+    const problems = await openGame(page, url);
+    await controlled(page);
+    expect(await workerVersion(page)).toBe(first);
+    await expect(page.getByTestId('update-notice')).toHaveCount(0); // the first install is not an update
+    const cell = await playOneMove(page);
+
+    appendFileSync(join(web, 'styles.css'), '\n/* the second version */\n');
+    const second = build(web, site);
+    expect(second).not.toBe(first);
+    // The player comes back to the tab: the page looks for a new version.
+    await page.evaluate(() => {
+      window.sameDocument = true; // gone if the page ever reloads
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const notice = page.getByTestId('update-notice');
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.sameDocument)).toBe(true); // the same page: no reload by itself
+    expect((await readBoard(page))[cell].kind).toBe('entered');
+    expect(await workerVersion(page)).toBe(first);
+
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload to update' }).click()]);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(await workerVersion(page)).toBe(second);
+    expect(await page.evaluate(() => caches.keys())).toEqual([`dlx-sudoku-${second}`]);
+    expect((await readBoard(page))[cell].kind).toBe('entered'); // the saved game continues
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+// The Dancing Links visualizer (dlx.html) in real Chromium, on the real engine: matrix (3) stepped
+// to its solution and back to exactly the initial links, counters equal to the real CLI's, a hard
+// Sudoku played to its end, keyboard-only use, the built site under a sub-path, and axe scans.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CLI = ['build/viz-native/dlx-sudoku', 'build/native/dlx-sudoku'].map((p) => join(root, p)).find((p) => existsSync(p));
+const LINKS = ['prev', 'next', 'up', 'down', 'size', 'covered'];
+
+/** The real CLI's `exact-cover --count` figures for a DLX1 text. */
+function cliCounts(text) {
+  if (!CLI) throw new Error('build the native CLI first (npm run build)');
+  const file = join(mkdtempSync(join(tmpdir(), 'viz-')), 'problem.dlx');
+  writeFileSync(file, text);
+  const out = execFileSync(CLI, ['exact-cover', '--count', file], { encoding: 'utf8' });
+  const m = /solutions=(\d+) nodes=(\d+) updates=(\d+)/.exec(out);
+  if (!m) throw new Error(`unexpected CLI output: ${out}`);
+  return { solutions: m[1], nodes: m[2], updates: m[3] };
+}
+
+async function links(page) {
+  return page.getByTestId('structure').evaluate((el, names) => Object.fromEntries(names.map((n) => [n, el.dataset[n]])), LINKS);
+}
+
+async function openViz(page, path = 'dlx.html') {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(path);
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  return errors;
+}
+
+/** Does `change` and waits for the page to hold the new trace the engine sent back. */
+async function newTrace(page, change) {
+  await page.evaluate(() => { globalThis.previousTrace = globalThis.dlxViz.trace; });
+  await change();
+  await page.waitForFunction(() => globalThis.dlxViz.trace && globalThis.dlxViz.trace !== globalThis.previousTrace);
+}
+
+async function position(page) {
+  const [pos, total] = (await page.locator('#position').textContent()).match(/\d+/g).map(Number);
+  return { pos, total };
+}
+
+test('matrix (3): Step reaches the solution A D, B G, C E F; Back returns to exactly the initial links', async ({ page }) => {
+  const errors = await openViz(page);
+  const initial = await links(page);
+  expect(initial.down.split(',').length).toBeGreaterThan(20);
+  await page.getByTestId('granularity').selectOption('cover');
+  const live = page.getByTestId('live');
+  for (let i = 0; i < 200 && !/Solution/.test(await live.textContent()); i++) {
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+  }
+  const said = await live.textContent();
+  for (const option of ['A D', 'B G', 'C E F']) expect(said).toContain(option);
+  expect(await links(page)).not.toEqual(initial);
+  await expect(page.getByTestId('partial')).toContainText('A D');
+  // Back at the finest granularity, one link update at a time, all the way to the start.
+  await page.getByTestId('granularity').selectOption('link');
+  for (let i = 0; i < 500 && (await position(page)).pos > 0; i++) {
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+  }
+  expect((await position(page)).pos).toBe(0);
+  expect(await links(page)).toEqual(initial);
+  expect(await page.evaluate(() => globalThis.dlxViz.model.isInitial())).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the counters equal the CLI for every preset, and for both branching rules agree on solutions', async ({ page }) => {
+  await openViz(page);
+  for (const preset of ['knuth', 'queens', 'pentomino', 'sudoku4']) {
+    await newTrace(page, () => page.getByTestId('preset').selectOption(preset));
+    const text = await page.evaluate(() => globalThis.dlxViz.trace.dlx1);
+    const cli = cliCounts(text);
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(page.getByTestId('nodes')).toHaveText(cli.nodes);
+    await expect(page.getByTestId('updates')).toHaveText(cli.updates);
+    await expect(page.getByTestId('solutions')).toHaveText(cli.solutions);
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page.getByTestId('nodes')).toHaveText('0');
+  }
+  await newTrace(page, () => page.getByTestId('preset').selectOption('queens'));
+  await newTrace(page, () => page.getByTestId('branching').selectOption('leftmost'));
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('solutions')).toHaveText('2');
+});
+
+test('a DLX1 parse error is shown as the engine words it', async ({ page }) => {
+  await openViz(page);
+  await page.locator('#custom-box summary').click();
+  await page.getByTestId('dlx1-text').fill('A B\nA C\n');
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByTestId('error')).toContainText(/line 2/);
+  await expect(page.getByTestId('error')).toContainText('C');
+});
+
+test('a hard Sudoku plays to its end at full speed', async ({ page }) => {
+  await openViz(page);
+  await newTrace(page, () => page.getByTestId('preset').selectOption('sudoku9'));
+  await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  await page.getByTestId('speed').fill('100');
+  await page.locator('#break-solution').uncheck();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 60_000 });
+  const { pos, total } = await position(page);
+  expect(pos).toBe(total);
+  await expect(page.getByTestId('live')).toContainText('Search complete: 1 solutions');
+  const counts = await page.evaluate(() => [globalThis.dlxViz.trace.nodes, globalThis.dlxViz.trace.updates]);
+  await expect(page.getByTestId('nodes')).toHaveText(String(counts[0]));
+  await expect(page.getByTestId('updates')).toHaveText(String(counts[1]));
+  // The DLX1 export of this Sudoku gives the CLI the same search.
+  const dlx1 = await page.evaluate(async () => (await import('./viz/export.js')).sudokuDlx1(globalThis.dlxViz.trace));
+  const cli = cliCounts(dlx1);
+  expect([cli.nodes, cli.updates]).toEqual(counts.map(String));
+});
+
+test('keyboard only: step, back, play and pause, step sizes, reset', async ({ page }) => {
+  await openViz(page);
+  await page.locator('body').press('3');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('narration')).toContainText('choose item A');
+  await page.keyboard.press('.');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('narration')).toContainText('choose item A');
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('live')).toContainText('C E F');
+  await page.keyboard.press('Home');
+  expect((await position(page)).pos).toBe(0);
+  await page.keyboard.press('End');
+  const { pos, total } = await position(page);
+  expect(pos).toBe(total);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('1');
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // Tab reaches the buttons, and Enter presses them.
+  await page.getByRole('button', { name: 'Reset', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Step', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect((await position(page)).pos).toBeGreaterThan(0);
+});
+
+test('predict mode says whether the learner picked the chosen item', async ({ page }) => {
+  await openViz(page);
+  await page.getByTestId('predict').check();
+  await page.getByTestId('predict-item').selectOption({ label: 'A' });
+  await page.locator('#predict-check').click();
+  await expect(page.getByTestId('predict-result')).toHaveText('Right: the search chose A.');
+});
+
+test('the built site serves dlx.html from a sub-path, and a game link opens a puzzle', async ({ page }) => {
+  const puzzle = '........1.....2.3...4.5.6....75......4..7...88....67...3.9....2.95.6.8..1......9.';
+  await openViz(page, `http://127.0.0.1:${DIST_PORT}${DIST_BASE}dlx.html#puzzle=${puzzle}`);
+  await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('solutions')).toHaveText('1');
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe finds no violations (${colorScheme}), matrix and Sudoku views`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openViz(page);
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    const scan = async (what) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`), what).toEqual([]);
+    };
+    await scan('matrix view');
+    await page.getByTestId('preset').selectOption('sudoku9');
+    await expect(page.getByTestId('sudoku-board')).toBeVisible();
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await scan('sudoku view');
+  });
+}

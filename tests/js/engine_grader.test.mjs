@@ -1,0 +1,131 @@
+// The grader's bindings (rate, solutionPath, hintFor, generate's difficulty) on the real WebAssembly
+// build. Every step is replayed here on candidates computed independently (sudoku_check.mjs's
+// houses) and checked against the solution the reference counter confirms unique.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EngineError } from '../../web/engine/dlx_engine.js';
+import { loadWasmEngine } from './wasm_engine.mjs';
+import { digitOf, houses, referenceCount, symbolOf } from './sudoku_check.mjs';
+
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
+const TWO_SOLUTIONS = `${'.'.repeat(81)}`;
+
+let engine;
+before(async () => ({ engine } = await loadWasmEngine()));
+
+function throwsCode(fn, code) {
+  assert.throws(fn, (error) => error instanceof EngineError && error.code === code && error.message.length > 10);
+}
+
+/** The engine's solution, checked: it keeps the givens and the reference counter finds it unique. */
+function solutionOf(puzzle) {
+  const { solution } = engine.solve(puzzle);
+  assert.equal(referenceCount(puzzle, 3, 3), 1);
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i]);
+  assert.equal(referenceCount(solution, 3, 3), 1);
+  return [...solution].map(digitOf);
+}
+
+/** Candidates from digits alone: every digit no peer holds. */
+function candidateBoard(line) {
+  const values = [...line].map(digitOf);
+  const list = houses(3, 3);
+  const masks = values.map((v, cell) => {
+    if (v) return 0;
+    let used = 0;
+    for (const h of list) if (h.includes(cell)) for (const p of h) if (values[p]) used |= 1 << (values[p] - 1);
+    return 0x1ff & ~used;
+  });
+  return { values, masks, list };
+}
+
+function checkStep(step, truth) {
+  assert.ok(typeof step.technique === 'string' && step.technique.length > 0);
+  assert.ok(step.placements.length + step.eliminations.length > 0, `${step.technique} changes nothing`);
+  for (const [cell, digit] of step.placements) assert.equal(digit, truth[cell], `${step.technique} places a wrong digit`);
+  for (const [cell, digit] of step.eliminations) assert.notEqual(digit, truth[cell], `${step.technique} removes the truth`);
+  for (const h of step.houseRecords) assert.ok(['row', 'column', 'box', 'extra'].includes(h.kind));
+}
+
+test('rate: a level among the six, the same answer twice, and the same for a relabelled puzzle', () => {
+  const a = engine.rate(CLASSIC);
+  assert.ok(LEVELS.includes(a.level));
+  assert.ok(a.score >= 1);
+  assert.deepEqual(engine.rate(CLASSIC), a);
+  const relabel = [...CLASSIC].map((s) => (s === '.' ? s : symbolOf(10 - digitOf(s)))).join('');
+  const b = engine.rate(relabel);
+  assert.equal(b.level, a.level);
+  assert.equal(b.score, a.score);
+  throwsCode(() => engine.rate(TWO_SOLUTIONS), 'not_unique');
+});
+
+test('solutionPath: every step is true to the solution, and replaying them reaches the final grid', () => {
+  const truth = solutionOf(CLASSIC);
+  const path = engine.solutionPath(CLASSIC);
+  assert.ok(path.steps.length > 0);
+  const { values, masks, list } = candidateBoard(CLASSIC);
+  for (const step of path.steps) {
+    checkStep(step, truth);
+    for (const [cell, digit] of step.eliminations) masks[cell] &= ~(1 << (digit - 1));
+    for (const [cell, digit] of step.placements) {
+      assert.ok(masks[cell] & (1 << (digit - 1)), `${step.technique}: ${digit} was no longer a candidate`);
+      values[cell] = digit;
+      masks[cell] = 0;
+      for (const h of list) if (h.includes(cell)) for (const p of h) masks[p] &= ~(1 << (digit - 1));
+    }
+  }
+  assert.equal(values.map(symbolOf).join(''), path.finalGrid);
+  if (path.solvedLogically) assert.equal(path.finalGrid, truth.map(symbolOf).join(''));
+  assert.equal(path.level, engine.rate(CLASSIC).level);
+});
+
+test('hintFor: a wrong digit, then a note set without the true digit, is named instead of a hint', () => {
+  const truth = solutionOf(CLASSIC);
+  const empty = [...CLASSIC].findIndex((s) => s === '.');
+  const wrong = (truth[empty] % 9) + 1;
+  const entries = CLASSIC.slice(0, empty) + symbolOf(wrong) + CLASSIC.slice(empty + 1);
+  const entry = engine.hintFor(CLASSIC, entries, new Uint32Array(81));
+  assert.deepEqual([entry.kind, entry.reason, entry.cell], ['mistake', 'entry', empty]);
+  assert.match(entry.cellName, /^r\d+c\d+$/);
+
+  const notes = new Uint32Array(81);
+  notes[empty] = 0x1ff & ~(1 << (truth[empty] - 1));
+  const note = engine.hintFor(CLASSIC, CLASSIC, notes);
+  assert.deepEqual([note.kind, note.reason, note.cell, note.cells], ['mistake', 'note', empty, [empty]]);
+});
+
+test('hintFor: the next step on the player state; notes decide the candidates', () => {
+  const truth = solutionOf(CLASSIC);
+  const fresh = engine.hintFor(CLASSIC, CLASSIC, new Uint32Array(81));
+  assert.equal(fresh.kind, 'step');
+  checkStep(fresh.step, truth);
+  // All candidates noted by hand gives the same hint as no notes at all.
+  const { masks } = candidateBoard(CLASSIC);
+  assert.deepEqual(engine.hintFor(CLASSIC, CLASSIC, masks), fresh);
+  // Notes narrowed to the true digit everywhere: the step only places digits, all of them true.
+  const exact = [...CLASSIC].map((s, cell) => (s === '.' ? 1 << (truth[cell] - 1) : 0));
+  const narrowed = engine.hintFor(CLASSIC, CLASSIC, exact);
+  assert.equal(narrowed.kind, 'step');
+  checkStep(narrowed.step, truth);
+  assert.equal(narrowed.step.eliminations.length, 0);
+  // A solved board has no hint.
+  assert.deepEqual(engine.hintFor(CLASSIC, truth.map(symbolOf).join(''), new Uint32Array(81)), { kind: 'none', reason: 'solved' });
+});
+
+test('hintFor: wrong arguments are errors that say what and where', () => {
+  throwsCode(() => engine.hintFor(CLASSIC, CLASSIC, [1, 2, 3]), 'argument');
+  throwsCode(() => engine.hintFor(CLASSIC, `1${CLASSIC.slice(1)}`, new Uint32Array(81)), 'argument');
+  throwsCode(() => engine.hintFor(CLASSIC, '.'.repeat(16), new Uint32Array(81)), 'size');
+  throwsCode(() => engine.hintFor(TWO_SOLUTIONS, TWO_SOLUTIONS, new Uint32Array(81)), 'not_unique');
+});
+
+test('generate: a difficulty is accepted, the result carries its rating, and a bad level is refused', () => {
+  const made = engine.generate({ seed: 11, difficulty: 'easy', symmetry: 'rot180' });
+  assert.ok(LEVELS.includes(made.level));
+  assert.equal(referenceCount(made.puzzle, 3, 3), 1);
+  assert.equal(engine.rate(made.puzzle).level, made.level);
+  throwsCode(() => engine.generate({ seed: 1, difficulty: 'impossible' }), 'argument');
+  throwsCode(() => engine.generate({ seed: 1, difficulty: 3 }), 'argument');
+  assert.equal(engine.generate({ seed: 1, size: 16, clues: 200 }).level, null);
+});

@@ -1,0 +1,106 @@
+// The "Solution path" panel: the grader's steps for the current puzzle (engine solutionPath), in
+// the page's language; choosing a step shows a small board as it stands after that step, beside
+// the player's own board, which never changes. Loaded on first use (app.js).
+// Siblings: hint_text.js (the step sentences), game/path_replay.js (the boards).
+import { symbolFor } from '../game/moves.js';
+import { makeGeometry } from '../game/geometry.js';
+import { pathBoards } from '../game/path_replay.js';
+import { t } from '../i18n/i18n.js';
+import { stepText, techniqueName } from './hint_text.js';
+
+const el = (tag, props = {}, ...children) => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+};
+
+/**
+ * @param {{panel: HTMLElement, button: HTMLButtonElement, engine: object, getGame: () => object}} parts
+ */
+export function createSolutionPath({ panel, button, engine, getGame }) {
+  let shownFor = null;
+
+  function board(values, changed, geometry, n) {
+    const grid = el('div', { className: 'path-board' });
+    grid.style.setProperty('--n', geometry.size);
+    grid.setAttribute('role', 'img');
+    grid.setAttribute('aria-label', t('path.board', { n }));
+    grid.dataset.testid = 'path-board';
+    grid.dataset.line = Array.from(values, (d) => (d ? symbolFor(d) : '.')).join('');
+    values.forEach((d, cell) => {
+      const span = el('span', { textContent: d ? symbolFor(d) : '' });
+      if (changed.has(cell)) span.className = 'changed';
+      else if (getGame().isGiven(cell)) span.className = 'given';
+      grid.append(span);
+    });
+    return grid;
+  }
+
+  function render(game, path) {
+    const geometry = makeGeometry(game.geometry.boxRows, game.geometry.boxCols);
+    const boardAt = pathBoards(game.puzzle, path.steps);
+    const where = el('p', { className: 'path-where' });
+    where.setAttribute('aria-live', 'polite');
+    const holder = el('div');
+    const list = el('ol');
+    const choose = (n, item) => {
+      for (const b of list.querySelectorAll('button')) b.removeAttribute('aria-current');
+      item?.setAttribute('aria-current', 'step');
+      const { values, changed } = boardAt(n);
+      holder.replaceChildren(board(values, changed, geometry, n));
+      where.textContent = t('path.showing', { n, count: path.steps.length });
+    };
+    const start = el('button', { type: 'button', textContent: t('path.start') });
+    start.addEventListener('click', () => choose(0, start));
+    path.steps.forEach((step, i) => {
+      const item = el('button', { type: 'button', textContent: t('path.step', { n: i + 1, text: stepText(step, geometry) }) });
+      item.addEventListener('click', () => choose(i + 1, item));
+      list.append(el('li', {}, item));
+    });
+    const summary = t('path.summary', {
+      level: t(`level.${path.level}`), score: path.score.toFixed(1),
+      hardest: path.hardest ? techniqueName(path.hardest) : '–', count: path.steps.length,
+    });
+    const close = el('button', { type: 'button', className: 'quiet', textContent: t('path.close') });
+    close.addEventListener('click', () => toggle(false));
+    panel.replaceChildren(
+      el('h2', { id: 'path-title', textContent: t('path.title') }),
+      el('p', { textContent: summary }),
+      start, list,
+      ...(path.solvedLogically ? [] : [el('p', { textContent: t('path.stuck') })]),
+      where, holder, close,
+    );
+    choose(0, start);
+  }
+
+  async function open() {
+    const game = getGame();
+    if (shownFor === game.puzzle) return;
+    panel.replaceChildren(el('h2', { id: 'path-title', textContent: t('path.title') }), el('p', { textContent: t('path.loading') }));
+    try {
+      const path = await engine.solutionPath(game.puzzle);
+      if (getGame() !== game || panel.hidden) return;
+      render(game, path);
+      shownFor = game.puzzle;
+    } catch (error) {
+      panel.append(el('p', { textContent: t('path.failed', { reason: error.message }) }));
+    }
+  }
+
+  function toggle(show = panel.hidden) {
+    panel.hidden = !show;
+    button.setAttribute('aria-expanded', String(show));
+    if (show) open();
+    else button.focus();
+  }
+
+  return {
+    toggle,
+    /** The game changed: the panel closes (it described the old puzzle). */
+    reset() {
+      shownFor = null;
+      panel.hidden = true;
+      button.setAttribute('aria-expanded', 'false');
+    },
+  };
+}

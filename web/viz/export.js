@@ -1,0 +1,71 @@
+// Export for learners' own solvers: the problem as DLX1 text and the trace as JSON (the records
+// as the engine wrote them; exact_cover_trace.hpp documents each op and field).
+
+const OP_NAMES = ['choose', 'dead_end', 'try_option', 'cover', 'hide', 'unhide', 'uncover', 'write', 'solution',
+  'solution_option', 'backtrack', 'size', 'step'];
+
+function download(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A Sudoku trace's matrix as DLX1: the items not already covered by givens (named p<r><c>,
+ * r<r>d<d>, c<c>d<d>, b<b>d<d>) and the options still linked at the start.
+ */
+export function sudokuDlx1(trace) {
+  const n = trace.size, s = trace.structure, items = s.size.length - 1;
+  const name = (i) => {
+    const id = i - 1;
+    if (id < n * n) return `p${Math.floor(id / n) + 1}${(id % n) + 1}`;
+    const house = Math.floor((id - n * n) / n), digit = ((id - n * n) % n) + 1;
+    return `${'rcb'[Math.floor(house / n)]}${(house % n) + 1}d${digit}`;
+  };
+  const active = [];
+  for (let i = 1; i <= items; i++) if (!s.covered[i]) active.push(i);
+  const options = new Map();  // first node of each linked option -> its items
+  for (const i of active) {
+    for (let x = s.down[i]; x !== i; x = s.down[x]) {
+      let first = x;
+      while (s.top[first - 1] > 0) first--;
+      if (!options.has(first)) {
+        const list = [];
+        for (let y = first; s.top[y] > 0; y++) list.push(name(s.top[y]));
+        options.set(first, list);
+      }
+    }
+  }
+  const lines = [active.map(name).join(' ')];
+  for (const first of [...options.keys()].sort((a, b) => a - b)) lines.push(options.get(first).join(' '));
+  return `${lines.join('\n')}\n`;
+}
+
+export function exportDlx1(trace, kind) {
+  download('problem.dlx', kind === 'sudoku' ? sudokuDlx1(trace) : trace.dlx1, 'text/plain');
+}
+
+export function traceJson(trace) {
+  const records = [];
+  for (let i = 0; i < trace.records.length; i += trace.width) {
+    const r = trace.records.subarray(i, i + trace.width);
+    records.push([OP_NAMES[r[0]], r[1], r[2], r[3], r[4], r[5], r[6]]);
+  }
+  const structure = Object.fromEntries(Object.entries(trace.structure).map(([k, v]) => [k, Array.from(v)]));
+  return JSON.stringify({
+    format: 'dlx-trace-1',
+    fields: ['op', 'a', 'b', 'c', 'd', 'nodes', 'updates'],
+    items: trace.items, options: trace.options ?? null, primary: trace.primary,
+    nodes: trace.nodes, updates: trace.updates, solutions: trace.solutions, status: trace.status,
+    structure, records,
+  });
+}
+
+export function exportTrace(trace) {
+  download('trace.json', traceJson(trace), 'application/json');
+}
