@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything, incrementally: build/native (Release: CLI at build/native/dlx-sudoku, Catch2
-# suite), build/wasm (the embind module into web/wasm/, the Catch2 suite as wasm for node), and
+# suite), build/wasm (the two embind modules, core and full, into web/wasm/; the Catch2 suite as
+# wasm for node), and
 # dist/ (the static site: web/ without its development files, plus the module; .ci/build_dist.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,4 +31,4 @@ NODE_PATH=/usr/share/nodejs cmake --build build/wasm -j"$JOBS"
 echo "build: static site (dist/)"
 node .ci/build_dist.mjs
 
-echo "build: done (CLI: build/native/dlx-sudoku, module: web/wasm/dlx_sudoku.{js,wasm}, site: dist/)"
+echo "build: done (CLI: build/native/dlx-sudoku, modules: web/wasm/dlx_sudoku_core.{js,wasm} (first load) and dlx_sudoku.{js,wasm} (full, on demand), site: dist/)"

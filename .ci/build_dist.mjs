@@ -12,14 +12,17 @@
 // Each page also gets <link rel="modulepreload"> for every module its scripts import statically,
 // so the browser fetches the whole module graph at once instead of one import level per round
 // trip (lazily imported modules, such as dialogs, are left to load on first use).
-// Before writing, every URL the files name is checked:
+// sw.js (the service worker) is written last, with the list of every other file of dist/ and a
+// version that hashes their contents, so the offline copy is always complete and any change to any
+// file is a new version for browsers (web/sw.js, web/ui/offline.js).
+// Before writing, every URL the files name is checked (pages, scripts, styles, the manifest):
 //   - it must be relative ("./x.js", "../wasm/x.js"): a root-relative "/x.js" breaks the site as
 //     soon as it is served from a sub-path such as https://example.org/games/sudoku/;
 //   - it must point at a file that is in dist/, so nothing the page loads is left behind.
 //
 // Usage: node .ci/build_dist.mjs [--out DIR] [--wasm DIR] [--web DIR] [--no-minify] [--quiet]
 //   --out   where to write (default dist/ at the repository root); replaced as a whole
-//   --wasm  where dlx_sudoku.{js,wasm} come from (default web/wasm/), for size experiments
+//   --wasm  where dlx_sudoku{,_core}.{js,wasm} come from (default web/wasm/), for size experiments
 //   --web   the site's sources (default web/), for the checks' own tests
 //   --no-minify  copy scripts unchanged (to debug a problem that only shows in dist/)
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,7 +54,8 @@ const fail = (message) => {
 // notes) is for development and stays out.
 const SHIPPED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.png', '.ico', '.webmanifest', '.woff2', '.txt']);
 const DEV_ONLY = new Set(['serve.mjs', 'package.json']);
-const MODULE_FILES = ['dlx_sudoku.js', 'dlx_sudoku.wasm'];
+// The core module (loaded first) and the full one (loaded on demand by web/engine/worker.js).
+const MODULE_FILES = ['dlx_sudoku_core.js', 'dlx_sudoku_core.wasm', 'dlx_sudoku.js', 'dlx_sudoku.wasm'];
 
 function listFiles(dir, base = dir) {
   const out = [];
@@ -134,7 +138,7 @@ const present = new Set(plan.map(([f]) => f));
 const problems = [];
 for (const [file, source] of plan) {
   if (!/\.(html|css|m?js|webmanifest)$/i.test(file)) continue;
-  if (file === 'wasm/dlx_sudoku.js') continue; // the Emscripten glue: its URLs come from locateFile/instantiateWasm
+  if (/^wasm\/dlx_sudoku(_core)?\.js$/.test(file)) continue; // the Emscripten glue: its URLs come from locateFile/instantiateWasm
   for (const url of references(file, readFileSync(source, 'utf8'))) {
     const problem = checkReference(file, url, present);
     if (problem) problems.push(problem);

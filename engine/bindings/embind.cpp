@@ -6,6 +6,13 @@
 // values: { ok: false, code, message } (code and message come from dlx::Error), else { ok: true,
 // ...fields }. Arguments arrive as emscripten::val and are checked here, because embind converts a
 // wrong JS type silently (undefined -> 0, "abc" -> NaN) instead of failing.
+//
+// Built twice (CMakeLists.txt): the full module (DLX_BINDINGS_FULL: every call) and the core
+// module the page loads first (parse, parseList, solve, count, validate, generate without a
+// rating, hint, version). The grader and the trace are registered, and so linked,
+// only in the full one; core_without_grader.cpp stands in for the levelled generator there. A
+// request the core cannot serve fails with code "full_module", and web/engine/worker.js then
+// asks the full module.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -125,6 +132,7 @@ void set_counters(val& out, const dlx::Counters& counters) {
   out.set("updates", as_number(counters.updates));
 }
 
+#ifdef DLX_BINDINGS_FULL
 // A rating's fields (grader.hpp): level and hardest as their stable names.
 void set_rating(val& out, const dlx::Rating& rating) {
   out.set("level", std::string(dlx::to_string(rating.level)));
@@ -133,6 +141,7 @@ void set_rating(val& out, const dlx::Rating& rating) {
   out.set("needsGuessing", rating.needs_guessing);
   out.set("searchNodes", static_cast<double>(rating.search_nodes));
 }
+#endif
 
 // Every entry point that takes a puzzle reads it the same way: any format parse_puzzle accepts.
 dlx::Result<dlx::ParsedPuzzle> read_puzzle(const val& text) {
@@ -352,6 +361,12 @@ val generate(val options) {
     settings.shape = *shape;
   }
 
+#ifndef DLX_BINDINGS_FULL
+  // Every result up to 9x9, and every levelled one, carries a rating: the grader's, so the full module's.
+  if (settings.difficulty || settings.shape.size() <= 9) {
+    return failure(dlx::make_error("full_module", "a rated puzzle needs the full engine module"));
+  }
+#endif
   auto generated = dlx::generate(settings);
   if (!generated) return failure(generated.error());
   val out = success();
@@ -363,14 +378,17 @@ val generate(val options) {
   out.set("symmetry", std::string(dlx::to_string(settings.symmetry)));
   // The rating the page files the puzzle under. Boards up to 9x9 only (or when a level was asked
   // for): grading a 16x16 costs more than generating it, and the levels are calibrated on 9x9.
+#ifdef DLX_BINDINGS_FULL
   if (settings.difficulty || generated->puzzle.size() <= 9) {
     set_rating(out, dlx::rate(generated->puzzle));
-  } else {
-    out.set("level", val::null());
+    return out;
   }
+#endif
+  out.set("level", val::null());
   return out;
 }
 
+#ifdef DLX_BINDINGS_FULL
 // Collects each cover as the texts of its options, in the order the search chose them.
 struct CoverCollector : dlx::QuietObserver {
   const dlx::ExactCoverProblem* problem;
@@ -423,6 +441,7 @@ val exact_cover(val text, val limit, val node_budget) {
   set_counters(out, search.counters());
   return out;
 }
+#endif  // DLX_BINDINGS_FULL: exactCover (the game never needs it; the DLX1 parser stays out of the core)
 
 val hint(val text) {
   auto parsed = read_puzzle(text);
@@ -460,6 +479,7 @@ val hint(val text) {
   return out;
 }
 
+#ifdef DLX_BINDINGS_FULL
 // ---- the grader: ratings, solution paths, hints on the player's own state -------------------
 
 // Uniqueness checks before grading: a sensible 9x9 needs a few hundred nodes; this bounds a monster.
@@ -768,6 +788,8 @@ val sudoku_trace(val text, val options) {
   return out;
 }
 
+#endif  // DLX_BINDINGS_FULL
+
 std::string version() { return std::string("dlx-sudoku ") + DLX_VERSION; }
 
 }  // namespace
@@ -782,12 +804,14 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("count", &count_with_progress);
   emscripten::function("validate", &validate);
   emscripten::function("generate", &generate);
+  emscripten::function("hint", &hint);
+  emscripten::function("version", &version);
+#ifdef DLX_BINDINGS_FULL
   emscripten::function("exactCover", &exact_cover);
   emscripten::function("exactCoverTrace", &exact_cover_trace);
   emscripten::function("sudokuTrace", &sudoku_trace);
-  emscripten::function("hint", &hint);
   emscripten::function("rate", &rate);
   emscripten::function("solutionPath", &solution_path);
   emscripten::function("hintFor", &hint_for);
-  emscripten::function("version", &version);
+#endif
 }

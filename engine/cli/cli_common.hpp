@@ -42,6 +42,9 @@ Command add_count_command(CLI::App& app);
 Command add_exact_cover_command(CLI::App& app);
 Command add_generate_command(CLI::App& app);
 Command add_bench_command(CLI::App& app);
+Command add_rate_command(CLI::App& app);
+Command add_explain_command(CLI::App& app);
+Command add_bench_levels_command(CLI::App& app);
 
 // Accepts digits only. Counts, limits and seeds are unsigned, and CLI11 would otherwise read "-1"
 // as 2^64-1 (an endless count) where CLI::NonNegativeNumber's message prints DBL_MAX in full.

@@ -13,7 +13,8 @@ constexpr const char* kVersion = "dlx-sudoku " DLX_VERSION " (Dancing Links, DLX
 
 constexpr const char* kFooter =
     "Exit status: 0 success; 1 failure (unreadable file, DLX1 parse error, engine error, wrong\n"
-    "benchmark answer); 2 solve/count met an invalid puzzle line (all lines are still answered);\n"
+    "benchmark answer, generate's budget ran out); 2 solve/count/rate met an invalid puzzle line\n"
+    "(all lines are still answered) or explain's puzzle is invalid;\n"
     "64 usage error (unknown option, bad value, missing subcommand).\n"
     "Run `dlx-sudoku SUBCOMMAND --help` for each subcommand's formats.";
 
@@ -31,7 +32,8 @@ int main(int argc, char** argv) {
   const std::vector<dlx::cli::Command> commands = {
       dlx::cli::add_solve_command(app),       dlx::cli::add_count_command(app),
       dlx::cli::add_exact_cover_command(app), dlx::cli::add_generate_command(app),
-      dlx::cli::add_bench_command(app),
+      dlx::cli::add_bench_command(app),       dlx::cli::add_rate_command(app),
+      dlx::cli::add_explain_command(app),     dlx::cli::add_bench_levels_command(app),
   };
 
   try {

@@ -1,6 +1,7 @@
 // `dlx-sudoku generate`: puzzles from the seeded generator, one per line. Puzzle i of a run uses
 // seed S+i, so any single line can be reproduced on its own with `--seed S+i --count 1`.
 #include <chrono>
+#include <cstdio>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -10,6 +11,7 @@
 
 #include "cli_common.hpp"
 #include "dlx/generator.hpp"
+#include "dlx/grader.hpp"
 #include "dlx/puzzle_format.hpp"
 
 namespace dlx::cli {
@@ -24,13 +26,23 @@ struct GenerateCliOptions {
   std::optional<int> size;
   std::string box;  // "RxC"
   bool with_solution = false;
+  std::string difficulty;
+  int attempts = 0;
+  double budget_ms = 0;
+  bool with_rating = false;
 };
 
 constexpr const char* kGenerateHelp =
     "Output: one puzzle per line as N*N symbols ('.' = empty, 10..25 as A..P); with\n"
     "--with-solution a space and the solution follow. Puzzle i (0-based) uses seed S+i, so\n"
     "`--seed S+i --count 1` reproduces line i alone. Without --seed a time-based seed is chosen\n"
-    "and printed on stderr. Every puzzle has exactly one solution.";
+    "and printed on stderr. Every puzzle has exactly one solution.\n"
+    "--difficulty LEVEL (easy, medium, hard, expert, extreme, diabolical; 9x9 and smaller) makes\n"
+    "every puzzle rate exactly at that level (see `rate --help` for the scale); each puzzle may\n"
+    "take several full grids (--attempts per puzzle, default per level) within --budget ms per\n"
+    "puzzle (default none). When a budget runs out the run stops with exit status 1 and says which\n"
+    "level was missed and the closest level reached. --with-rating appends ' <level> <score>\n"
+    "<hardest technique>' to each line.";
 
 // "3x4" -> Shape::make(3, 4): boxes 3 rows tall and 4 columns wide (a 12x12 board).
 Result<Shape> parse_box(const std::string& text) {
@@ -82,6 +94,16 @@ int run_generate(const GenerateCliOptions& cli) {
   options.symmetry = *symmetry;
   options.target_clues = cli.clues;
   options.minimal = cli.minimal;
+  if (!cli.difficulty.empty()) {
+    Result<Level> level = parse_level(cli.difficulty);
+    if (!level) {
+      report_error(level.error().message);
+      return kExitUsage;
+    }
+    options.difficulty = *level;
+  }
+  options.max_attempts = cli.attempts;
+  options.time_budget_ms = cli.budget_ms;
   for (int i = 0; i < cli.count; ++i) {
     options.seed = seed + static_cast<std::uint64_t>(i);
     Result<Generated> generated = generate(options);
@@ -92,6 +114,13 @@ int run_generate(const GenerateCliOptions& cli) {
     }
     std::cout << format_line(generated->puzzle);
     if (cli.with_solution) std::cout << ' ' << format_line(generated->solution);
+    if (cli.with_rating) {
+      const Rating rating = generated->rating ? *generated->rating : rate(generated->puzzle);
+      char score[16];
+      std::snprintf(score, sizeof score, "%.1f", rating.score);
+      std::cout << ' ' << to_string(rating.level) << ' ' << score << ' '
+                << (rating.hardest ? to_string(*rating.hardest) : "none");
+    }
     std::cout << '\n';
   }
   std::cout.flush();
@@ -110,7 +139,7 @@ Command add_generate_command(CLI::App& app) {
       ->type_name("S")
       ->check(whole_number());
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
-      ->check(CLI::IsMember({"none", "rot180", "mirror"}))
+      ->check(CLI::IsMember({"none", "rot180", "mirror", "rot90", "diagonal"}))
       ->capture_default_str();
   sub->add_flag("--minimal", options->minimal,
                 "Guarantee no single clue can be removed (ignores --clues; not with a symmetry)");
@@ -122,6 +151,14 @@ Command add_generate_command(CLI::App& app) {
                          ->type_name("RxC");
   size->excludes(box);
   sub->add_flag("--with-solution", options->with_solution, "Append ' <solution>' to each line");
+  sub->add_option("--difficulty", options->difficulty, "Rate every puzzle exactly at LEVEL")
+      ->type_name("LEVEL")
+      ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "diabolical"}, CLI::ignore_case));
+  sub->add_option("--attempts", options->attempts, "Full grids to try per puzzle for a difficulty (0 = default)")
+      ->type_name("N")->check(whole_number())->capture_default_str();
+  sub->add_option("--budget", options->budget_ms, "Time budget per puzzle for a difficulty, in ms (0 = none)")
+      ->type_name("MS")->check(CLI::NonNegativeNumber)->capture_default_str();
+  sub->add_flag("--with-rating", options->with_rating, "Append ' <level> <score> <hardest technique>' to each line");
   return {sub, [options] { return run_generate(*options); }};
 }
 

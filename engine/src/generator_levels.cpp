@@ -137,7 +137,9 @@ Result<Generated> generate_levelled(const GenerateOptions& options) {
   Digger digger(options);
   std::optional<Rating> closest;
   int attempts = 0;
-  while (attempts < max_attempts && (options.time_budget_ms <= 0 || ms_since(start) < options.time_budget_ms)) {
+  // At least one attempt, then more while both budgets allow.
+  while (attempts == 0 ||
+         (attempts < max_attempts && (options.time_budget_ms <= 0 || ms_since(start) < options.time_budget_ms))) {
     ++attempts;
     if (!digger.attempt(target)) continue;
     const Rating rating = grader_detail::rate_graded(digger.solver, grade(digger.rules, digger.puzzle));
@@ -150,7 +152,9 @@ Result<Generated> generate_levelled(const GenerateOptions& options) {
   }
   std::string message = "no " + std::string(to_string(target)) + " puzzle within " + std::to_string(attempts) +
                         (attempts == 1 ? " attempt" : " attempts");
-  if (options.time_budget_ms > 0) message += " and " + score_text(options.time_budget_ms / 1000.0) + " s";
+  if (options.time_budget_ms > 0) {
+    message += " (time budget " + std::to_string(static_cast<long long>(options.time_budget_ms)) + " ms)";
+  }
   message += closest ? "; the closest level reached was " + std::string(to_string(closest->level)) + " (score " +
                            score_text(closest->score) + ")"
                      : "; no grid could be filled";

@@ -84,14 +84,33 @@ std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
     case Technique::w_wing: return find_w_wing(grid);
     case Technique::unique_rectangle: return find_unique_rectangle(grid);
     case Technique::bug_plus_one: return find_bug_plus_one(grid);
-    case Technique::simple_colouring: return find_simple_colouring(grid);
-    case Technique::x_chain: return find_x_chain(grid);
-    case Technique::xy_chain: return find_xy_chain(grid);
-    case Technique::forcing_chain: return find_forcing_chain(grid);
-    case Technique::forcing_net: return find_forcing_net(grid);
+    case Technique::simple_colouring:
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::forcing_chain:
+    case Technique::forcing_net: {
+      std::vector<Step> all = find_all(grid, technique);
+      if (all.empty()) return std::nullopt;
+      return std::move(all.front());
+    }
   }
   return std::nullopt;
 }
+
+namespace grader_detail {
+
+std::vector<Step> find_all(const CandidateGrid& grid, Technique technique) {
+  switch (technique) {
+    case Technique::simple_colouring: return find_simple_colourings(grid);
+    case Technique::x_chain: return find_x_chains(grid);
+    case Technique::xy_chain: return find_xy_chains(grid);
+    case Technique::forcing_chain: return find_forcing_chains(grid);
+    case Technique::forcing_net: return find_forcing_nets(grid);
+    default: return {};
+  }
+}
+
+}  // namespace grader_detail
 
 namespace grader_detail {
 
@@ -135,6 +154,20 @@ void apply(CandidateGrid& grid, const Step& step) {
   for (const auto& [cell, digit] : step.eliminations) grid.eliminate(cell, digit);
 }
 
+namespace {
+
+bool changes(const CandidateGrid& grid, const Step& step) {
+  for (const auto& [cell, digit] : step.placements) {
+    if (grid.value(cell) == 0) return true;
+  }
+  for (const auto& [cell, digit] : step.eliminations) {
+    if (grid.has(cell, digit)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 GradeResult grade(const Rules& rules, const Grid& puzzle) {
   GradeResult result;
   result.final_grid = puzzle;
@@ -142,13 +175,28 @@ GradeResult grade(const Rules& rules, const Grid& puzzle) {
   if (!made) return result;
   CandidateGrid& grid = made.value();
   // Every step places a digit or removes a candidate, so this ends within cells * N steps.
-  while (std::optional<Step> step = next_step(grid)) {
-    apply(grid, *step);
-    if (!result.hardest || step->weight > result.score + 1e-9) {
-      result.hardest = step->technique;
-      result.score = step->weight;
+  const auto take = [&](Step step) {
+    apply(grid, step);
+    if (!result.hardest || step.weight > result.score + 1e-9) {
+      result.hardest = step.technique;
+      result.score = step.weight;
     }
-    result.steps.push_back(std::move(*step));
+    result.steps.push_back(std::move(step));
+  };
+  while (std::optional<Step> step = next_step(grid)) {
+    // Chains and forcing steps come as a round: every step of that technique and weight found on
+    // this position, applied one after the other (each still holds: a deduction stays true as
+    // candidates go). Taking only the first would let the scan order pick which chain goes, and a
+    // later chain's length, so the score, could then differ between a puzzle and its mirror image.
+    std::vector<Step> round = grader_detail::find_all(grid, step->technique);
+    if (round.empty()) {
+      take(std::move(*step));
+      continue;
+    }
+    for (Step& s : round) {
+      if (s.weight > step->weight + 1e-9 || !changes(grid, s)) continue;
+      take(std::move(s));
+    }
   }
   result.solved_logically = grid.solved();
   result.final_grid = grid.grid();

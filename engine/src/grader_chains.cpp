@@ -121,56 +121,57 @@ struct Chain {
   Elims elims;
 };
 
-// The shortest X-chain on `digit` starting at `start` with a strong link, ending with a strong link
-// after at least three links, that removes something; no longer than `limit` nodes.
-std::optional<Chain> x_chain_from(const CandidateGrid& grid, int digit, int start, const StrongLinks& links,
-                                  std::size_t limit) {
+// Every shortest X-chain on `digit` from `start` that removes something: strong link first and
+// last, at least three links, no more than `limit` nodes. The whole breadth-first layer is read,
+// so the set found does not depend on the order neighbours are visited in.
+std::vector<Chain> x_chains_from(const CandidateGrid& grid, int digit, int start, const StrongLinks& links,
+                                 std::size_t limit) {
   const int cells = grid.shape().cell_count();
   // State 2*cell + on: on = 1 when the chain makes the cell's digit true (reached by a strong link).
   std::vector<int> parent(2 * cells, -2), depth(2 * cells, 0);
   std::vector<int> queue = {2 * start};
+  std::vector<Chain> found;
   parent[2 * start] = -1;
   for (std::size_t q = 0; q < queue.size(); ++q) {
     const int state = queue[q], cell = state / 2, on = state % 2;
     if (static_cast<std::size_t>(depth[state] + 2) > limit) break;
     const auto visit = [&](int next) {
-      if (parent[next] != -2) return false;
+      if (parent[next] != -2) return;
       parent[next] = state;
       depth[next] = depth[state] + 1;
       queue.push_back(next);
       const int end = next / 2;
-      if (next % 2 == 0 || end == start || depth[next] < 3) return false;
+      if (next % 2 == 0 || end == start || depth[next] < 3) return;
       Elims elims = seeing_both(grid, start, end, digit);
-      return !elims.empty();
+      if (elims.empty()) return;
+      Chain chain;
+      for (int s = next; s >= 0; s = parent[s]) chain.nodes.emplace_back(s / 2, digit);
+      std::reverse(chain.nodes.begin(), chain.nodes.end());
+      chain.elims = std::move(elims);
+      limit = chain.nodes.size();  // no longer chains from here on
+      found.push_back(std::move(chain));
     };
     if (on == 0) {
-      for (int n : links.next[cell]) {
-        if (visit(2 * n + 1)) {
-          Chain chain;
-          for (int s = 2 * n + 1; s >= 0; s = parent[s]) chain.nodes.emplace_back(s / 2, digit);
-          std::reverse(chain.nodes.begin(), chain.nodes.end());
-          chain.elims = seeing_both(grid, start, n, digit);
-          return chain;
-        }
-      }
+      for (int n : links.next[cell]) visit(2 * n + 1);
     } else {
       for (int n : grid.rules().peers(cell)) {
         if (grid.has(n, digit)) visit(2 * n);
       }
     }
   }
-  return std::nullopt;
+  return found;
 }
 
-// The shortest XY-chain from bivalue `start` whose end digit is `z`: start's z is off, its other
+// Every shortest XY-chain from bivalue `start` whose end digit is `z`: start's z is off, its other
 // digit on, each next cell (bivalue, seeing the last) turns off the digit just made true.
-std::optional<Chain> xy_chain_from(const CandidateGrid& grid, int start, int z, std::size_t limit) {
+std::vector<Chain> xy_chains_from(const CandidateGrid& grid, int start, int z, std::size_t limit) {
   const int n = grid.size();
   const auto bivalue = [&](int c) { return grid.value(c) == 0 && popcount(grid.candidates(c)) == 2; };
   // State cell * N + (on digit - 1).
   std::vector<int> parent(grid.shape().cell_count() * n, -2), length(grid.shape().cell_count() * n, 0);
   const int first = start * n + lowest_digit(grid.candidates(start) & ~digit_bit(z)) - 1;
   std::vector<int> queue = {first};
+  std::vector<Chain> found;
   parent[first] = -1;
   length[first] = 1;
   for (std::size_t q = 0; q < queue.size(); ++q) {
@@ -195,10 +196,19 @@ std::optional<Chain> xy_chain_from(const CandidateGrid& grid, int start, int z, 
       }
       std::reverse(chain.nodes.begin(), chain.nodes.end());
       chain.elims = std::move(elims);
-      return chain;
+      limit = chain.nodes.size();
+      found.push_back(std::move(chain));
     }
   }
-  return std::nullopt;
+  return found;
+}
+
+// Keeps the shortest chains of `more` and `all` together in `all`.
+void keep_shortest(std::vector<Chain>& all, std::vector<Chain> more) {
+  if (more.empty()) return;
+  if (!all.empty() && more.front().nodes.size() > all.front().nodes.size()) return;
+  if (!all.empty() && more.front().nodes.size() < all.front().nodes.size()) all.clear();
+  for (Chain& chain : more) all.push_back(std::move(chain));
 }
 
 std::string chain_text(const Shape& shape, const Cands& nodes) {
@@ -232,46 +242,47 @@ Step chain_step(const CandidateGrid& grid, Technique technique, Chain chain) {
 
 }  // namespace
 
-std::optional<Step> find_simple_colouring(const CandidateGrid& grid) {
+std::vector<Step> find_simple_colourings(const CandidateGrid& grid) {
   const int cells = grid.shape().cell_count();
+  std::vector<Step> steps;
   for (int digit = 1; digit <= grid.size(); ++digit) {
     const StrongLinks links = strong_links(grid, digit);
     std::vector<int> colour(cells, -1);
     for (int root = 0; root < cells; ++root) {
       if (colour[root] >= 0 || links.next[root].empty()) continue;
-      if (auto step = colour_cluster(grid, digit, links, root, colour)) return step;
+      if (auto step = colour_cluster(grid, digit, links, root, colour)) steps.push_back(std::move(*step));
     }
   }
-  return std::nullopt;
+  return steps;
 }
 
-std::optional<Step> find_x_chain(const CandidateGrid& grid) {
-  std::optional<Chain> best;
-  std::size_t limit = static_cast<std::size_t>(grid.shape().cell_count());
+std::vector<Step> find_x_chains(const CandidateGrid& grid) {
+  std::vector<Chain> best;
+  const std::size_t limit = static_cast<std::size_t>(grid.shape().cell_count());
   for (int digit = 1; digit <= grid.size(); ++digit) {
     const StrongLinks links = strong_links(grid, digit);
     for (int start = 0; start < grid.shape().cell_count(); ++start) {
       if (links.next[start].empty()) continue;
-      std::optional<Chain> chain = x_chain_from(grid, digit, start, links, best ? best->nodes.size() - 1 : limit);
-      if (chain && (!best || chain->nodes.size() < best->nodes.size())) best = std::move(chain);
+      keep_shortest(best, x_chains_from(grid, digit, start, links, best.empty() ? limit : best.front().nodes.size()));
     }
   }
-  if (!best) return std::nullopt;
-  return chain_step(grid, Technique::x_chain, std::move(*best));
+  std::vector<Step> steps;
+  for (Chain& chain : best) steps.push_back(chain_step(grid, Technique::x_chain, std::move(chain)));
+  return steps;
 }
 
-std::optional<Step> find_xy_chain(const CandidateGrid& grid) {
-  std::optional<Chain> best;
+std::vector<Step> find_xy_chains(const CandidateGrid& grid) {
+  std::vector<Chain> best;
   const std::size_t limit = static_cast<std::size_t>(grid.shape().cell_count());
   for (int start = 0; start < grid.shape().cell_count(); ++start) {
     if (grid.value(start) != 0 || popcount(grid.candidates(start)) != 2) continue;
     for (DigitMask m = grid.candidates(start); m != 0; m &= m - 1) {
-      std::optional<Chain> chain = xy_chain_from(grid, start, lowest_digit(m), best ? best->nodes.size() - 2 : limit);
-      if (chain && (!best || chain->nodes.size() < best->nodes.size())) best = std::move(chain);
+      keep_shortest(best, xy_chains_from(grid, start, lowest_digit(m), best.empty() ? limit : best.front().nodes.size()));
     }
   }
-  if (!best) return std::nullopt;
-  return chain_step(grid, Technique::xy_chain, std::move(*best));
+  std::vector<Step> steps;
+  for (Chain& chain : best) steps.push_back(chain_step(grid, Technique::xy_chain, std::move(chain)));
+  return steps;
 }
 
 }  // namespace grader_detail

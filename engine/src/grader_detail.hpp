@@ -79,13 +79,18 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid);
 // Uniqueness techniques: valid only for puzzles with a unique solution.
 std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
 std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
-// Chains (grader_chains.cpp): each returns its least-weight step (shortest chain).
-std::optional<Step> find_simple_colouring(const CandidateGrid& grid);
-std::optional<Step> find_x_chain(const CandidateGrid& grid);
-std::optional<Step> find_xy_chain(const CandidateGrid& grid);
+// The techniques whose steps weigh more than their base (chains, forcing) and colouring return
+// every step of the least weight at once: the grading loop applies them together, so which of
+// several equally short chains comes first cannot change the path's score (grader.cpp).
+// Chains (grader_chains.cpp):
+std::vector<Step> find_simple_colourings(const CandidateGrid& grid);
+std::vector<Step> find_x_chains(const CandidateGrid& grid);
+std::vector<Step> find_xy_chains(const CandidateGrid& grid);
 // Forcing (grader_forcing.cpp): assumptions propagated with singles.
-std::optional<Step> find_forcing_chain(const CandidateGrid& grid);
-std::optional<Step> find_forcing_net(const CandidateGrid& grid);
+std::vector<Step> find_forcing_chains(const CandidateGrid& grid);
+std::vector<Step> find_forcing_nets(const CandidateGrid& grid);
+// All least-weight steps of one of those techniques (empty for the others).
+std::vector<Step> find_all(const CandidateGrid& grid, Technique technique);
 
 // Places every single (full house and hidden single in a box; with `lines`, also hidden singles
 // in other houses and naked singles) until none is left, without step records: the fast path of

@@ -153,95 +153,55 @@ int wave_of(const Branch& b, int cell, int digit, bool place, int n) {
 
 }  // namespace
 
-std::optional<Step> find_forcing_chain(const CandidateGrid& grid) {
-  std::optional<Branch> best;
-  const int cells = grid.shape().cell_count();
-  for (int c = 0; c < cells; ++c) {
-    if (grid.value(c) != 0) continue;
-    if (popcount(grid.candidates(c)) != 2) continue;
-    for (DigitMask m = grid.candidates(c); m != 0; m &= m - 1) {
-      const int limit = best ? static_cast<int>(best->assumed_and_placed.size()) - 1 : kChainPlacements;
-      Branch b = run_branch(grid, c, lowest_digit(m), limit);
-      if (b.contradiction && (!best || b.assumed_and_placed.size() < best->assumed_and_placed.size())) {
-        best = std::move(b);
-      }
-    }
-  }
-  if (!best) return std::nullopt;
+namespace {
+
+Step forcing_chain_step(const CandidateGrid& grid, const Branch& branch) {
   const Shape& shape = grid.shape();
-  const auto [cell, digit] = best->assumed_and_placed.front();
-  const std::size_t forced = best->assumed_and_placed.size() - 1;
+  const auto [cell, digit] = branch.assumed_and_placed.front();
+  const std::size_t forced = branch.assumed_and_placed.size() - 1;
   std::string text = "Forcing chain: if " + cell_name(shape, cell) + " were " + std::to_string(digit) + ", singles";
-  text += forced == 0 ? " would follow at once" : " would force " + placements_text(shape, best->assumed_and_placed, 1, 12);
+  text += forced == 0 ? " would follow at once" : " would force " + placements_text(shape, branch.assumed_and_placed, 1, 12);
   if (forced > 12) text += " and " + std::to_string(forced - 12) + " more";
-  text += ", and then " + best->contradiction_text + "; so " + cell_name(shape, cell) + " is not " +
+  text += ", and then " + branch.contradiction_text + "; so " + cell_name(shape, cell) + " is not " +
           std::to_string(digit);
   std::vector<int> chain_cells;
-  for (const auto& node : best->assumed_and_placed) chain_cells.push_back(node.first);
+  for (const auto& node : branch.assumed_and_placed) chain_cells.push_back(node.first);
   Step step = make_step(Technique::forcing_chain, chain_cells, {}, {}, {{cell, digit}}, std::move(text),
-                        best->assumed_and_placed);
+                        branch.assumed_and_placed);
   step.colours.assign(step.candidates.size(), 1);
-  step.weight = forcing_weight(Technique::forcing_chain, static_cast<int>(best->assumed_and_placed.size()));
+  step.weight = forcing_weight(Technique::forcing_chain, static_cast<int>(branch.assumed_and_placed.size()));
   return step;
 }
 
-std::optional<Step> find_forcing_net(const CandidateGrid& grid) {
-  const int n = grid.size(), cells = grid.shape().cell_count();
-  struct Best {
-    int cost;
-    int cell, digit;
-    bool place;
-    std::vector<Branch> branches;
-    Fork fork;
-  };
-  std::optional<Best> best;
-  for (Fork& fork : forks_of(grid)) {
-    std::vector<Branch> branches;
-    bool broken = false;
-    for (const auto& [c, d] : fork.choices) {
-      branches.push_back(run_branch(grid, c, d, kNetPlacements));
-      broken = broken || branches.back().contradiction;
-    }
-    if (broken) continue;  // a contradiction is a forcing chain, found (and taken) before any net
-    // Every placement and elimination all branches agree on; the cheapest (fewest placements summed
-    // over the branches up to where each reached it) wins.
-    for (int c = 0; c < cells; ++c) {
-      if (grid.value(c) != 0) continue;
-      for (DigitMask m = grid.candidates(c); m != 0; m &= m - 1) {
-        const int d = lowest_digit(m);
-        for (bool place : {true, false}) {
-          int cost = 0;
-          for (const Branch& b : branches) {
-            const int w = wave_of(b, c, d, place, n);
-            if (w < 0) {
-              cost = -1;
-              break;
-            }
-            cost += b.placed_by_wave[w];
-          }
-          if (cost < 0 || (best && cost >= best->cost)) continue;
-          best = Best{cost, c, d, place, branches, fork};
-        }
-      }
-    }
-  }
-  if (!best) return std::nullopt;
+// A net's conclusion: (cell, digit) placed or removed in every branch of one fork, at `cost`.
+struct Conclusion {
+  int cost;
+  std::size_t fork;
+  int cell, digit;
+  bool place;
+};
+
+Step forcing_net_step(const CandidateGrid& grid, const Fork& fork, const std::vector<Branch>& branches,
+                      const Conclusion& best) {
   const Shape& shape = grid.shape();
+  const int n = grid.size();
   Cands proof;
   std::vector<int> colours, chain_cells;
-  std::string text = "Forcing net: ";
-  text += cell_name(shape, best->fork.choices.front().first) + " is " + std::to_string(best->fork.choices[0].second);
-  for (std::size_t i = 1; i < best->fork.choices.size(); ++i) text += " or " + std::to_string(best->fork.choices[i].second);
+  std::string text = "Forcing net: " + cell_name(shape, fork.choices.front().first) + " is " +
+                     std::to_string(fork.choices[0].second);
+  for (std::size_t i = 1; i < fork.choices.size(); ++i) text += " or " + std::to_string(fork.choices[i].second);
   text += ". ";
-  const std::string conclusion = cell_name(shape, best->cell) + (best->place ? " is " : " is not ") +
-                                 std::to_string(best->digit);
-  for (std::size_t i = 0; i < best->branches.size(); ++i) {
-    const Branch& b = best->branches[i];
-    const int w = wave_of(b, best->cell, best->digit, best->place, n);
+  const std::string conclusion = cell_name(shape, best.cell) + (best.place ? " is " : " is not ") +
+                                 std::to_string(best.digit);
+  for (std::size_t i = 0; i < branches.size(); ++i) {
+    const Branch& b = branches[i];
+    const int w = wave_of(b, best.cell, best.digit, best.place, n);
     const std::size_t used = static_cast<std::size_t>(b.placed_by_wave[w]);
     const auto& [c, d] = b.assumed_and_placed.front();
     text += "If " + cell_name(shape, c) + "=" + std::to_string(d);
-    if (used > 1) text += ", singles force " + placements_text(shape, b.assumed_and_placed, 1, std::min<std::size_t>(used - 1, 8));
+    if (used > 1) {
+      text += ", singles force " + placements_text(shape, b.assumed_and_placed, 1, std::min<std::size_t>(used - 1, 8));
+    }
     if (used > 9) text += " and " + std::to_string(used - 9) + " more";
     text += ", so " + conclusion + ". ";
     for (std::size_t k = 0; k < used; ++k) {
@@ -254,12 +214,71 @@ std::optional<Step> find_forcing_net(const CandidateGrid& grid) {
   std::sort(chain_cells.begin(), chain_cells.end());
   chain_cells.erase(std::unique(chain_cells.begin(), chain_cells.end()), chain_cells.end());
   Cands placements, elims;
-  (best->place ? placements : elims).emplace_back(best->cell, best->digit);
-  Step step = make_step(Technique::forcing_net, chain_cells, {}, placements, elims, std::move(text),
-                        std::move(proof));
+  (best.place ? placements : elims).emplace_back(best.cell, best.digit);
+  Step step = make_step(Technique::forcing_net, chain_cells, {}, placements, elims, std::move(text), std::move(proof));
   step.colours = std::move(colours);
-  step.weight = forcing_weight(Technique::forcing_net, best->cost);
+  step.weight = forcing_weight(Technique::forcing_net, best.cost);
   return step;
+}
+
+}  // namespace
+
+std::vector<Step> find_forcing_chains(const CandidateGrid& grid) {
+  std::vector<Branch> best;  // every contradiction of the least length
+  for (int c = 0; c < grid.shape().cell_count(); ++c) {
+    if (grid.value(c) != 0 || popcount(grid.candidates(c)) != 2) continue;
+    for (DigitMask m = grid.candidates(c); m != 0; m &= m - 1) {
+      // The assumption and at most kChainPlacements placements; no longer than the best so far.
+      const int most = best.empty() ? kChainPlacements + 1 : static_cast<int>(best.front().assumed_and_placed.size());
+      Branch b = run_branch(grid, c, lowest_digit(m), most);
+      if (!b.contradiction || static_cast<int>(b.assumed_and_placed.size()) > most) continue;
+      if (!best.empty() && b.assumed_and_placed.size() < best.front().assumed_and_placed.size()) best.clear();
+      best.push_back(std::move(b));
+    }
+  }
+  std::vector<Step> steps;
+  for (const Branch& b : best) steps.push_back(forcing_chain_step(grid, b));
+  return steps;
+}
+
+std::vector<Step> find_forcing_nets(const CandidateGrid& grid) {
+  const int n = grid.size(), cells = grid.shape().cell_count();
+  const std::vector<Fork> forks = forks_of(grid);
+  std::vector<std::vector<Branch>> branches(forks.size());
+  std::vector<Conclusion> best;  // every conclusion of the least cost
+  for (std::size_t f = 0; f < forks.size(); ++f) {
+    bool broken = false;
+    for (const auto& [c, d] : forks[f].choices) {
+      branches[f].push_back(run_branch(grid, c, d, kNetPlacements));
+      broken = broken || branches[f].back().contradiction;
+    }
+    if (broken) continue;  // a contradiction is a forcing chain, found (and taken) before any net
+    // Every placement and elimination all branches agree on, costed by the placements summed over
+    // the branches up to where each reached it.
+    for (int c = 0; c < cells; ++c) {
+      if (grid.value(c) != 0) continue;
+      for (DigitMask m = grid.candidates(c); m != 0; m &= m - 1) {
+        const int d = lowest_digit(m);
+        for (bool place : {true, false}) {
+          int cost = 0;
+          for (const Branch& b : branches[f]) {
+            const int w = wave_of(b, c, d, place, n);
+            if (w < 0 || b.placed_by_wave[w] > kNetPlacements) {
+              cost = -1;
+              break;
+            }
+            cost += b.placed_by_wave[w];
+          }
+          if (cost < 0 || (!best.empty() && cost > best.front().cost)) continue;
+          if (!best.empty() && cost < best.front().cost) best.clear();
+          best.push_back({cost, f, c, d, place});
+        }
+      }
+    }
+  }
+  std::vector<Step> steps;
+  for (const Conclusion& c : best) steps.push_back(forcing_net_step(grid, forks[c.fork], branches[c.fork], c));
+  return steps;
 }
 
 }  // namespace grader_detail

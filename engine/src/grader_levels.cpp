@@ -1,6 +1,7 @@
 // Levels and ratings (see grader.hpp): the score bands of the six levels, and the rating of a
 // graded puzzle, with the DLX search size as the measure of a puzzle that needs guessing.
 // Siblings: grader.cpp (the grading loop whose result is rated here).
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -41,17 +42,26 @@ Level level_of_score(double score) {
   return static_cast<Level>(level);
 }
 
-namespace grader_detail {
+namespace {
 
-Rating rate_graded(SudokuSolver& solver, const GradeResult& graded) {
+// The rating of a puzzle logic solved; no search needed.
+Rating logical_rating(const GradeResult& graded) {
   Rating rating;
   rating.score = graded.score;
   rating.hardest = graded.hardest;
-  rating.steps = static_cast<int>(graded.steps.size());
-  if (graded.solved_logically) {
-    rating.level = std::min(level_of_score(graded.score), Level::extreme);
-    return rating;
-  }
+  rating.level = std::min(level_of_score(graded.score), Level::extreme);
+  return rating;
+}
+
+}  // namespace
+
+namespace grader_detail {
+
+Rating rate_graded(SudokuSolver& solver, const GradeResult& graded) {
+  if (graded.solved_logically) return logical_rating(graded);
+  Rating rating;
+  rating.score = graded.score;
+  rating.hardest = graded.hardest;
   rating.level = Level::diabolical;
   rating.needs_guessing = true;
   // The search that proves the stuck position's solution unique says how much guessing the rest
@@ -73,15 +83,7 @@ Rating rate_graded(SudokuSolver& solver, const GradeResult& graded) {
 }  // namespace grader_detail
 
 Rating rating_of(const Rules& rules, const GradeResult& graded) {
-  if (graded.solved_logically) {
-    // No search needed: skip building a solver.
-    Rating rating;
-    rating.score = graded.score;
-    rating.hardest = graded.hardest;
-    rating.steps = static_cast<int>(graded.steps.size());
-    rating.level = std::min(level_of_score(graded.score), Level::extreme);
-    return rating;
-  }
+  if (graded.solved_logically) return logical_rating(graded);  // no solver to build
   SudokuSolver solver(rules);
   return grader_detail::rate_graded(solver, graded);
 }

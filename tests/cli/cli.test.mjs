@@ -313,7 +313,7 @@ describe('help and misuse', () => {
     ['count', '--limit', '-1'],
     ['count', '--limit', 'many'],
     ['exact-cover'],
-    ['generate', '--symmetry', 'diagonal'],
+    ['generate', '--symmetry', 'spiral'],
     ['generate', '--size', '9', '--box', '3x3'],
     ['generate', '--box', '3by3'],
     ['generate', '--size', '7'],

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <vector>
 
 #include "dlx/generator.hpp"
 #include "dlx/sudoku_solver.hpp"
@@ -25,7 +26,8 @@ bool symmetric(const Grid& g, Symmetry symmetry) {
 }  // namespace
 
 TEST_CASE("Generator: every puzzle is unique, completes to its solution and keeps its symmetry", "[generator]") {
-  const Symmetry symmetry = GENERATE(Symmetry::none, Symmetry::rot180, Symmetry::mirror);
+  const Symmetry symmetry =
+      GENERATE(Symmetry::none, Symmetry::rot180, Symmetry::mirror, Symmetry::rot90, Symmetry::diagonal);
   SudokuSolver solver{Rules(Shape::classic())};
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
     GenerateOptions options;
@@ -106,5 +108,25 @@ TEST_CASE("Generator: contradictory options are refused with a reason", "[genera
   options = GenerateOptions{};
   options.target_clues = 90;
   CHECK_THAT(generate(options).error().message, Catch::Contains("outside 0-81"));
-  CHECK_THAT(parse_symmetry("diagonal").error().message, Catch::Contains("unknown symmetry 'diagonal'"));
+  CHECK_THAT(parse_symmetry("spiral").error().message, Catch::Contains("unknown symmetry 'spiral'"));
+  options = GenerateOptions{};
+  options.shape = *Shape::make(2, 3);
+  options.symmetry = Symmetry::rot90;
+  const auto refused = generate(options);
+  REQUIRE(!refused.ok());
+  CHECK(refused.error().code == "argument");
+  CHECK_THAT(refused.error().message, Catch::Contains("needs square boxes"));
+}
+
+TEST_CASE("Generator: symmetry names round-trip and groups follow the symmetry", "[generator]") {
+  for (Symmetry s : {Symmetry::none, Symmetry::rot180, Symmetry::mirror, Symmetry::rot90, Symmetry::diagonal}) {
+    CHECK(*parse_symmetry(to_string(s)) == s);
+  }
+  const Shape shape = Shape::classic();
+  CHECK(symmetry_group(shape, Symmetry::rot90, shape.cell_at(0, 1)) ==
+        std::vector<int>{shape.cell_at(0, 1), shape.cell_at(1, 8), shape.cell_at(7, 0), shape.cell_at(8, 7)});
+  CHECK(symmetry_group(shape, Symmetry::rot90, shape.cell_at(4, 4)) == std::vector<int>{shape.cell_at(4, 4)});
+  CHECK(symmetry_group(shape, Symmetry::diagonal, shape.cell_at(2, 5)) ==
+        std::vector<int>{shape.cell_at(2, 5), shape.cell_at(5, 2)});
+  CHECK(symmetry_group(shape, Symmetry::diagonal, shape.cell_at(3, 3)) == std::vector<int>{shape.cell_at(3, 3)});
 }

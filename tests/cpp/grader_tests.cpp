@@ -47,14 +47,28 @@ std::vector<std::string> split(const std::string& line, char sep) {
   return parts;
 }
 
-// Every placement is the solution's digit and no elimination removes it.
-void check_steps_against(const GradeResult& result, const Grid& solution) {
+// Every placement is the solution's digit and no elimination removes it; every step names the
+// candidates that prove it, each a candidate (or the placed digit) where the step was found. Chains
+// and forcing steps come in rounds found on one position (grade()), so a round's later steps are
+// checked against the position where the round began.
+void check_steps_against(const GradeResult& result, const Grid& solution, const Grid& puzzle) {
+  CandidateGrid replay = *CandidateGrid::make(Rules(puzzle.shape()), puzzle);
+  CandidateGrid round_start = replay;
+  const Step* previous = nullptr;
   for (const Step& step : result.steps) {
     INFO(step.text);
+    if (!previous || previous->technique != step.technique || previous->weight != step.weight) round_start = replay;
+    previous = &step;
+    CHECK(!step.candidates.empty());
+    CHECK((step.colours.empty() || step.colours.size() == step.candidates.size()));
+    CHECK(step.weight >= weight(step.technique));
+    for (const auto& [c, d] : step.candidates) CHECK((round_start.has(c, d) || round_start.value(c) == d));
+    apply(replay, step);
     for (const auto& [c, d] : step.placements) CHECK(solution[c] == d);
     for (const auto& [c, d] : step.eliminations) CHECK(solution[c] != d);
     CHECK(!(step.placements.empty() && step.eliminations.empty()));
   }
+  CHECK(replay.grid() == result.final_grid);
   for (int c = 0; c < solution.cell_count(); ++c) {
     if (result.final_grid[c] != 0) CHECK(result.final_grid[c] == solution[c]);
   }
@@ -98,6 +112,27 @@ TEST_CASE("Grader: technique names and weights follow the documented table", "[g
   CHECK(weight(Technique::w_wing) == 4.4);
   CHECK(weight(Technique::unique_rectangle) == 4.5);
   CHECK(weight(Technique::bug_plus_one) == 5.6);
+  CHECK(std::string(to_string(Technique::simple_colouring)) == "simple colouring");
+  CHECK(std::string(to_string(Technique::x_chain)) == "x-chain");
+  CHECK(std::string(to_string(Technique::xy_chain)) == "xy-chain");
+  CHECK(std::string(to_string(Technique::forcing_chain)) == "forcing chain");
+  CHECK(std::string(to_string(Technique::forcing_net)) == "forcing net");
+  CHECK(weight(Technique::simple_colouring) == 6.5);
+  CHECK(weight(Technique::x_chain) == 6.6);
+  CHECK(weight(Technique::xy_chain) == 7.0);
+  CHECK(weight(Technique::forcing_chain) == 8.0);
+  CHECK(weight(Technique::forcing_net) == 8.5);
+}
+
+TEST_CASE("Grader: the chain length bonus follows Sudoku Explainer's thresholds", "[grader]") {
+  // +0.1 past each of 4, 6, 8, 12, 16, 24, ... nodes.
+  const std::vector<std::pair<int, double>> expected = {{2, 0.0}, {4, 0.0}, {5, 0.1}, {6, 0.1}, {7, 0.2},
+                                                        {8, 0.2}, {9, 0.3}, {12, 0.3}, {13, 0.4}, {16, 0.4},
+                                                        {17, 0.5}, {24, 0.5}, {25, 0.6}};
+  for (const auto& [nodes, bonus] : expected) {
+    INFO(nodes << " nodes");
+    CHECK(length_bonus(nodes) == Approx(bonus));
+  }
 }
 
 TEST_CASE("Grader: the candidate grid removes givens from their peers", "[grader]") {
@@ -566,7 +601,7 @@ TEST_CASE("Grader: no step on a known puzzle removes a true digit or places a wr
     INFO(line);
     const Grid puzzle = grid_from(parts[0]);
     const GradeResult result = grade(puzzle);
-    check_steps_against(result, grid_from(parts[2]));
+    check_steps_against(result, grid_from(parts[2]), puzzle);
     CHECK(result.solved_logically == (result.final_grid == grid_from(parts[2])));
     ++puzzles;
     solved += result.solved_logically;
@@ -584,7 +619,7 @@ TEST_CASE("Grader: generated puzzles of every box shape are graded safely", "[gr
       const auto generated = generate(options);
       REQUIRE(generated.ok());
       INFO(rows << "x" << cols << " seed " << seed);
-      check_steps_against(grade(generated->puzzle), generated->solution);
+      check_steps_against(grade(generated->puzzle), generated->solution, generated->puzzle);
     }
   }
 }
@@ -607,8 +642,9 @@ TEST_CASE("Grader: easy puzzles solve with singles only", "[grader]") {
 
 // Minimal puzzles reach the subsets and fish far more often than the data file does (a wider run
 // of this sweep, 4,630 puzzles from 4x4 to 16x16, used every technique and found no unsafe step).
-// The wings, unique rectangle and BUG+1 fire here too; the counts are printed (run with -s to see them) and
-// each technique must fire at least once, so the sweep keeps checking it against the DLX solution.
+// The wings, unique rectangle, BUG+1, colouring, chains and forcing steps fire here too; the counts
+// are printed (run with -s to see them) and each of those must fire at least once, so the sweep
+// keeps checking it against the DLX solution.
 TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
   std::vector<int> fired(kTechniqueCount, 0);
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
@@ -618,7 +654,7 @@ TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
     REQUIRE(generated.ok());
     INFO("seed " << seed);
     const GradeResult result = grade(generated->puzzle);
-    check_steps_against(result, generated->solution);
+    check_steps_against(result, generated->solution, generated->puzzle);
     for (const Step& step : result.steps) ++fired[static_cast<int>(step.technique)];
   }
   std::string counts;
@@ -627,7 +663,8 @@ TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
   }
   SUCCEED(counts);
   for (Technique t : {Technique::xy_wing, Technique::xyz_wing, Technique::w_wing, Technique::unique_rectangle,
-                      Technique::bug_plus_one}) {
+                      Technique::bug_plus_one, Technique::simple_colouring, Technique::x_chain, Technique::xy_chain,
+                      Technique::forcing_chain, Technique::forcing_net}) {
     INFO(to_string(t));
     CHECK(fired[static_cast<int>(t)] > 0);
   }

@@ -99,6 +99,7 @@ test('after one visit the game works offline: reload, a new game from the engine
   await page.keyboard.press('Escape');
   // The visualizer was never visited, yet it works offline too: the whole site is cached.
   await page.goto(`${SITE}dlx.html`);
+  await page.getByTestId('step').click();
   await page.getByTestId('end').click();
   await expect(page.getByTestId('solutions')).not.toHaveText('0');
   expect(problems).toEqual([]);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
+import { boardPuzzle, openGame } from './game_helpers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = ['build/viz-native/dlx-sudoku', 'build/native/dlx-sudoku'].map((p) => join(root, p)).find((p) => existsSync(p));
@@ -123,6 +124,30 @@ test('a hard Sudoku plays to its end at full speed', async ({ page }) => {
   expect([cli.nodes, cli.updates]).toEqual(counts.map(String));
 });
 
+test('Pause pressed while a hard Sudoku plays at full speed stops the search where it is', async ({ page }) => {
+  await openViz(page);
+  await newTrace(page, () => page.getByTestId('preset').selectOption('sudoku9'));
+  await page.getByTestId('granularity').selectOption('cover');
+  await page.getByTestId('speed').fill('100');
+  await page.locator('#break-solution').uncheck();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await position(page)).pos).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const paused = await position(page);
+  expect(paused.pos).toBeLessThan(paused.total);
+  const nodes = await page.getByTestId('nodes').textContent();
+  // Many frames later nothing has moved: the click was not lost behind queued steps.
+  await page.evaluate(() => new Promise((resolve) => {
+    let frames = 0;
+    const tick = () => (++frames >= 30 ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }));
+  expect(await position(page)).toEqual(paused);
+  await expect(page.getByTestId('nodes')).toHaveText(nodes);
+  expect(await page.evaluate(() => globalThis.dlxViz.model.pos)).toBe(paused.pos);
+});
+
 test('keyboard only: step, back, play and pause, step sizes, reset', async ({ page }) => {
   await openViz(page);
   await page.locator('body').press('3');
@@ -163,10 +188,84 @@ test('predict mode says whether the learner picked the chosen item', async ({ pa
   await expect(page.getByTestId('predict-result')).toHaveText('Right: the search chose A.');
 });
 
+test('predict mode by picking in the picture: a matrix header by click, a Sudoku map cell by keyboard', async ({ page }) => {
+  await openViz(page);
+  await page.getByTestId('predict').check();
+  await page.getByRole('button', { name: 'D', exact: true }).click();
+  await expect(page.getByTestId('predict-result')).toHaveText('Not quite: you picked D, the search chose A (2 options).');
+  await newTrace(page, () => page.getByTestId('preset').selectOption('sudoku9'));
+  await expect(page.getByTestId('predict-item')).toBeVisible();
+  const expected = await page.evaluate(() => {
+    const m = globalThis.dlxViz.model;
+    for (let i = m.pos; i < m.length; i++) if (m.op(i) === 0) return m.field(i, 2);
+    return -1;
+  });
+  const cell = page.locator(`#maps [data-item="${expected}"]`);
+  await expect(cell).toHaveAttribute('role', 'button');
+  const name = await cell.getAttribute('aria-label');
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('predict-result')).toHaveText(`Right: the search chose ${name}.`);
+  await expect(page.getByRole('button', { name: 'Step', exact: true }).first()).toBeFocused();
+  // Step on (Enter on the focused Step) to the next choice: the maps offer the active items again.
+  const pickable = page.locator('#maps [role="button"]');
+  for (let i = 0; i < 10 && (await pickable.count()) === 0; i++) await page.keyboard.press('Enter');
+  expect(await pickable.count()).toBeGreaterThan(0);
+  expect(await page.locator('#maps [role="group"]').count()).toBe(4);
+});
+
+test('a Sudoku at link detail on demand: the same search at the same decision, every link steppable', async ({ page }) => {
+  await openViz(page);
+  await newTrace(page, () => page.getByTestId('preset').selectOption('sudoku9'));
+  await expect(page.getByTestId('detail')).toHaveValue('decisions');
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  const before = { ...(await position(page)), nodes: await page.getByTestId('nodes').textContent(),
+    updates: await page.getByTestId('updates').textContent(), partial: await page.getByTestId('partial').textContent() };
+  await newTrace(page, () => page.getByTestId('detail').selectOption('links'));
+  expect(await page.evaluate(() => globalThis.dlxViz.trace.detail)).toBe('links');
+  const after = await position(page);
+  expect(after.total).toBeGreaterThan(before.total);
+  await expect(page.getByTestId('nodes')).toHaveText(before.nodes);
+  await expect(page.getByTestId('updates')).toHaveText(before.updates);
+  await expect(page.getByTestId('partial')).toHaveText(before.partial);
+  await expect(page.getByTestId('granularity')).toHaveValue('link');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  expect((await position(page)).pos).toBe(after.pos + 1 + (await page.evaluate(() => {
+    const m = globalThis.dlxViz.model;  // the records attached to the one stepped over
+    let k = 0;
+    for (let i = m.pos - 1; i > 0 && [7, 9, 11, 12].includes(m.op(i)); i--) k++;
+    return k;
+  })));
+  // The tree's first line counts the entries it no longer lists.
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  const treeCount = await page.evaluate(() => globalThis.dlxViz.model.treeCount());
+  const listed = await page.locator('#tree li:not(.more)').count();
+  expect(treeCount).toBeGreaterThan(listed);
+  await expect(page.locator('#tree li.more')).toHaveText(`… ${treeCount - listed} earlier entries`);
+});
+
 test('the built site serves dlx.html from a sub-path, and a game link opens a puzzle', async ({ page }) => {
   const puzzle = '........1.....2.3...4.5.6....75......4..7...88....67...3.9....2.95.6.8..1......9.';
   await openViz(page, `http://127.0.0.1:${DIST_PORT}${DIST_BASE}dlx.html#puzzle=${puzzle}`);
   await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('solutions')).toHaveText('1');
+});
+
+test('the game\'s Solve offers "Watch the solver", which opens the visualizer on the same puzzle', async ({ page }) => {
+  await openGame(page);
+  const { puzzle } = await boardPuzzle(page);
+  const watch = page.getByRole('link', { name: 'Watch the solver on this puzzle' });
+  await expect(watch).toBeHidden();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(watch).toBeVisible();
+  await watch.click();
+  await expect(page).toHaveURL(/dlx\.html#puzzle=/);
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  // At the start the visualizer's board shows exactly the game's givens, and the search solves it.
+  const shown = await page.getByTestId('sudoku-board').locator('span').evaluateAll((cells) => cells.map((c) => c.textContent || '.').join(''));
+  expect(shown).toBe(puzzle);
   await page.getByRole('button', { name: 'End', exact: true }).click();
   await expect(page.getByTestId('solutions')).toHaveText('1');
 });

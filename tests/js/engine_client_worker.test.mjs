@@ -13,6 +13,9 @@ import { loadWasmEngine, wasmDir } from './wasm_engine.mjs';
 import { givensProblem, solutionProblem } from './sudoku_check.mjs';
 import { NodeWebWorker } from './engine_client_shim.mjs';
 
+const CORE_WASM = new URL('../../web/wasm/dlx_sudoku_core.wasm', import.meta.url).href;
+const FULL_WASM = new URL('../../web/wasm/dlx_sudoku.wasm', import.meta.url).href;
+
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const EMPTY = '.'.repeat(81);
 // CLASSIC with its last nine givens blanked: tens of thousands of solutions, a few hundred
@@ -142,12 +145,17 @@ describe('EngineClient with the real worker.js', () => {
   });
 
   for (const wasmType of ['application/wasm', 'application/octet-stream', 'text/html']) {
-    test(`.wasm served as ${wasmType}: the engine loads, from a single download`, async () => {
+    test(`.wasm served as ${wasmType}: the core loads first, the full module once on demand, one download each`, async () => {
       NodeWebWorker.started = [];
       const client = makeClient({ wasmType });
       assert.equal((await client.count(CLASSIC, 2)).count, 1);
-      const log = await NodeWebWorker.started[0].fetchLog();
-      assert.deepEqual(log, [new URL('../../web/wasm/dlx_sudoku.wasm', import.meta.url).href]);
+      const [worker] = NodeWebWorker.started;
+      assert.deepEqual(await worker.fetchLog(), [CORE_WASM]); // the core answers count: no grader downloaded
+      assert.equal((await client.rate(CLASSIC)).puzzle.length, 81); // only the full module rates
+      assert.equal((await client.solutionPath(CLASSIC)).solution.length, 81);
+      assert.equal((await client.count(CLASSIC, 2)).count, 1);
+      assert.deepEqual(await worker.fetchLog(), [CORE_WASM, FULL_WASM]);
+      assert.deepEqual(worker.messages.filter((m) => 'full' in m).map((m) => m.full), ['loading', 'ready']);
     });
   }
 
@@ -157,12 +165,34 @@ describe('EngineClient with the real worker.js', () => {
       mkdirSync(join(site, 'engine'));
       mkdirSync(join(site, 'wasm'));
       copyFileSync(WORKER_URL, join(site, 'engine', 'worker.js'));
-      copyFileSync(join(wasmDir, 'dlx_sudoku.js'), join(site, 'wasm', 'dlx_sudoku.js'));
+      copyFileSync(join(wasmDir, 'dlx_sudoku_core.js'), join(site, 'wasm', 'dlx_sudoku_core.js'));
       const client = makeClient({}, pathToFileURL(join(site, 'engine', 'worker.js')));
       const error = await rejection(client.solve(CLASSIC));
       assert.ok(error instanceof EngineError);
       assert.equal(error.code, 'engine_load');
-      assert.match(error.message, /dlx_sudoku\.wasm: HTTP 404/);
+      assert.match(error.message, /dlx_sudoku_core\.wasm: HTTP 404/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  test('a missing full .wasm: the core still answers; calls that need the full module fail with engine_load, and retry', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'dlx-site-'));
+    try {
+      mkdirSync(join(site, 'engine'));
+      mkdirSync(join(site, 'wasm'));
+      copyFileSync(WORKER_URL, join(site, 'engine', 'worker.js'));
+      for (const file of ['dlx_sudoku_core.js', 'dlx_sudoku_core.wasm', 'dlx_sudoku.js']) {
+        copyFileSync(join(wasmDir, file), join(site, 'wasm', file));
+      }
+      const client = makeClient({}, pathToFileURL(join(site, 'engine', 'worker.js')));
+      assert.equal((await client.solve(CLASSIC)).status, 'solved');
+      const error = await rejection(client.rate(CLASSIC));
+      assert.equal(error.code, 'engine_load');
+      assert.match(error.message, /full WebAssembly engine failed to load: .*dlx_sudoku\.wasm: HTTP 404/);
+      assert.equal((await client.count(CLASSIC, 2)).count, 1); // the core is unharmed
+      copyFileSync(join(wasmDir, 'dlx_sudoku.wasm'), join(site, 'wasm', 'dlx_sudoku.wasm'));
+      assert.equal((await client.rate(CLASSIC)).puzzle.length, 81); // a failed load is retried on the next call
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

@@ -143,17 +143,17 @@ test('words: English and Chinese sentences from the step record, roles in words 
 test('pool: puzzles filed by their own level, taken once, stored, and on-demand generation files the misses', async () => {
   const store = new MemoryStore();
   let seed = 100;
-  const pool = new PuzzlePool({ store, engine, levels: ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'], perLevel: 1, seed: () => seed++ });
+  const pool = new PuzzlePool({ store, engine, levels: ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'], perLevel: 1, seed: () => seed++, starters: {} });
   const made = await engine.generate({ seed: 5 });
   assert.equal(pool.add(made), true);
   assert.equal(pool.add(made), false); // that level is full
   assert.equal(pool.count(made.level), 1);
-  const reloaded = new PuzzlePool({ store, engine, levels: ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'] });
+  const reloaded = new PuzzlePool({ store, engine, levels: ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'], starters: {} });
   assert.equal(reloaded.count(made.level), 1);
   assert.equal(reloaded.take(made.level).puzzle, made.puzzle);
   assert.equal(reloaded.take(made.level), null);
   store.data.set('pool', JSON.stringify({ version: 1, levels: { easy: [{ puzzle: 'x', solution: 'y', level: 'easy' }] } }));
-  assert.equal(new PuzzlePool({ store, engine, levels: ['easy'] }).count('easy'), 0); // junk dropped
+  assert.equal(new PuzzlePool({ store, engine, levels: ['easy'], starters: {} }).count('easy'), 0); // junk dropped
 
   const { entry } = await pool.generate(made.level, { timeLimitMs: 5000 });
   assert.equal((await engine.rate(entry.puzzle)).level, entry.level);

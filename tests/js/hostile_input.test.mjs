@@ -187,6 +187,10 @@ test('hostile import text: the engine parses or refuses with an EngineError that
   }
   assert.ok(refused > RUNS);
   assert.equal(storage.snapshot(), before);
+  // NUL bytes are not blanks (they once matched "no Sudopedia blank found", stored as 0).
+  for (const text of ['\0'.repeat(81), '\0'.repeat(100), `${'\0'.repeat(40)}.${'\0'.repeat(40)}`]) {
+    assert.throws(() => engine.parse(text), (error) => error instanceof EngineError && error.code === 'parse');
+  }
 });
 
 test('hostile saved data: load never throws, damaged text is set aside with a message, and the records are re-checked', () => {

@@ -93,3 +93,34 @@ test('a hard Sudoku: decision steps replay sizes exactly, and its DLX1 export gi
   const json = JSON.parse(traceJson(engine.exactCoverTrace(KNUTH_MATRIX)));
   assert.equal(json.records[0][0], 'choose');
 });
+
+test('a hard Sudoku at links detail is the same search: same decisions, same sizes at each of them', () => {
+  const coarse = new TraceModel(engine.sudokuTrace(HARD_SUDOKU));
+  const fine = new TraceModel(engine.sudokuTrace(HARD_SUDOKU, { detail: 'links' }));
+  assert.equal(fine.trace.detail, 'links');
+  assert.ok(fine.length > coarse.length, 'links detail writes every link');
+  assert.equal(fine.stops.decision.length, coarse.stops.decision.length);
+  const last = coarse.stops.decision.length - 1;
+  for (const d of [0, 1, 7, Math.floor(last / 2), last]) {
+    coarse.seekDecision(d);
+    fine.seekDecision(d);
+    assert.equal(fine.decisionsDone(), d);
+    assert.deepEqual(Array.from(fine.links.size), Array.from(coarse.links.size), `sizes after decision ${d}`);
+    assert.deepEqual(fine.counters(), coarse.counters(), `counters after decision ${d}`);
+    assert.deepEqual(fine.partialSolution(), coarse.partialSolution());
+  }
+  fine.seek(0);
+  assert.ok(fine.isInitial());
+});
+
+test('the tree count is the number of choose, try, solution and dead-end records before a position', () => {
+  const model = new TraceModel(engine.sudokuTrace(HARD_SUDOKU));
+  const tree = new Set([OP.choose, OP.tryOption, OP.solution, OP.deadEnd]);
+  for (const pos of [0, 1, 500, Math.floor(model.length / 3), model.length]) {
+    let count = 0;
+    for (let i = 0; i < pos; i++) if (tree.has(model.op(i))) count++;
+    assert.equal(model.treeCount(pos), count, `at ${pos}`);
+    const last = model.treeEvents(pos, 5);
+    assert.ok(last.length === Math.min(5, count) && last.every((i) => i < pos && tree.has(model.op(i))));
+  }
+});

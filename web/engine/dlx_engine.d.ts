@@ -408,15 +408,30 @@ export class EngineClient {
 /**
  * Worker protocol (worker.js <-> engine_client.js), for other hosts of worker.js:
  *   page -> worker: { id, name, args, progress? }      progress: true asks count for reports
- *   worker -> page: { ready: true, version }           once the engine has loaded
+ *                   { id, name: "loadFull", args: [] } loads the full module ahead of need
+ *   worker -> page: { ready: true, version }           once the core module has loaded
  *                   { ready: false, ok: false, code: "engine_load", message }   if it cannot load
+ *                   { full: "loading" | "ready" }      the full module's loading (see below)
  *                   { id, progress: CountProgress }    during a count that asked for it
  *                   { id, result: { ok: true, ... } | { ok: false, code, message } }
+ *
+ * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
+ * module (wasm/dlx_sudoku_core.*) at start; it answers parse, parseList, solve, count, validate,
+ * hint, version, and generate for boards over 9x9 without a difficulty (results that carry no
+ * rating). Every other call is LAZY: rate, solutionPath, hintFor, exactCover, exactCoverTrace,
+ * sudokuTrace, and generate with a difficulty or on boards up to 9x9 (those results are rated)
+ * make the worker download the FULL module (wasm/dlx_sudoku.*) once, which then answers every
+ * call. Results are the same either way; the first lazy call only takes longer (one download and
+ * compile). If the full module cannot load, that call fails with code "engine_load" (the core keeps
+ * working) and the next lazy call tries again. Calls still run one at a time, in order. DlxEngine
+ * (Node, same thread) uses the full module directly. A core module asked for a rated result
+ * returns code "full_module"; the worker never lets that reach the page.
  */
 export type WorkerRequest = { id: number; name: string; args: unknown[]; progress?: boolean };
 export type WorkerMessage =
   | { ready: true; version: string }
   | { ready: false; ok: false; code: 'engine_load'; message: string }
+  | { full: 'loading' | 'ready' }
   | { id: number; progress: CountProgress }
   | { id: number; result: { ok: boolean; [field: string]: unknown } };
 

@@ -2,8 +2,17 @@
 // engine_client.js (documented in dlx_engine.d.ts, "Worker protocol"):
 //   in:  { id, name, args, progress? }   one engine call; progress: true asks count for reports
 //   out: { ready: true, version } | { ready: false, code, message }   once, when loading is done
+//        { full: 'loading' | 'ready' }                                 the full module's loading
 //        { id, progress: { nodes, updates, solutions } }              zero or more times per call
 //        { id, result }     result is the engine's plain { ok, ... } object (errors stay values)
+//
+// Two modules from one bindings file (CMakeLists.txt): the small core (dlx_sudoku_core: parse,
+// solve, count, validate, hint, generate without a rating) loads at start, so the
+// page's first load stays small; the full one (dlx_sudoku: the grader, the traces, rated
+// generation) loads on the first call the core lacks or answers with code "full_module", and from
+// then on answers every call. 'loadFull' (no arguments) loads it ahead of need.
+// Calls run one at a time, in the order received (engine_client.js relies on it), also while the
+// full module downloads.
 //
 // A classic worker, not a module worker: the glue CMake builds is the non-ES6 MODULARIZE script,
 // the one build that also loads in the Node tests (require) and the CLI-free ctest runs. Module
@@ -14,24 +23,28 @@
 const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'hint', 'rate', 'solutionPath', 'hintFor', 'version',
   'exactCoverTrace', 'sudokuTrace']);
 const PROGRESS_CALLS = new Set(['count']);
+const MODULES = {
+  core: { name: 'dlx_sudoku_core', factory: 'createDlxSudokuCore' },
+  full: { name: 'dlx_sudoku', factory: 'createDlxSudoku' },
+};
 
 // Relative to this script, so the site works from any folder it is copied to.
-const WASM_URL = new URL('../wasm/dlx_sudoku.wasm', self.location.href).href;
+const wasmFolder = (file) => new URL(`../wasm/${file}`, self.location.href).href;
 
 /**
- * Downloads and instantiates the module's .wasm with one request. Streaming compilation needs the
+ * Downloads and instantiates a module's .wasm with one request. Streaming compilation needs the
  * server to say application/wasm; when it says something else (application/octet-stream is
  * common on static hosts) the same response is read as bytes instead. The glue's own loader would
  * also recover, but only after a console warning and a second download of the file.
  */
-async function instantiate(imports) {
+async function instantiate(url, download, imports) {
   let response;
   try {
-    response = await wasmResponse;
+    response = await download;
   } catch (error) {
-    throw new Error(`could not download ${WASM_URL}: ${error?.message ?? error}`);
+    throw new Error(`could not download ${url}: ${error?.message ?? error}`);
   }
-  if (!response.ok) throw new Error(`could not download ${WASM_URL}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`could not download ${url}: HTTP ${response.status}`);
   const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/wasm' && typeof WebAssembly.instantiateStreaming === 'function') {
     return WebAssembly.instantiateStreaming(response, imports);
@@ -39,42 +52,60 @@ async function instantiate(imports) {
   return WebAssembly.instantiate(await response.arrayBuffer(), imports);
 }
 
-// The download starts before importScripts, which blocks while it fetches and runs the glue.
-const wasmResponse = fetch(WASM_URL, { credentials: 'same-origin' });
-wasmResponse.catch(() => {}); // reported by instantiate()
-
-let ready;
-try {
-  importScripts('../wasm/dlx_sudoku.js');
-  ready = new Promise((resolve, reject) => {
-    createDlxSudoku({
-      // The glue looks for files next to the worker, not next to itself (toolchain pitfall 7).
-      locateFile: (file) => new URL(`../wasm/${file}`, self.location.href).href,
-      instantiateWasm(imports, receiveInstance) {
-        instantiate(imports).then(({ instance, module }) => receiveInstance(instance, module), reject);
-        return {}; // the exports arrive asynchronously, through receiveInstance
-      },
-    }).then(resolve, reject);
-  });
-} catch (error) {
-  ready = Promise.reject(error);
+/** Loads one module: its .wasm download starts before importScripts, which blocks while it runs the glue. */
+function load({ name, factory }) {
+  const url = wasmFolder(`${name}.wasm`);
+  const download = fetch(url, { credentials: 'same-origin' });
+  download.catch(() => {}); // reported by instantiate()
+  try {
+    importScripts(wasmFolder(`${name}.js`));
+    return new Promise((resolve, reject) => {
+      self[factory]({
+        // The glue looks for files next to the worker, not next to itself (toolchain pitfall 7).
+        locateFile: wasmFolder,
+        instantiateWasm(imports, receiveInstance) {
+          instantiate(url, download, imports).then(({ instance, module }) => receiveInstance(instance, module), reject);
+          return {}; // the exports arrive asynchronously, through receiveInstance
+        },
+      }).then(resolve, reject);
+    });
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
-const loadFailure = (error) => ({
+const loadFailure = (error, what = 'the WebAssembly engine') => ({
   ok: false,
   code: 'engine_load',
-  message: `the WebAssembly engine failed to load: ${error?.message ?? error}`,
+  message: `${what} failed to load: ${error?.message ?? error}`,
 });
 
-ready.then(
+const core = load(MODULES.core);
+core.then(
   (module) => self.postMessage({ ready: true, version: module.version() }),
   (error) => self.postMessage({ ready: false, ...loadFailure(error) }),
 );
 
-function run(module, id, name, args, wantsProgress) {
-  if (!CALLS.has(name) || !Array.isArray(args)) {
-    return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
+let full = null;       // the full module's loading promise, once asked for
+let fullLoaded = null; // the module itself, once loaded: every call goes there from then on
+
+/** The full module, loading it on first use. A failed load is forgotten, so a later call retries. */
+function fullModule() {
+  if (!full) {
+    self.postMessage({ full: 'loading' });
+    full = load(MODULES.full).then((module) => {
+      fullLoaded = module;
+      self.postMessage({ full: 'ready' });
+      return module;
+    }, (error) => {
+      full = null;
+      throw error;
+    });
   }
+  return full;
+}
+
+function run(module, id, name, args, wantsProgress) {
   try {
     if (name === 'version') return { ok: true, version: module.version() };
     if (wantsProgress && PROGRESS_CALLS.has(name)) {
@@ -91,13 +122,44 @@ function run(module, id, name, args, wantsProgress) {
   }
 }
 
-self.onmessage = async ({ data }) => {
-  const { id, name, args, progress } = data ?? {};
-  let result;
+async function onFull(run) {
+  let module;
   try {
-    result = run(await ready, id, name, args, progress === true);
+    module = await fullModule();
   } catch (error) {
-    result = loadFailure(error);
+    return loadFailure(error, 'the full WebAssembly engine');
   }
-  self.postMessage({ id, result });
+  return run(module);
+}
+
+async function answer({ id, name, args, progress }) {
+  if (name === 'loadFull') return onFull((module) => ({ ok: true, version: module.version() }));
+  if (!CALLS.has(name) || !Array.isArray(args)) {
+    return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
+  }
+  const call = (module) => run(module, id, name, args, progress === true);
+  if (fullLoaded) return call(fullLoaded);
+  let module;
+  try {
+    module = await core;
+  } catch (error) {
+    return loadFailure(error);
+  }
+  if (typeof module[name] !== 'function') return onFull(call);
+  const result = call(module);
+  return result?.ok === false && result.code === 'full_module' ? onFull(call) : result;
+}
+
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => {
+  const request = data ?? {};
+  queue = queue.then(async () => {
+    let result;
+    try {
+      result = await answer(request);
+    } catch (error) {
+      result = { ok: false, code: 'internal', message: `${request.name} failed in the worker: ${error?.message ?? error}` };
+    }
+    self.postMessage({ id: request.id, result });
+  });
 };

@@ -3,8 +3,19 @@
 // under 'pool', so they survive a reload. A puzzle is filed under the level the grader gives it,
 // whatever level was asked for: nothing generated is wasted. No DOM; the engine is injected.
 //
+// Behind the stored puzzles wait the starter puzzles (starter_pool.js, two per level, made ahead
+// by tools/make_starter_pool.mjs), each served once per browser. They let a first visit start a
+// game of any level without the engine's full module (the grader: web/engine/worker.js loads it on
+// demand), so the first load stays small. For the same reason the background fill waits: fill()
+// does nothing until the pool is woken, by the second game taken from it this session (the first
+// may be the page's own first game), by generate() (a level ran dry: the full module is loading
+// anyway), or by wake(). Two starters per level keep New game instant until then, and the refill
+// runs while the second game is played.
+//
 // Stored shape (version 1): { version: 1, levels: { easy: [{ puzzle, solution, level, score,
-//   hardest, seed, clues }], ... } }. Anything unreadable is dropped, never trusted.
+//   hardest, seed, clues }], ... }, startersUsed: [puzzle, ...] }. Anything unreadable is dropped,
+//   never trusted.
+import { STARTER_POOL } from './starter_pool.js';
 
 export const POOL_VERSION = 1;
 const LINE = /^[1-9.]{81}$/;
@@ -28,32 +39,64 @@ export class PuzzlePool {
   #filling = null;
   #urgent = 0;          // on-demand generations running: the background fill waits for them
   #misses = new Map();  // level -> background attempts that did not reach it, this session
+  #starters;
+  #taken = 0;           // games served this session
+  #awake = false;       // the background fill may run (see the header)
 
   /**
-   * @param {{store: object, engine: object, levels: string[], perLevel?: number, seed?: () => number}} deps
+   * @param {{store: object, engine: object, levels: string[], perLevel?: number, seed?: () => number,
+   *   starters?: object, awake?: boolean}} deps
    *   engine: anything with generate(options) -> Promise<{puzzle, solution, level, ...}>
+   *   starters: { level: [entry, ...] } served after the stored puzzles (default STARTER_POOL)
+   *   awake: true lets fill() run at once (tests, tools)
    */
-  constructor({ store, engine, levels, perLevel = 2, seed = null }) {
+  constructor({ store, engine, levels, perLevel = 2, seed = null, starters = STARTER_POOL, awake = false }) {
     this.#store = store;
     this.#engine = engine;
     this.#levels = levels;
     this.#perLevel = perLevel;
     this.seed = seed;
+    this.#awake = awake;
     const { value } = store.load('pool', { what: 'Puzzles made ahead', fallback: 'new ones are made' });
     this.#data = { version: POOL_VERSION, levels: {} };
     for (const level of levels) {
       const list = value?.version === POOL_VERSION ? value.levels?.[level] : null;
       this.#data.levels[level] = Array.isArray(list) ? list.map((e) => cleanEntry(e, level)).filter(Boolean) : [];
     }
+    const used = value?.version === POOL_VERSION && Array.isArray(value.startersUsed) ? value.startersUsed : [];
+    this.#data.startersUsed = used.filter((p) => typeof p === 'string' && LINE.test(p));
+    this.#starters = {};
+    for (const level of levels) {
+      this.#starters[level] = (starters?.[level] ?? []).map((e) => cleanEntry(e, level)).filter(Boolean);
+    }
   }
 
-  count(level) { return this.#data.levels[level]?.length ?? 0; }
+  /** Puzzles ready at once for that level: stored ones and starters not yet played. */
+  count(level) { return (this.#data.levels[level]?.length ?? 0) + this.#freshStarters(level).length; }
 
-  /** A waiting puzzle of that level (removed from the pool), or null. */
+  /** Whether the background fill may run (see the header). */
+  get awake() { return this.#awake; }
+
+  /** Lets the background fill run from now on (the player is playing: the full module may load). */
+  wake() { this.#awake = true; }
+
+  #freshStarters(level) {
+    return (this.#starters[level] ?? []).filter((e) => !this.#data.startersUsed.includes(e.puzzle));
+  }
+
+  /** A waiting puzzle of that level (removed from the pool; a starter is marked played), or null. */
   take(level) {
-    const entry = this.#data.levels[level]?.shift() ?? null;
-    if (entry) this.#save();
-    return entry;
+    let entry = this.#data.levels[level]?.shift() ?? null;
+    if (!entry) {
+      entry = this.#freshStarters(level)[0] ?? null;
+      if (entry) this.#data.startersUsed.push(entry.puzzle);
+    }
+    if (entry) {
+      this.#taken += 1;
+      if (this.#taken > 1) this.wake();
+      this.#save();
+    }
+    return entry ? { ...entry } : null;
   }
 
   /** Files a generated puzzle under its own level; false when that level is full or unknown. */
@@ -80,6 +123,7 @@ export class PuzzlePool {
    * false when the time ran out and the closest level's puzzle came instead (or the last one made).
    */
   async generate(level, { onAttempt = () => {}, timeLimitMs = 8000 } = {}) {
+    this.wake();
     this.#urgent += 1;
     try {
       const start = Date.now();
@@ -119,9 +163,11 @@ export class PuzzlePool {
   /**
    * Tops every level up to perLevel in the background, one generate call at a time (the worker
    * stays free for the player's requests in between). A level that keeps missing is left for this
-   * session after `maxMisses` tries. Resolves when done or stopped (signal).
+   * session after `maxMisses` tries. Resolves when done or stopped (signal); at once, doing
+   * nothing, while the pool is not awake (see the header).
    */
   fill({ signal = null, maxMisses = 12, pauseMs = 50 } = {}) {
+    if (!this.#awake) return Promise.resolve();
     this.#filling ??= (async () => {
       try {
         for (;;) {

@@ -1,6 +1,13 @@
-// The game page's link to the Dancing Links visualizer (dlx.html); the visualizer's own strings
-// are in catalog_viz.js, which the game page does not load.
+// The game page's links to the Dancing Links visualizer (dlx.html): the footer's and the one beside
+// Solve (web/ui/watch_solver.js); the visualizer's own strings are in catalog_viz.js, which the game
+// page does not load.
 export default {
-  en: { 'viz.link.watch': 'Watch the solver: Dancing Links step by step' },
-  zh: { 'viz.link.watch': '观看求解器：舞蹈链逐步演示' },
+  en: {
+    'viz.link.watch': 'Watch the solver: Dancing Links step by step',
+    'viz.link.watch_this': 'Watch the solver on this puzzle',
+  },
+  zh: {
+    'viz.link.watch': '观看求解器：舞蹈链逐步演示',
+    'viz.link.watch_this': '观看求解器解这道题',
+  },
 };

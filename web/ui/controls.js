@@ -3,10 +3,8 @@
 // paused the board, keypad and actions are hidden (display: none: out of sight and out of the
 // accessibility tree) and a "Paused" message stands in their place.
 import { formatTime } from '../game/timer.js';
-import { addCatalog, localize } from '../i18n/i18n.js';
-import vizLink from '../i18n/catalog_viz_link.js';
-
-addCatalog(vizLink);  // the footer's "Watch the solver" link to dlx.html
+import { localize } from '../i18n/i18n.js';
+import { createWatchSolver } from './watch_solver.js';
 
 /**
  * @param {{actions: HTMLElement, pauseButton: HTMLButtonElement, clock: HTMLElement,
@@ -33,6 +31,7 @@ export function createControls({ actions, pauseButton, clock, pausedPanel, hideW
   setInterval(tick, 250);
 
   const byAction = (name) => actions.querySelector(`[data-action="${name}"]`);
+  const watchSolver = createWatchSolver(actions, document.getElementById('watch-solver'));
   return {
     tick,
     setPaused(paused) {
@@ -41,7 +40,8 @@ export function createControls({ actions, pauseButton, clock, pausedPanel, hideW
       for (const element of hideWhilePaused) element.hidden = paused;
       tick();
     },
-    gameChanged({ solved }) {
+    gameChanged({ solved, puzzle }) {
+      watchSolver.update({ puzzle, solved });
       pauseButton.setAttribute('aria-disabled', String(solved));
       for (const name of ['fill-notes', 'hint', 'reveal', 'solve']) byAction(name).setAttribute('aria-disabled', String(solved));
       tick();

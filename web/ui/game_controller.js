@@ -608,6 +608,6 @@ export class GameController {
     this.view.keypad.update({
       notesMode: this.notesMode, brush: this.brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
     });
-    this.view.gameChanged({ solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo });
+    this.view.gameChanged({ solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle });
   }
 }

@@ -88,13 +88,14 @@ export class Controls {
 
   #tick(now) {
     if (!this.playing) return;
+    const begun = performance.now();
     const model = this.hooks.model();
     this.budget += ((now - this.lastTime) / 1000) * this.speed;
     this.lastTime = now;
     const g = this.granularity;
     let stop = false;
     // At most ~8 ms of stepping per frame, so input is never starved even at the top speed.
-    const deadline = performance.now() + 8;
+    const deadline = begun + 8;
     while (this.budget >= 1 && !stop) {
       model.step(g);
       this.budget -= 1;
@@ -103,7 +104,11 @@ export class Controls {
       else if (this.els.breakDeadEnd.checked && model.hits.deadEnd) stop = true;
       if (performance.now() > deadline) this.budget = Math.min(this.budget, 1);
     }
+    const stepped = performance.now();
     this.hooks.render(false);
+    // Marks for bench/viz_fps.mjs (and any profiler): stepping and drawing time per frame.
+    performance.measure('viz-step', { start: begun, end: stepped });
+    performance.measure('viz-render', { start: stepped, end: performance.now() });
     if (this.hooks.onFrame) this.hooks.onFrame(now);
     if (stop) this.pause();
     else this.frame = requestAnimationFrame((time) => this.#tick(time));

@@ -54,7 +54,7 @@ export class MatrixView {
     this.svg.append(rowGroup);
     this.headers = [];
     for (let i = 0; i <= n; i++) {
-      const g = el('g', { class: i > model.trace.primary ? 'header secondary' : 'header', transform: `translate(${this.x(i)} ${PAD})` });
+      const g = el('g', { class: i > model.trace.primary ? 'header secondary' : 'header', transform: `translate(${this.x(i)} ${PAD})`, 'data-item': i });
       g.append(el('rect', { x: -W / 2 + 3, y: -12, width: W - 6, height: 24, rx: 4 }));
       g.append(el('text', { y: -1, class: 'name' }, i === 0 ? t('viz.root') : itemNames[i - 1]));
       const size = el('text', { y: 9, class: 'size' }, '');
@@ -70,6 +70,23 @@ export class MatrixView {
       this.svg.append(c);
     }
     host.replaceChildren(this.svg);
+  }
+
+  /** Predict mode: the headers of `items` become buttons named by their item; null turns it off. */
+  setPickable(items) {
+    const on = new Set(items ?? []);
+    this.svg.setAttribute('role', items ? 'group' : 'img');
+    for (let i = 1; i < this.headers.length; i++) {
+      const g = this.headers[i].g;
+      g.classList.toggle('pickable', on.has(i));
+      if (on.has(i)) {
+        g.setAttribute('role', 'button');
+        g.setAttribute('tabindex', '0');
+        g.setAttribute('aria-label', this.names[i - 1]);
+      } else {
+        for (const a of ['role', 'tabindex', 'aria-label']) g.removeAttribute(a);
+      }
+    }
   }
 
   x(item) { return PAD + item * W + W / 2; }

@@ -44,7 +44,7 @@ export function narrate(model, names) {
       }));
     }
     case OP.unhide: {
-      const closing = model.uncoverOf.get(i) ?? -1;
+      const closing = model.uncoverOf[i];
       return line(i, 'unhide', t('viz.n.unhide', {
         cover: closing >= 0 ? item(model.field(closing, 1)) : '?', option: names.option(f(3)), item: item(f(2)),
         size: model.links.size[f(2)],

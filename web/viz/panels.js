@@ -23,7 +23,7 @@ export class Panels {
   }
 
   /** @param {{ item: Function, option: Function, rule: string }} names */
-  render(model, names, { announce = false } = {}) {
+  render(model, names, { announce = false, rebuild = false } = {}) {
     const story = narrate(model, names);
     let text = story.text;
     if (model.atEnd) {
@@ -45,10 +45,11 @@ export class Panels {
     // While playing, the lists (DOM rebuilds and a layout for the tree's scroll) are redrawn a few
     // times a second, not every frame: the picture and counters keep 60 fps.
     const now = performance.now();
-    if (announce || now - this.listsDrawn > 200) {
+    if (rebuild) this.partialKey = null;
+    if (announce || rebuild || now - this.listsDrawn > 200) {
       this.listsDrawn = now;
       this.#partial(model, names);
-      this.#tree(model, names);
+      this.#tree(model, names, rebuild);
     }
     if (announce && text !== this.lastLive) {
       this.els.live.textContent = text;
@@ -59,6 +60,9 @@ export class Panels {
 
   #partial(model, names) {
     const options = model.partialSolution();
+    const key = options.join(',');
+    if (key === this.partialKey) return;  // unchanged: no DOM work
+    this.partialKey = key;
     if (!options.length) {
       this.els.partial.replaceChildren(Object.assign(document.createElement('li'), { textContent: t('viz.partial_empty') }));
       return;
@@ -70,37 +74,50 @@ export class Panels {
     }));
   }
 
-  #tree(model, names) {
-    const all = model.treeEvents(model.pos, TREE_MAX + 1);
-    const shown = all.slice(-TREE_MAX);
-    const items = [];
-    if (all.length > TREE_MAX) {
-      const li = document.createElement('li');
-      li.className = 'more';
-      li.textContent = t('viz.tree.more', { count: '…' });
-      items.push(li);
+  // The last TREE_MAX tree events before the position. Playing forward only appends the new
+  // entries and drops the oldest; stepping back, a new trace or a new language rebuilds the list.
+  #tree(model, names, rebuild) {
+    const end = model.treeCount(), start = Math.max(0, end - TREE_MAX);
+    const shown = this.treeShown;
+    const tree = this.els.tree;
+    const incremental = !rebuild && shown && shown.model === model && end >= shown.end && start < shown.end;
+    if (incremental && end === shown.end) return;
+    if (incremental) {
+      for (let k = shown.start; k < start; k++) tree.querySelector('li:not(.more)')?.remove();
+      const add = [];
+      for (let k = shown.end; k < end; k++) add.push(this.#treeEntry(model, names, k));
+      tree.append(...add);
+    } else {
+      this.more = document.createElement('li');
+      this.more.className = 'more';
+      const items = [this.more];
+      for (let k = start; k < end; k++) items.push(this.#treeEntry(model, names, k));
+      tree.replaceChildren(...items);
     }
-    let level = 0;
-    for (const i of shown) {
-      const li = document.createElement('li');
-      const op = model.op(i);
-      if (op === OP.choose) {
-        level = model.field(i, 1);
-        li.textContent = t('viz.tree.choose', { level, item: names.item(model.field(i, 2)), size: model.field(i, 3) });
-      } else if (op === OP.tryOption) {
-        level = model.field(i, 1);
-        li.textContent = `→ ${t('viz.tree.try', { option: names.option(model.field(i, 3)) })}`;
-      } else if (op === OP.solution) {
-        li.textContent = `✓ ${t('viz.tree.solution')}`;
-        li.className = 'solution';
-      } else {
-        li.textContent = `✗ ${t('viz.tree.dead_end', { item: names.item(model.field(i, 2)) })}`;
-        li.className = 'dead-end';
-      }
-      li.style.setProperty('--level', String(level));
-      items.push(li);
+    this.more.hidden = start === 0;
+    if (start > 0) this.more.textContent = t('viz.tree.more', { count: start });
+    this.treeShown = { model, start, end };
+    tree.scrollTop = tree.scrollHeight;
+  }
+
+  // The k-th tree event, indented by its level (a solution sits at the level of the event before it).
+  #treeEntry(model, names, k) {
+    const i = model.treeIndex[k];
+    const li = document.createElement('li');
+    const op = model.op(i);
+    const levelOf = (j) => (j < 0 ? 0 : model.op(model.treeIndex[j]) === OP.solution ? levelOf(j - 1) : model.field(model.treeIndex[j], 1));
+    if (op === OP.choose) {
+      li.textContent = t('viz.tree.choose', { level: model.field(i, 1), item: names.item(model.field(i, 2)), size: model.field(i, 3) });
+    } else if (op === OP.tryOption) {
+      li.textContent = `→ ${t('viz.tree.try', { option: names.option(model.field(i, 3)) })}`;
+    } else if (op === OP.solution) {
+      li.textContent = `✓ ${t('viz.tree.solution')}`;
+      li.className = 'solution';
+    } else {
+      li.textContent = `✗ ${t('viz.tree.dead_end', { item: names.item(model.field(i, 2)) })}`;
+      li.className = 'dead-end';
     }
-    this.els.tree.replaceChildren(...items);
-    this.els.tree.scrollTop = this.els.tree.scrollHeight;
+    li.style.setProperty('--level', String(levelOf(k)));
+    return li;
   }
 }

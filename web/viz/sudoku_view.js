@@ -29,6 +29,7 @@ export class SudokuView {
       grid.setAttribute('aria-label', t(`viz.sudoku.map.${kind}`));
       for (let k = 0; k < n * n; k++) {
         const cell = document.createElement('span');
+        cell.dataset.item = String(this.mapCells.length + 1);
         grid.append(cell);
         this.mapCells.push(cell);
       }
@@ -51,8 +52,8 @@ export class SudokuView {
     }
     this.maxDepth = Math.max(1, ...this.depthAt.map(([, d]) => d));
     this.ctx = els.depth.getContext('2d');
-    this.depthDrawn = 0;
-    this.depthPos = 0;
+    this.depthK = 0;  // depthAt entries drawn so far
+    this.dead = -1;   // the item whose map cell is marked as the reason a branch fails
   }
 
   /** Words for matrix item i (1-based). */
@@ -84,38 +85,71 @@ export class SudokuView {
     }
     const event = m.lastEvent();
     const dead = event >= 0 && m.op(event) === OP.deadEnd ? m.field(event, 2) : -1;
-    for (const cell of this.els.maps.querySelectorAll('.why')) cell.classList.remove('why');
-    if (dead > 0) this.mapCells[dead - 1].classList.add('why');
-    this.els.why.textContent = dead > 0 ? t('viz.sudoku.why_fails', { item: this.itemName(dead) }) : '';
-    this.els.singles.textContent = t('viz.sudoku.singles', { count: singles });
+    if (dead !== this.dead) {  // only what changed is written: the page keeps 60 fps while playing
+      if (this.dead > 0) this.mapCells[this.dead - 1].classList.remove('why');
+      if (dead > 0) this.mapCells[dead - 1].classList.add('why');
+      this.els.why.textContent = dead > 0 ? t('viz.sudoku.why_fails', { item: this.itemName(dead) }) : '';
+      this.dead = dead;
+    }
+    const singlesText = t('viz.sudoku.singles', { count: singles });
+    if (this.els.singles.textContent !== singlesText) this.els.singles.textContent = singlesText;
     const digits = new Array(n * n).fill('');
     for (let k = 0; k < n * n; k++) if (this.puzzle[k] && this.puzzle[k] !== '.') digits[k] = this.puzzle[k];
     for (const option of m.partialSolution()) {
       if (option >= 0) digits[this.candidates[2 * option]] = String(this.candidates[2 * option + 1]);
     }
     for (let k = 0; k < n * n; k++) if (this.boardCells[k].textContent !== digits[k]) this.boardCells[k].textContent = digits[k];
-    const now = performance.now();
-    if (now - this.depthDrawn > 100 || this.model.atEnd || this.model.pos < this.depthPos) {
-      this.depthDrawn = now;
-      this.depthPos = this.model.pos;
-      this.#depth();
-    }
+    this.#depth();
   }
 
+  /**
+   * Predict mode: the cells of `items` (the active ones) become buttons named by their item, and
+   * the maps stop being images; null turns it off. viz_app.js handles the clicks and keys.
+   */
+  setPickable(items) {
+    const on = new Set(items ?? []);
+    for (const grid of this.els.maps.querySelectorAll('.map-grid')) {
+      grid.setAttribute('role', items ? 'group' : 'img');
+    }
+    this.mapCells.forEach((cell, k) => {
+      if (on.has(k + 1)) {
+        cell.setAttribute('role', 'button');
+        cell.tabIndex = 0;
+        cell.setAttribute('aria-label', this.itemName(k + 1));
+      } else if (cell.hasAttribute('role')) {
+        cell.removeAttribute('role');
+        cell.removeAttribute('tabindex');
+        cell.removeAttribute('aria-label');
+      }
+    });
+  }
+
+  /** Redraws everything on the next render (a new language or theme). */
+  invalidate() {
+    if (this.dead > 0) this.mapCells[this.dead - 1].classList.remove('why');
+    this.dead = -1;
+    this.depthK = 0;
+  }
+
+  // The depth profile up to the position. Forward, only the new segments are stroked; back, the
+  // canvas is cleared and redrawn (the colour is read then, not every frame: it forces a style pass).
   #depth() {
     const canvas = this.els.depth, ctx = this.ctx, w = canvas.width, h = canvas.height;
-    ctx.clearRect(0, 0, w, h);
-    ctx.strokeStyle = getComputedStyle(canvas).color;
-    ctx.beginPath();
-    const total = this.depthAt.length || 1;
-    let k = 0;
-    for (const [pos, depth] of this.depthAt) {
-      if (pos > this.model.pos) break;
-      const x = (k / total) * w, y = h - (depth / this.maxDepth) * (h - 4) - 2;
-      if (k === 0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-      k++;
+    const pos = this.model.pos;
+    let k = this.depthK;
+    if (k > 0 && this.depthAt[k - 1][0] > pos) k = 0;
+    if (k === 0) {
+      ctx.clearRect(0, 0, w, h);
+      ctx.strokeStyle = getComputedStyle(canvas).color;
     }
-    ctx.stroke();
+    const total = this.depthAt.length || 1;
+    const point = (j) => [(j / total) * w, h - (this.depthAt[j][1] / this.maxDepth) * (h - 4) - 2];
+    if (k < this.depthAt.length && this.depthAt[k][0] <= pos) {
+      ctx.beginPath();
+      ctx.moveTo(...point(Math.max(0, k - 1)));
+      for (; k < this.depthAt.length && this.depthAt[k][0] <= pos; k++) ctx.lineTo(...point(k));
+      ctx.stroke();
+    }
+    this.depthK = k;
   }
 }

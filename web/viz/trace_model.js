@@ -39,6 +39,7 @@ export class TraceModel {
     this.hits = { solution: false, deadEnd: false };
     this.stops = this.#computeStops();
     this.uncoverOf = this.#computeUncoverOf();
+    this.treeIndex = this.#computeTreeIndex();
   }
 
   op(i) { return this.records[i * this.width]; }
@@ -65,17 +66,28 @@ export class TraceModel {
     return { link: dedupe(link), cover: dedupe(cover), decision: dedupe(decision), solution: dedupe(solution) };
   }
 
-  // For each unhide record, the uncover record that closes its group (to name the item in words).
+  // For each unhide record, the uncover record that closes its group (to name the item in words);
+  // -1 elsewhere. A typed array, not a Map: a hard Sudoku at links detail has ~500k records.
   #computeUncoverOf() {
-    const out = new Map();
+    const out = new Int32Array(this.length).fill(-1);
     let closing = -1;
     for (let i = this.length - 1; i >= 0; i--) {
       const op = this.op(i);
       if (op === OP.uncover) closing = i;
-      else if (op === OP.unhide) out.set(i, closing);
+      else if (op === OP.unhide) out[i] = closing;
       else if (!ATTACHED.has(op)) closing = -1;
     }
     return out;
+  }
+
+  // Record indices of the search tree's events (choose, try, solution, dead end), in order.
+  #computeTreeIndex() {
+    const out = [];
+    for (let i = 0; i < this.length; i++) {
+      const op = this.op(i);
+      if (op === OP.choose || op === OP.tryOption || op === OP.solution || op === OP.deadEnd) out.push(i);
+    }
+    return Int32Array.from(out);
   }
 
   #forward(i) {
@@ -148,6 +160,24 @@ export class TraceModel {
   }
 
   step(granularity) { return this.seek(this.stopFrom(granularity, 1)); }
+
+  /** How many search decisions (Search::step() calls) the records applied so far hold. */
+  decisionsDone() {
+    const stops = this.stops.decision;
+    let lo = 0, hi = stops.length;  // first stop > pos
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (stops[mid] > this.pos) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo - 1;
+  }
+
+  /** Moves to just after the `count`-th decision (the same point of the search at any detail). */
+  seekDecision(count) {
+    const stops = this.stops.decision;
+    return this.seek(stops[Math.max(0, Math.min(stops.length - 1, count))]);
+  }
   back(granularity) { return this.seek(this.stopFrom(granularity, -1)); }
 
   /** DLX1's counters after the records applied so far (the engine's, carried on each record). */
@@ -199,14 +229,22 @@ export class TraceModel {
     return out;
   }
 
-  /** The search tree events (choose, try, solution, dead end) among the first `limit` records. */
-  treeEvents(limit = this.pos, max = Infinity) {
-    const out = [];
-    for (let i = limit - 1; i >= 0 && out.length < max; i--) {
-      const op = this.op(i);
-      if (op === OP.choose || op === OP.tryOption || op === OP.solution || op === OP.deadEnd) out.push(i);
+  /** How many search tree events (choose, try, solution, dead end) the first `limit` records hold. */
+  treeCount(limit = this.pos) {
+    const idx = this.treeIndex;
+    let lo = 0, hi = idx.length;  // first entry >= limit
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (idx[mid] < limit) lo = mid + 1;
+      else hi = mid;
     }
-    return out.reverse();
+    return lo;
+  }
+
+  /** The record indices of the last `max` search tree events among the first `limit` records. */
+  treeEvents(limit = this.pos, max = Infinity) {
+    const end = this.treeCount(limit);
+    return Array.from(this.treeIndex.subarray(Math.max(0, end - max), end));
   }
 
   /** True when the link arrays and sizes equal the structure the engine started from. */

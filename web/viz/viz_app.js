@@ -28,10 +28,11 @@ const panels = new Panels({
   solutions: $('c-solutions'), position: $('position'), narration: $('narration'), live: $('live'),
 });
 
-function render(announce) {
+function render(announce, rebuild = false) {
   if (!state.model) return;
+  if (rebuild) state.view.invalidate?.();
   state.view.render();
-  panels.render(state.model, state.names, { announce });
+  panels.render(state.model, state.names, { announce, rebuild });
   if (announce) refreshPredict();
 }
 
@@ -49,7 +50,10 @@ function showError(message) {
   $('error').textContent = message ? t('viz.error', { message }) : '';
 }
 
-async function load(kind, source) {
+// detail: 'links' (every link write) or 'decisions' (covers and per-step sizes); by default links
+// for small problems and decisions for a Sudoku. A hard Sudoku at links detail is ~500k records
+// (14 MB, one worker call of well under a second), so it comes whole, only when asked for.
+async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1 } = {}) {
   controls.pause();
   showError('');
   $('narration').textContent = t('viz.loading');
@@ -57,7 +61,7 @@ async function load(kind, source) {
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
   let trace;
   try {
-    trace = await client.call(name, ENGINE_CALLS[name](source, { branching }));
+    trace = await client.call(name, ENGINE_CALLS[name](source, { branching, detail }));
   } catch (error) {
     showError(error.message);
     $('narration').textContent = '';
@@ -75,21 +79,23 @@ async function load(kind, source) {
       state.model, trace);
     state.view = view;
     state.names = { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule: branching };
-    $('granularity').value = 'decision';
+    $('granularity').value = detail === 'links' && decision >= 0 ? 'link' : 'decision';
   } else {
     state.view = new MatrixView($('structure'), state.model, trace.items);
     state.names = { item: (i) => trace.items[i - 1], option: (k) => trace.options[k], rule: branching };
     $('dlx1-text').value = trace.dlx1;
     if ($('granularity').value === 'decision' && state.model.length < 3000) $('granularity').value = 'link';
   }
+  $('detail').value = trace.detail;
+  if (decision >= 0) state.model.seekDecision(decision);
   $('truncated').hidden = !trace.truncated;
   $('truncated').textContent = trace.truncated ? t('viz.truncated', { records: state.model.length }) : '';
-  render(true);
+  render(true, true);
   return true;
 }
 
 function reload() {
-  if (state.source) load(state.kind, state.source);
+  if (state.source) load(state.kind, state.source, { detail: $('detail').value });
 }
 
 function loadPreset(id) {
@@ -115,27 +121,59 @@ function nextChoose() {
 function refreshPredict() {
   const box = $('predict-box');
   box.hidden = !$('predict').checked || !state.model || nextChoose() < 0;
-  if (box.hidden) return;
+  if (box.hidden) {
+    state.view?.setPickable(null);
+    return;
+  }
   const select = $('predict-item');
-  const items = state.model.activeItems();
+  const items = state.model.activeItems().filter((i) => i <= state.trace.primary);
   select.replaceChildren(...items.map((i) => new Option(state.names.item(i), String(i))));
+  state.view.setPickable(items);
 }
 
-$('predict').addEventListener('change', () => { $('predict-result').textContent = ''; refreshPredict(); });
-$('predict-check').addEventListener('click', () => {
+function checkPrediction(picked) {
   const i = nextChoose();
   if (i < 0) return;
-  const m = state.model, item = m.field(i, 2), picked = Number($('predict-item').value);
+  const m = state.model, item = m.field(i, 2);
   $('predict-result').textContent = picked === item
     ? t('viz.predict_right', { item: state.names.item(item) })
     : t('viz.predict_wrong', { picked: state.names.item(picked), item: state.names.item(item), size: m.field(i, 3) });
   m.seek(i + 1);
   render(true);
-});
+}
+
+// Picking in the picture: a Sudoku map cell or a matrix header, by click, Enter or Space.
+function pickFromPicture(event) {
+  const target = event.target.closest?.('[data-item][role="button"]');
+  if (!target) return;
+  if (event.type === 'keydown') {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();  // not also the page's Space = play shortcut
+  }
+  const item = Number(target.dataset.item);
+  $('predict-item').value = String(item);
+  checkPrediction(item);
+  // The picked cell stops being a button (the next choice is some steps away): keep the keyboard
+  // on the page, on Step, rather than dropping focus to the body.
+  const host = event.currentTarget;
+  (host.querySelector(`[data-item="${item}"][role="button"]`) ?? $('step')).focus();
+}
+for (const id of ['maps', 'structure']) {
+  $(id).addEventListener('click', pickFromPicture);
+  $(id).addEventListener('keydown', pickFromPicture);
+}
+
+$('predict').addEventListener('change', () => { $('predict-result').textContent = ''; refreshPredict(); });
+$('predict-check').addEventListener('click', () => checkPrediction(Number($('predict-item').value)));
 
 // ---- problem input -------------------------------------------------------------------------
 const grid = new GridEditor($('grid-editor'), (text) => load('dlx1', text));
 $('preset').addEventListener('change', () => loadPreset($('preset').value));
+// The same search at another detail: stay at the same decision, so the learner can zoom in there.
+$('detail').addEventListener('change', () => {
+  if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
+});
 $('load-text').addEventListener('click', () => load('dlx1', $('dlx1-text').value));
 $('load-puzzle').addEventListener('click', () => load('sudoku', $('puzzle-text').value));
 $('grid-toggle').addEventListener('click', () => {
@@ -150,12 +188,12 @@ $('export-dlx1').addEventListener('click', () => state.trace && exportDlx1(state
 $('export-trace').addEventListener('click', () => state.trace && exportTrace(state.trace));
 
 // ---- page chrome ---------------------------------------------------------------------------
-createThemeToggle($('theme-button'), 'system', () => {});
+createThemeToggle($('theme-button'), 'system', () => render(false, true));
 $('language').value = language();
 $('language').addEventListener('change', () => setLanguage($('language').value));
 onLanguageChange(() => {
   translatePage();
-  render(false);
+  render(false, true);
 });
 translatePage();
 

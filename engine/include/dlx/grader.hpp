@@ -234,7 +234,6 @@ struct Rating {
   // spare candidates the search has to rule out (candidates left beyond one per empty cell), which
   // is the same for every copy.
   long long search_nodes = 0;
-  int steps = 0;                // logical steps taken (up to where it got stuck)
 };
 // Rates a puzzle with a unique solution (callers check uniqueness; a puzzle with several solutions
 // gets stuck and rates diabolical).

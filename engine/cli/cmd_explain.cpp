@@ -1,0 +1,74 @@
+// `dlx-sudoku explain`: the grader's whole path for one puzzle, step by step in words, then the
+// rating and where the path ended (the solution, or the position where guessing starts).
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli_common.hpp"
+#include "dlx/grader.hpp"
+#include "dlx/puzzle_format.hpp"
+
+namespace dlx::cli {
+namespace {
+
+struct ExplainOptions {
+  std::string file = "-";
+};
+
+constexpr const char* kExplainHelp =
+    "Explain how a person solves one puzzle (any format `parse` reads: one line, 9 lines, boxed\n"
+    "text, .sdk, links). Output:\n"
+    "  puzzle <N*N symbols>\n"
+    "  1. <step in words>              every step, easiest first, numbered from 1\n"
+    "  ...\n"
+    "  solved <N*N symbols>            or: stuck <N*N symbols> (logic ends here; guessing needed)\n"
+    "  rating <level> <score> <hardest technique>   as `rate` prints it\n"
+    "Exit status 2 when the puzzle cannot be read or does not have exactly one solution.";
+
+int run_explain(const ExplainOptions& options) {
+  const std::optional<std::string> text = read_input(options.file);
+  if (!text) return kExitFailure;
+  const Result<ParsedPuzzle> parsed = parse_puzzle(*text);
+  if (!parsed) {
+    report_error(parsed.error().message);
+    return kExitInvalidLine;
+  }
+  const Grid& grid = parsed->grid;
+  SolverPool pool;
+  SudokuSolver& solver = pool.for_shape(grid.shape());
+  const Result<CountResult> counted = solver.count(grid, 2);
+  if (!counted) {
+    report_error(counted.error().message);
+    return kExitInvalidLine;
+  }
+  if (counted->count != 1) {
+    report_error(counted->count == 0 ? "the puzzle has no solution, so there is nothing to explain"
+                                     : "the puzzle has more than one solution, so no logical path reaches one");
+    return kExitInvalidLine;
+  }
+  const GradeResult graded = grade(solver.rules(), grid);
+  const Rating rating = rating_of(solver.rules(), graded);
+  std::cout << "puzzle " << format_line(grid) << '\n';
+  for (std::size_t i = 0; i < graded.steps.size(); ++i) std::cout << i + 1 << ". " << graded.steps[i].text << '\n';
+  std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line(graded.final_grid) << '\n';
+  char score[16];
+  std::snprintf(score, sizeof score, "%.1f", rating.score);
+  std::cout << "rating " << to_string(rating.level) << ' ' << score << ' '
+            << (rating.hardest ? to_string(*rating.hardest) : "none") << '\n';
+  std::cout.flush();
+  return kExitOk;
+}
+
+}  // namespace
+
+Command add_explain_command(CLI::App& app) {
+  auto options = std::make_shared<ExplainOptions>();
+  CLI::App* sub = app.add_subcommand("explain", "Explain one puzzle's logical solution step by step");
+  sub->footer(kExplainHelp);
+  sub->add_option("FILE", options->file, "Puzzle file; none or '-' reads stdin");
+  return {sub, [options] { return run_explain(*options); }};
+}
+
+}  // namespace dlx::cli

@@ -1,0 +1,68 @@
+// `dlx-sudoku rate`: one rating line per puzzle line, `level score hardest-technique`, using the
+// grader (engine/include/dlx/grader.hpp). The line loop is shared with solve/count (cli_common.cpp).
+#include <cstdio>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli_common.hpp"
+#include "dlx/grader.hpp"
+
+namespace dlx::cli {
+namespace {
+
+struct RateOptions {
+  std::vector<std::string> files;
+  bool stats = false;
+};
+
+constexpr const char* kRateHelp =
+    "Rate puzzles, one per line (the formats `solve` reads). Output, one line per input line:\n"
+    "  <level> <score> <hardest technique>   e.g. `hard 3.4 hidden pair`, `easy 1.2 hidden single box`\n"
+    "  invalid: <reason>                     unreadable, conflicting, or not exactly one solution\n"
+    "level: easy, medium, hard, expert, extreme or diabolical (needs guessing). score: the Sudoku\n"
+    "Explainer-like scale, one decimal (easy <= 1.2 < medium <= 2.3 < hard <= 3.4 < expert <= 5.6\n"
+    "< extreme <= 8.9 < diabolical 9.0-9.9). The technique is the last field and may hold spaces;\n"
+    "`none` when the grid is already full. For a diabolical puzzle it is the hardest step taken\n"
+    "before logic got stuck. --stats appends ` steps=N nodes=N` (logical steps; DLX nodes from\n"
+    "the stuck position, 0 when solved logically). Blank and '#' lines are echoed.\n"
+    "Exit status 2 if any line was invalid (after answering every line).";
+
+std::string score_text(double score) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", score);
+  return text;
+}
+
+int run_rate(const RateOptions& options) {
+  return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
+    Result<CountResult> counted = solver.count(grid, 2);
+    if (!counted) return counted.error();
+    if (counted->count != 1) {
+      return make_error("argument", counted->count == 0 ? "the puzzle has no solution, so it has no rating"
+                                                        : "the puzzle has more than one solution; a rating needs "
+                                                          "exactly one");
+    }
+    const GradeResult graded = grade(solver.rules(), grid);
+    const Rating rating = rating_of(solver.rules(), graded);
+    std::string line = std::string(to_string(rating.level)) + " " + score_text(rating.score) + " " +
+                       (rating.hardest ? to_string(*rating.hardest) : "none");
+    if (options.stats) {
+      line += " steps=" + std::to_string(graded.steps.size()) + " nodes=" + std::to_string(rating.search_nodes);
+    }
+    return line;
+  });
+}
+
+}  // namespace
+
+Command add_rate_command(CLI::App& app) {
+  auto options = std::make_shared<RateOptions>();
+  CLI::App* sub = app.add_subcommand("rate", "Rate puzzles by the techniques a person needs, one per line");
+  sub->footer(kRateHelp);
+  sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
+  sub->add_flag("--stats", options->stats, "Append ' steps=N nodes=N' to each rating");
+  return {sub, [options] { return run_rate(*options); }};
+}
+
+}  // namespace dlx::cli

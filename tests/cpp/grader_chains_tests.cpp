@@ -1,0 +1,188 @@
+// Tests of the grader's chains and forcing steps (simple colouring, X-chain, XY-chain, forcing
+// chain, forcing net), each on a position carved into a blank candidate grid where it applies and
+// one where it must not, with the step record (chain order, colours, weight) checked. The safety
+// sweeps in grader_tests.cpp check every one of them against DLX solutions.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <initializer_list>
+#include <vector>
+
+#include "dlx/grader.hpp"
+
+using namespace dlx;
+
+namespace {
+
+const Shape kClassic = Shape::classic();
+using Cands = std::vector<std::pair<int, int>>;
+
+int cell(int row, int col) { return kClassic.cell_at(row - 1, col - 1); }
+
+DigitMask mask_of(std::initializer_list<int> digits) {
+  DigitMask mask = 0;
+  for (int d : digits) mask |= digit_bit(d);
+  return mask;
+}
+
+CandidateGrid blank() { return CandidateGrid(Rules(kClassic)); }
+
+void keep_in_row(CandidateGrid& g, int row, int digit, std::initializer_list<int> cols) {
+  for (int col = 1; col <= 9; ++col) {
+    if (std::find(cols.begin(), cols.end(), col) == cols.end()) g.eliminate(cell(row, col), digit);
+  }
+}
+
+void keep_in_col(CandidateGrid& g, int col, int digit, std::initializer_list<int> rows) {
+  for (int row = 1; row <= 9; ++row) {
+    if (std::find(rows.begin(), rows.end(), row) == rows.end()) g.eliminate(cell(row, col), digit);
+  }
+}
+
+// A skyscraper on 1: row 1 holds 1 only in c1 and c5, row 5 only in c1 and c6, column 1 only in
+// r1 and r5. So r1c5 or r5c6 is 1, and r2c6, r3c6, r4c5 and r6c5 (seeing both) are not.
+CandidateGrid skyscraper() {
+  CandidateGrid g = blank();
+  keep_in_row(g, 1, 1, {1, 5});
+  keep_in_row(g, 5, 1, {1, 6});
+  keep_in_col(g, 1, 1, {1, 5});
+  return g;
+}
+
+const Cands kSkyscraperRemovals = {{cell(2, 6), 1}, {cell(3, 6), 1}, {cell(4, 5), 1}, {cell(6, 5), 1}};
+
+}  // namespace
+
+TEST_CASE("Grader: simple colouring", "[grader][chains]") {
+  SECTION("trap: cells seeing both colours lose the digit") {
+    const auto step = find_step(skyscraper(), Technique::simple_colouring);
+    REQUIRE(step);
+    CHECK(step->eliminations == kSkyscraperRemovals);
+    CHECK(step->cells == std::vector<int>{cell(1, 1), cell(1, 5), cell(5, 1), cell(5, 6)});
+    CHECK(step->colours == std::vector<int>{0, 1, 1, 0});
+    CHECK(step->candidates == Cands{{cell(1, 1), 1}, {cell(1, 5), 1}, {cell(5, 1), 1}, {cell(5, 6), 1}});
+    CHECK(step->weight == 6.5);
+    CHECK(step->text.rfind("Simple colouring on 1: conjugate pairs colour r1c1 and r5c6 one way and r1c5 and r5c1 the other", 0) == 0);
+  }
+  SECTION("wrap: two cells of one colour in one house make that colour false") {
+    // Six conjugate pairs on 2: row 1 (c1, c4), column 4 (r1, r5), row 5 (c4, c8), column 8
+    // (r5, r3), row 3 (c8, c2), column 2 (r3, r2). r1c1 and r2c2 get one colour and share box 1.
+    CandidateGrid g = blank();
+    keep_in_row(g, 1, 2, {1, 4});
+    keep_in_col(g, 4, 2, {1, 5});
+    keep_in_row(g, 5, 2, {4, 8});
+    keep_in_col(g, 8, 2, {5, 3});
+    keep_in_row(g, 3, 2, {8, 2});
+    keep_in_col(g, 2, 2, {3, 2});
+    const auto step = find_step(g, Technique::simple_colouring);
+    REQUIRE(step);
+    CHECK(step->eliminations == Cands{{cell(1, 1), 2}, {cell(2, 2), 2}, {cell(3, 8), 2}, {cell(5, 4), 2}});
+    CHECK(step->text.find("share a colour and see each other") != std::string::npos);
+  }
+  SECTION("none while no cell sees both colours") {
+    CandidateGrid g = blank();
+    keep_in_row(g, 1, 1, {1, 5});
+    keep_in_row(g, 5, 1, {1, 6});
+    CHECK(!find_step(g, Technique::simple_colouring));
+  }
+}
+
+TEST_CASE("Grader: X-chain", "[grader][chains]") {
+  SECTION("the skyscraper is the shortest X-chain: four nodes, strong links at both ends") {
+    const auto step = find_step(skyscraper(), Technique::x_chain);
+    REQUIRE(step);
+    REQUIRE(step->candidates.size() == 4);
+    CHECK(step->colours == std::vector<int>{0, 1, 0, 1});
+    CHECK(step->weight == 6.6);
+    for (const auto& [c, d] : step->eliminations) {
+      CHECK(d == 1);
+      CHECK(std::find(kSkyscraperRemovals.begin(), kSkyscraperRemovals.end(), std::make_pair(c, d)) !=
+            kSkyscraperRemovals.end());
+    }
+    // The ends are the two roof cells.
+    const std::vector<int> ends = {step->candidates.front().first, step->candidates.back().first};
+    CHECK(std::is_permutation(ends.begin(), ends.end(), std::vector<int>{cell(1, 5), cell(5, 6)}.begin()));
+  }
+  SECTION("none when a link is weak at the end (a third 1 in row 5)") {
+    CandidateGrid g = blank();
+    keep_in_row(g, 1, 1, {1, 5});
+    keep_in_row(g, 5, 1, {1, 6, 9});
+    keep_in_col(g, 1, 1, {1, 5});
+    CHECK(!find_step(g, Technique::x_chain));
+  }
+}
+
+TEST_CASE("Grader: XY-chain", "[grader][chains]") {
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));
+  g.set_candidates(cell(1, 5), mask_of({2, 3}));
+  g.set_candidates(cell(5, 5), mask_of({3, 4}));
+  SECTION("four bivalue cells: the ends hold 1, so the cells seeing both lose it") {
+    g.set_candidates(cell(5, 9), mask_of({4, 1}));
+    CHECK(!find_step(g, Technique::xy_wing));
+    const auto step = find_step(g, Technique::xy_chain);
+    REQUIRE(step);
+    CHECK(step->eliminations == Cands{{cell(1, 9), 1}, {cell(5, 1), 1}});
+    CHECK(step->candidates.size() == 8);
+    CHECK(step->colours == std::vector<int>{0, 1, 0, 1, 0, 1, 0, 1});
+    CHECK(step->weight == Approx(7.2));  // 7.0 and 0.2 for eight nodes
+    CHECK(step->candidates.front().second == step->candidates.back().second);
+    CHECK(step->text.find("XY-chain: ") == 0);
+  }
+  SECTION("none when the last cell does not lead back to 1") {
+    g.set_candidates(cell(5, 9), mask_of({4, 6}));
+    CHECK(!find_step(g, Technique::xy_chain));
+  }
+}
+
+TEST_CASE("Grader: forcing chain", "[grader][chains]") {
+  // r1c1 is 1 or 2. If 1: r1c5 (1, 3) becomes 3 and r2c2 (1, 4) becomes 4, and r2c5 (3, 4) then
+  // has no candidate left. So r1c1 is not 1.
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));
+  g.set_candidates(cell(1, 5), mask_of({1, 3}));
+  g.set_candidates(cell(2, 2), mask_of({1, 4}));
+  SECTION("applies: the assumption's singles end in a contradiction") {
+    g.set_candidates(cell(2, 5), mask_of({3, 4}));
+    const auto step = find_step(g, Technique::forcing_chain);
+    REQUIRE(step);
+    CHECK(step->eliminations == Cands{{cell(1, 1), 1}});
+    CHECK(step->candidates.front() == std::make_pair(cell(1, 1), 1));
+    CHECK(step->candidates.size() == 3);
+    CHECK(step->weight == 8.0);
+    CHECK(step->text.find("r2c5 would have no candidate left") != std::string::npos);
+  }
+  SECTION("does not apply when the last cell keeps a way out") {
+    g.set_candidates(cell(2, 5), mask_of({3, 4, 5}));
+    CHECK(!find_step(g, Technique::forcing_chain));
+  }
+}
+
+TEST_CASE("Grader: forcing net", "[grader][chains]") {
+  // r1c1 is 1 or 2. If 1, r1c5 (1, 3) is 3; if 2, r5c1 (2, 3) is 3. Either way r5c5 is not 3.
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));
+  g.set_candidates(cell(1, 5), mask_of({1, 3}));
+  SECTION("applies: both branches remove the same candidate") {
+    g.set_candidates(cell(5, 1), mask_of({2, 3}));
+    const auto step = find_step(g, Technique::forcing_net);
+    REQUIRE(step);
+    CHECK(step->eliminations == Cands{{cell(5, 5), 3}});
+    CHECK(step->weight == 8.5);
+    REQUIRE(step->colours.size() == step->candidates.size());
+    CHECK(std::count(step->colours.begin(), step->colours.end(), 0) == 2);
+    CHECK(std::count(step->colours.begin(), step->colours.end(), 1) == 2);
+    CHECK(step->text.find("Either way, r5c5 is not 3") != std::string::npos);
+  }
+  SECTION("does not apply when the branches agree on nothing") {
+    g.set_candidates(cell(5, 1), mask_of({2, 4}));
+    CHECK(!find_step(g, Technique::forcing_net));
+  }
+}
+
+TEST_CASE("Grader: next_step prefers the shorter chain over the heavier technique", "[grader][chains]") {
+  // The skyscraper offers colouring (6.5) and an X-chain (6.6): colouring goes first.
+  const auto step = next_step(skyscraper());
+  REQUIRE(step);
+  CHECK(step->technique == Technique::simple_colouring);
+}

@@ -1,0 +1,68 @@
+// node --test: the language layer (web/i18n/). Every catalog has both languages with the same keys
+// and the same {placeholders} (so no string falls back to English in the Chinese UI, and no
+// placeholder is left unfilled); the Chinese strings are Chinese; t() fills placeholders and falls
+// back to English, then to the key; the browser's language and the remembered choice pick the start.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('../../web/i18n/', import.meta.url));
+const catalogs = await Promise.all(readdirSync(dir).filter((f) => /^catalog_.*\.js$/.test(f)).sort()
+  .map(async (file) => [file, (await import(`${dir}${file}`)).default]));
+
+const placeholders = (text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+test('every catalog has en and zh with the same keys and the same placeholders', () => {
+  assert.ok(catalogs.length >= 3, 'catalog_game, catalog_site and the other areas');
+  for (const [file, catalog] of catalogs) {
+    assert.deepEqual(Object.keys(catalog).sort(), ['en', 'zh'], file);
+    const en = Object.keys(catalog.en).sort();
+    const zh = Object.keys(catalog.zh).sort();
+    assert.deepEqual(zh.filter((k) => !en.includes(k)), [], `${file}: keys only in zh`);
+    assert.deepEqual(en.filter((k) => !zh.includes(k)), [], `${file}: keys without a Chinese string`);
+    for (const key of en) {
+      assert.deepEqual(placeholders(catalog.zh[key]), placeholders(catalog.en[key]), `${file}: ${key}`);
+    }
+  }
+});
+
+test('Chinese strings are Chinese (apart from names and key caps), English ones are not', () => {
+  for (const [file, catalog] of catalogs) {
+    for (const [key, text] of Object.entries(catalog.zh)) {
+      // A lower-case English word in a Chinese string is an untranslated leftover; names (capitalised)
+      // and format names (file extensions, a program, the test-line fields) stay as they are.
+      const words = String(text).replace(/\{\w+\}/g, '').match(/\b[a-z]{3,}\b/g) ?? [];
+      const english = words.filter((w) => !['sdk', 'qqwing', 'puzzle', 'count', 'solution', 'nodes', 'updates', 'solutions'].includes(w));
+      assert.deepEqual(english, [], `${file}: zh ${key} looks English: ${text}`);
+    }
+    for (const [key, text] of Object.entries(catalog.en)) {
+      assert.doesNotMatch(String(text), /[\u4e00-\u9fff]/, `${file}: en ${key}`);
+    }
+  }
+});
+
+test('t() fills placeholders, falls back to English and then to the key; setLanguage is remembered', async () => {
+  const stored = new Map();
+  globalThis.localStorage = { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => stored.set(k, String(v)) };
+  Object.defineProperty(globalThis, 'navigator', { value: { languages: ['zh-CN', 'en'] }, configurable: true });
+  const i18n = await import('../../web/i18n/i18n.js');
+  assert.equal(i18n.pickLanguage(['fr-FR', 'zh-TW', 'en']), 'zh');
+  assert.equal(i18n.pickLanguage(['de']), 'en');
+  i18n.initLanguage();
+  assert.equal(i18n.language(), 'zh');
+  assert.equal(i18n.t('cell.position', { row: 2, col: 3 }), '第 2 行，第 3 列');
+  i18n.addCatalog({ en: { 'test.only_en': 'only {x}' } });
+  assert.equal(i18n.t('test.only_en', { x: 'English' }), 'only English');
+  assert.equal(i18n.t('test.missing'), 'test.missing');
+  const seen = [];
+  const stop = i18n.onLanguageChange((code) => seen.push(code));
+  i18n.setLanguage('en');
+  stop();
+  assert.deepEqual(seen, ['en']);
+  assert.equal(stored.get('dlx-sudoku.language'), 'en');
+  assert.equal(i18n.t('cell.position', { row: 2, col: 3 }), 'Row 2, Column 3');
+  i18n.initLanguage(); // the remembered choice beats the browser's zh
+  assert.equal(i18n.language(), 'en');
+  assert.throws(() => i18n.setLanguage('fr'), /unknown language/);
+});
