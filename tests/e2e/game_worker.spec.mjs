@@ -77,3 +77,24 @@ test('the worker killed mid-generation, twice: the game in progress stays, and t
   await expect(status(page)).toHaveText(/^New game: 6×6 with \d+ clues\.$/);
   expect(await boardLine(page)).not.toBe(CLASSIC);
 });
+
+test('a first visit plays from the core module; the full one loads once, on the first hint, and serves the rest', async ({ page }) => {
+  const wasm = [];
+  page.on('request', (request) => {
+    const name = /\/wasm\/([^/?#]+\.wasm)/.exec(request.url())?.[1];
+    if (name) wasm.push(name);
+  });
+  const problems = await openGame(page); // no saved game: a starter puzzle, no generate call
+  await expect(status(page)).toHaveText(/^New game: \w+, 9×9 with \d+ clues\.$/);
+  await cellAt(page, 0).click();
+  await page.keyboard.press('ArrowRight');
+  expect(wasm).toEqual(['dlx_sudoku_core.wasm']);
+  expect(await page.evaluate(() => window.__workers.length)).toBe(1);
+
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText(/^Hint: /);
+  await page.getByRole('button', { name: /solution path/i }).click(); // a second full-module call
+  await expect(page.getByRole('region', { name: /solution path/i })).toBeVisible();
+  expect(wasm).toEqual(['dlx_sudoku_core.wasm', 'dlx_sudoku.wasm']);
+  expect(problems).toEqual([]);
+});
