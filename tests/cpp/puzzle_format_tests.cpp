@@ -120,6 +120,16 @@ TEST_CASE("Format: Sudopedia's rule makes the one other character the blank", "[
   }
 }
 
+TEST_CASE("Format: NUL bytes are never blanks, even where no other blank character was seen", "[format]") {
+  // Regression: a run of NULs once read as an empty board (the "other blank" slot holds 0 when
+  // unused, and a NUL matched it), so 100 NULs imported as an empty 10x10 puzzle.
+  CHECK_FALSE(parse_puzzle(std::string(100, '\0')).ok());
+  CHECK_FALSE(parse_puzzle(std::string(81, '\0')).ok());
+  std::string line = kPuzzle;
+  line[0] = '\0';
+  CHECK_FALSE(parse_puzzle_line(line).ok());
+}
+
 TEST_CASE("Format: trailing comment and extra fields become the comment", "[format]") {
   const Grid expected = line_grid(kPuzzle);
   Result<ParsedPuzzle> hash = parse_puzzle_line(kPuzzle + "   # from HoDoKu ");
