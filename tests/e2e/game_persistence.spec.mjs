@@ -128,4 +128,10 @@ test('a link to another puzzle replaces the game; a broken link is reported and 
   await page.goto('./#puzzle=12345');
   await expect(page.getByTestId('notices')).toContainText('This link could not be opened');
   expect(await boardLine(page)).toBe(other);
+
+  // Givens that break a rule (two 5s in row 1) are refused with the engine's reason; the game stays.
+  const broken = `55${CLASSIC.slice(2)}`;
+  await page.goto(shareLink(broken));
+  await expect(page.getByTestId('notices')).toContainText(/That puzzle breaks the rules \(.*digit 5.*r1c1.*r1c2.*\), so it was not opened/);
+  expect(await boardLine(page)).toBe(other);
 });

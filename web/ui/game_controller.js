@@ -170,6 +170,11 @@ export class GameController {
         if (unique) solution = counted.first;
         else if (counted.count < 2) note = t('ctl.unsure_unique');
       } catch (error) {
+        // Givens that break a rule can never be solved: refuse them like a puzzle with no solution.
+        if (error.code === 'conflict') {
+          this.view.notice(t('ctl.conflict', { reason: error.message }));
+          return false;
+        }
         note = t('ctl.not_checked', { reason: error.message });
       }
     }
