@@ -73,14 +73,22 @@ function showHint(state) {
   hintPanelLoading ??= import('./ui/hint_panel.js').then(({ createHintPanel }) => {
     hintPanel = createHintPanel({ panel: $('hint-panel'), grid: $('board'), dispatch });
   });
-  return hintPanelLoading.then(() => controller.render(), (error) => notices.add(`The hint could not be shown: ${error.message}`));
+  return hintPanelLoading.then(() => controller.render(), (error) => notices.add(t('notice.hint_failed', { reason: error.message })));
 }
 // 9×9 puzzles per level, made in the worker while the player plays (game/pool.js).
 const pool = new PuzzlePool({ store, engine, levels: LEVELS });
 // body[data-pool] says whether the worker is busy making puzzles ahead ('filling' or 'idle').
 const fillPool = () => {
-  document.body.dataset.pool = 'filling';
+  document.body.dataset.pool = pool.awake ? 'filling' : 'idle'; // asleep (see wakePool): nothing is made
+  if (!pool.awake) return;
   pool.fill().finally(() => { document.body.dataset.pool = 'idle'; });
+};
+// The pool sleeps through the first load (its fill needs the engine's full module); the player's
+// first move wakes it, so the refill runs while they play instead of competing with the page.
+const wakePool = () => {
+  if (pool.awake) return;
+  pool.wake();
+  fillPool();
 };
 // The solution path panel loads on first use.
 let solutionPath = null;
@@ -113,6 +121,7 @@ const controller = new GameController({
       $('board').hidden = false;
     },
     gameChanged: (state) => controls.gameChanged(state),
+    moved: wakePool,
     saved: checkStorage,
   },
 });
@@ -183,7 +192,7 @@ lazyDialog($('import-button'), async () => {
     dialog: $('import-dialog'),
     engine,
     onPlay: async ({ puzzle, boxRows, boxCols, solutionCount }) => {
-      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, solutionCount, level: t('level.imported') })) {
+      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, solutionCount, source: 'imported' })) {
         board.focus(controller.selected);
       }
     },

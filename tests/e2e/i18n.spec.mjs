@@ -145,4 +145,14 @@ test.describe('an English browser', () => {
     await page.reload();
     await expect(page.locator('h1')).toHaveText('Dancing Links Sudoku');
   });
+
+  test('a switch relabels the game title of a shared puzzle (its level is stored as an id)', async ({ page }) => {
+    await openGame(page, shareLink(CLASSIC));
+    await expect(page.locator('#game-info')).toHaveText('Shared 9×9');
+    await page.getByLabel('Language').selectOption('zh');
+    await expect(page.locator('#game-info')).toHaveText('分享 9×9');
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#game-info')).toHaveText('分享 9×9');
+  });
 });

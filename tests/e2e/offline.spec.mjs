@@ -165,6 +165,11 @@ test.describe('a second build published while a game is open', () => {
     expect(await page.evaluate(() => window.sameDocument)).toBe(true); // the same page: no reload by itself
     expect((await readBoard(page))[cell].kind).toBe('entered');
     expect(await workerVersion(page)).toBe(first);
+    // The offer stays up while the player plays on: a language switch relabels it.
+    await page.getByTestId('language').selectOption('zh');
+    await expect(notice).toContainText('游戏有新版本可用');
+    await expect(notice.getByRole('button', { name: '重新加载以更新' })).toBeVisible();
+    await page.getByTestId('language').selectOption('en');
 
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload to update' }).click()]);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

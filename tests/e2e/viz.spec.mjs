@@ -286,3 +286,17 @@ for (const colorScheme of ['light', 'dark']) {
     await scan('sudoku view');
   });
 }
+
+test('the language switch is the game\'s: both languages, each named in itself; a choice is remembered by the game too', async ({ page }) => {
+  const errors = await openViz(page);
+  const select = page.getByTestId('language');
+  await expect(select.locator('option')).toHaveText(['English', '简体中文']);
+  await select.selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.getByRole('link', { name: '返回游戏' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '前进', exact: true })).toBeVisible();
+  await openGame(page);
+  await expect(page.getByTestId('language')).toHaveValue('zh');
+  await expect(page.getByRole('button', { name: '新游戏' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

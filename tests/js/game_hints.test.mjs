@@ -75,7 +75,7 @@ test('game: a step removes from notes (or from the candidates of a cell without 
 
 test('controller: nudge, the whole step, apply it, undo it; no digit placed until asked', async () => {
   const h = harness();
-  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   const c = h.controller;
   await c.advanceHint();
   assert.match(h.last(), /^Hint: look for a /);
@@ -103,7 +103,7 @@ test('controller: nudge, the whole step, apply it, undo it; no digit placed unti
 
 test('controller: a wrong digit is named (not corrected) instead of a hint', async () => {
   const h = harness();
-  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   const c = h.controller;
   const wrong = Number(SOLUTION[2]) === 1 ? 2 : 1;
   c.dispatch({ type: 'select', cell: 40 });

@@ -170,7 +170,7 @@ test('controller: a generated game is unique; playing it to the end says "Solved
 
 test('controller: the same digit clears, notes mode toggles notes, givens refuse, every move is saved', async () => {
   const h = harness(engine);
-  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   const c = h.controller;
   c.dispatch({ type: 'select', cell: 2 });
   c.dispatch({ type: 'digit', digit: 4, note: false });
@@ -193,7 +193,7 @@ test('controller: the same digit clears, notes mode toggles notes, givens refuse
 
 test('controller: hint, reveal, solve; abandoning a game with moves counts it as played', async () => {
   const h = harness(engine);
-  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   const c = h.controller;
   await c.advanceHint();
   assert.match(h.last(), /^Hint: look for a .+ in (row|column|box) \d.*\.$/);
@@ -211,7 +211,7 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
   assert.equal(c.game.toLine(), SOLUTION);
   assert.match(h.last(), /^Solved in \d+:\d\d with help\./);
 
-  await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   c.dispatch({ type: 'select', cell: 2 });
   c.dispatch({ type: 'digit', digit: 1, note: false });
   await c.newGame(4, 'gentle');
@@ -221,7 +221,7 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
 
 test('controller: a share link for the saved puzzle resumes the save; another puzzle replaces it', async () => {
   const first = harness(engine);
-  await first.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, level: 'Shared' });
+  await first.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   first.controller.dispatch({ type: 'select', cell: 2 });
   first.controller.dispatch({ type: 'digit', digit: 4, note: false });
 

@@ -27,6 +27,20 @@ test('every catalog has en and zh with the same keys and the same placeholders',
   }
 });
 
+test('every key lives in one catalog; the first screen\'s keys are in the catalogs loaded with it', () => {
+  const owners = new Map();
+  for (const [file, catalog] of catalogs) {
+    for (const key of Object.keys(catalog.en)) owners.set(key, [...(owners.get(key) ?? []), file]);
+  }
+  const twice = [...owners].filter(([, files]) => files.length > 1).map(([key, files]) => `${key}: ${files.join(', ')}`);
+  assert.deepEqual(twice, []);
+  // index.html shows these before any hint or path was asked for: not in the lazily loaded catalog_hints.js.
+  const firstPaint = ['catalog_game.js', 'catalog_levels.js', 'catalog_site.js'];
+  for (const key of ['path.button', 'hint.title', 'level.imported', 'level.shared']) {
+    assert.ok(firstPaint.includes(owners.get(key)?.[0]), `${key} is in ${owners.get(key)}`);
+  }
+});
+
 test('Chinese strings are Chinese (apart from names and key caps), English ones are not', () => {
   for (const [file, catalog] of catalogs) {
     for (const [key, text] of Object.entries(catalog.zh)) {
@@ -65,4 +79,19 @@ test('t() fills placeholders, falls back to English and then to the key; setLang
   i18n.initLanguage(); // the remembered choice beats the browser's zh
   assert.equal(i18n.language(), 'en');
   assert.throws(() => i18n.setLanguage('fr'), /unknown language/);
+});
+
+test('stored level names are language-free and shown in the page\'s language, older Chinese ones too', async () => {
+  const i18n = await import('../../web/i18n/i18n.js');
+  const { levelLabel, sourceLevelName } = await import('../../web/ui/new_game.js');
+  assert.equal(sourceLevelName('shared', 9), 'Shared 9×9');
+  assert.throws(() => sourceLevelName('stolen', 9), /unknown puzzle source/);
+  i18n.setLanguage('zh', { remember: false });
+  assert.equal(levelLabel(sourceLevelName('imported', 6)), '导入 6×6');
+  assert.equal(levelLabel('Shared 9×9'), '分享 9×9');
+  assert.equal(levelLabel('6×6, 12 clues'), '6×6, 12 个提示数');
+  assert.equal(levelLabel('hard'), '9×9，困难');
+  i18n.setLanguage('en', { remember: false });
+  assert.equal(levelLabel('导入 4×4'), 'Imported 4×4'); // saved by the Chinese page before names were ids
+  assert.equal(levelLabel('hard'), '9×9, Hard');
 });

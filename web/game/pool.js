@@ -9,8 +9,8 @@
 // demand), so the first load stays small. For the same reason the background fill waits: fill()
 // does nothing until the pool is woken, by the second game taken from it this session (the first
 // may be the page's own first game), by generate() (a level ran dry: the full module is loading
-// anyway), or by wake(). Two starters per level keep New game instant until then, and the refill
-// runs while the second game is played.
+// anyway), or by wake() (app.js: after the player's first move, once the page has loaded). Two
+// starters per level keep New game instant until then, and the refill runs while the game is played.
 //
 // Stored shape (version 1): { version: 1, levels: { easy: [{ puzzle, solution, level, score,
 //   hardest, seed, clues }], ... }, startersUsed: [puzzle, ...] }. Anything unreadable is dropped,

@@ -3,7 +3,6 @@
 // why a text cannot be read) come from the engine in English and follow a translated lead-in.
 export default {
   en: {
-    'list.sep': ', ',
     'imp.title': 'Create or import a puzzle',
     'imp.intro': 'Paste a puzzle in any common format (a line of 81 characters, a grid, an .sdk file, a SudokuWiki, Sudoku Exchange or share link, a Solo game ID) or type its givens in the grid. The meter counts its solutions as you go.',
     'imp.text_label': 'Puzzle text',
@@ -86,7 +85,6 @@ export default {
     'share.wiki_none': 'SudokuWiki’s solver only takes 9\u00a0×\u00a09 puzzles, so there is no SudokuWiki link for this {size}\u00a0×\u00a0{size} puzzle.',
   },
   zh: {
-    'list.sep': '、',
     'imp.title': '创建或导入题目',
     'imp.intro': '粘贴任意常见格式的题目（81 个字符的一行、网格、.sdk 文件、SudokuWiki、Sudoku Exchange 或分享链接、Solo 游戏 ID），或在网格中输入题目数字。计数器会随时统计它的解数。',
     'imp.text_label': '题目文本',

@@ -1,6 +1,7 @@
 // Strings of the game page (index.html, app.js and web/ui/): English first, then Simplified
-// Chinese, with the same keys. Hints, levels and statistics live in catalog_hints.js, the import
-// and share dialogs in catalog_dialogs.js, the update notice in catalog_site.js.
+// Chinese, with the same keys. Hints and the solution path live in catalog_hints.js, levels,
+// statistics and the Solution path button in catalog_levels.js, the import and share dialogs in
+// catalog_dialogs.js, the update notice in catalog_site.js. Every key lives in one catalog only.
 // {name} is a placeholder filled by t(key, vars). Keep {digit} and {cell} placeholders in both
 // languages: screen readers read them out.
 export default {
@@ -28,13 +29,13 @@ export default {
     'keypad.undo': 'Undo',
     'keypad.redo': 'Redo',
     'keypad.all_placed': '{digit}, all placed',
+    'list.sep': ', ', // hint_text.js and import_dialog.js (both lazy) share it
     'actions.label': 'Help with the puzzle',
     'actions.fill_notes': 'Fill notes',
     'actions.hint': 'Hint',
     'actions.reveal': 'Reveal cell',
     'actions.restart': 'Restart',
     'actions.solve': 'Solve',
-    'path.button': 'Solution path', // on the first paint; the path's own strings load with it (catalog_hints.js)
     'settings.title': 'Settings',
     'settings.auto_remove_notes': 'Remove notes automatically',
     'settings.show_conflicts': 'Show rule conflicts',
@@ -70,6 +71,7 @@ export default {
     'notice.memory_only': 'Progress is kept only in memory until you close the tab.',
     'notice.dialog_failed': 'That dialog could not be opened: {reason}',
     'notice.path_failed': 'The solution path could not be opened: {reason}',
+    'notice.hint_failed': 'The hint could not be shown: {reason}',
     'notice.link_failed': 'This link could not be opened: {reason}',
     'store.not_allowed': 'Your browser is not letting this page store data, so progress is kept only until you close the tab.',
     'store.full': 'Your browser\'s storage for this page is full, so progress is kept only until you close the tab.',
@@ -201,13 +203,13 @@ export default {
     'keypad.undo': '撤销',
     'keypad.redo': '重做',
     'keypad.all_placed': '{digit}，已全部填完',
+    'list.sep': '、',
     'actions.label': '解题帮助',
     'actions.fill_notes': '填入全部笔记',
     'actions.hint': '提示',
     'actions.reveal': '揭示此格',
     'actions.restart': '重新开始',
     'actions.solve': '求解',
-    'path.button': '解题路径',
     'settings.title': '设置',
     'settings.auto_remove_notes': '自动删除笔记',
     'settings.show_conflicts': '显示规则冲突',
@@ -243,6 +245,7 @@ export default {
     'notice.memory_only': '进度只保存在内存中，关闭标签页后即丢失。',
     'notice.dialog_failed': '无法打开该对话框：{reason}',
     'notice.path_failed': '无法打开解题路径：{reason}',
+    'notice.hint_failed': '无法显示提示：{reason}',
     'notice.link_failed': '无法打开此链接：{reason}',
     'store.not_allowed': '你的浏览器不允许此页面保存数据，进度只保留到关闭标签页为止。',
     'store.full': '浏览器为此页面提供的存储已满，进度只保留到关闭标签页为止。',

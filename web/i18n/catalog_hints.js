@@ -1,5 +1,6 @@
 // Strings of hints and the solution path (web/ui/hint_*.js, solution_path.js), loaded with them on
-// first use; level names live in catalog_levels.js (first paint). English, then Simplified Chinese.
+// first use; level names, the hint panel's title and the Solution path button live in
+// catalog_levels.js (first paint), 'list.sep' in catalog_game.js. English, then Simplified Chinese.
 // Technique names are keyed by the engine's stable names (engine/include/dlx/grader.hpp).
 export default {
   en: {
@@ -10,7 +11,6 @@ export default {
     'house.box': 'box {n}',
     'house.extra': 'region {n}',
     'list.and': '{a} and {b}',
-    'list.sep': ', ',
 
     'technique.full house': 'Full house',
     'technique.naked single': 'Naked single',
@@ -37,7 +37,6 @@ export default {
     'technique.xy-chain': 'XY-chain',
     'technique.forcing chain': 'Forcing chain',
 
-    'hint.title': 'Hint',
     'hint.nudge': 'Hint: look for a {technique} in {area}.',
     'hint.step': '{technique} in {area}: {proof}. {effect}',
     'hint.proof.cells': 'look at {cells}',
@@ -65,7 +64,6 @@ export default {
     'hint.role.place': 'place {digit}',
     'hint.role.remove': 'remove {digits}',
 
-    'path.button': 'Solution path',
     'path.title': 'Solution path',
     'path.summary': '{level}, score {score}, hardest step: {hardest}. {count} steps.',
     'path.stuck': 'The steps stop here: the rest needs guessing.',
@@ -87,7 +85,6 @@ export default {
     'house.box': '第{n}宫',
     'house.extra': '第{n}区',
     'list.and': '{a}和{b}',
-    'list.sep': '、',
 
     'technique.full house': '满宫（唯一空格）',
     'technique.naked single': '唯一余数',
@@ -114,7 +111,6 @@ export default {
     'technique.xy-chain': 'XY链',
     'technique.forcing chain': '强制链',
 
-    'hint.title': '提示',
     'hint.nudge': '提示：在{area}里找一个“{technique}”。',
     'hint.step': '{area}的{technique}：{proof}。{effect}',
     'hint.proof.cells': '看{cells}',
@@ -142,7 +138,6 @@ export default {
     'hint.role.place': '填 {digit}',
     'hint.role.remove': '删去 {digits}',
 
-    'path.button': '解题路径',
     'path.title': '解题路径',
     'path.summary': '{level}，分数 {score}，最难一步：{hardest}。共 {count} 步。',
     'path.stuck': '步骤到此为止：剩下的需要猜测。',

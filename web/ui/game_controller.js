@@ -9,12 +9,9 @@ import { MoveError, digitFor, movesFromText, symbolFor } from '../game/moves.js'
 import { Timer, formatTime } from '../game/timer.js';
 import { emptyStats, recordGame } from '../game/stats.js';
 import { cellViews } from './cell_views.js';
+import { HintController } from './hint_controller.js';
 import { t } from '../i18n/i18n.js';
-
-// The hint's words (hint_text.js and its catalog) load with the first hint, not with the page.
-let hintWords = null;
-const loadHintWords = async () => (hintWords ??= await import('./hint_text.js'));
-import { generateOptions, levelFor, levelName } from './new_game.js';
+import { generateOptions, levelFor, levelName, sourceLevelName } from './new_game.js';
 import { readSaveRecord, saveRecord } from './saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
@@ -46,9 +43,7 @@ export class GameController {
   selected = 0;
   notesMode = false;
   brush = 0;        // the digit picked on the keypad in digit-first mode
-  #hintCache = null;    // { key, result }: hintFor's answer for one board state (entries + notes)
-  #hintMessage = null;  // a hint's words without a step (a mistake, no hint), until the next change
-  #hintLoading = false;
+  #hints;          // hint_controller.js: the three-stage hints
   paused = false;
   #timer = new Timer();
   #newGameToken = 0;
@@ -70,6 +65,16 @@ export class GameController {
     const { value, error } = store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats') });
     this.stats = value ?? emptyStats();
     if (error) view.notice(error);
+    this.#hints = new HintController({
+      game: () => this.game,
+      engineCall: (call) => this.#engineCall(call),
+      say: (text, kind) => this.view.announcer.say(text, kind),
+      select: (cell) => { this.selected = cell; },
+      render: () => this.render(),
+      apply: (move, message) => this.apply(move, message),
+      commit: (message) => this.#afterChange(message),
+      assisted: () => { this.meta.assisted = true; },
+    });
   }
 
   get elapsedMs() { return this.#timer.elapsedMs; }
@@ -85,8 +90,7 @@ export class GameController {
     this.meta = { assisted: false, recorded: false, ...meta };
     this.notesMode = false;
     this.brush = 0;
-    this.#hintCache = null;
-    this.#hintMessage = null;
+    this.#hints.reset();
     const first = [...Array(game.cellCount).keys()].find((c) => !game.digitAt(c)) ?? 0;
     this.selected = selected >= 0 && selected < game.cellCount ? selected : first;
     this.view.showGame(game, this.meta);
@@ -154,8 +158,9 @@ export class GameController {
    * A given puzzle (import, share link): finds its solution with the engine, replays `movesText`
    * if any. solutionCount may be known already (the import dialog counted: 2 means "two or more,
    * or not known to be unique"); otherwise the engine counts here, within a node budget.
+   * source: 'imported' or 'shared' (the level is stored as that id, shown translated).
    */
-  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, level = t('level.imported'), message = '' }) {
+  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, source = 'imported', message = '' }) {
     let solution = null;   // only a unique solution: it is what "check" and Reveal compare with
     let unique = false;
     let note = '';
@@ -189,7 +194,8 @@ export class GameController {
       }
     }
     const size = boxRows * boxCols;
-    this.install(game, { level: `${level} ${size}×${size}`, checkable: unique },
+    const level = t(`level.${source}`);
+    this.install(game, { level: sourceLevelName(source, size), checkable: unique },
       { message: `${message || t('ctl.puzzle_started', { level, size })}${note}` });
     return true;
   }
@@ -230,7 +236,7 @@ export class GameController {
       return true;
     }
     return this.playPuzzle({
-      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, level: t('level.shared'),
+      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, source: 'shared',
     });
   }
 
@@ -379,7 +385,8 @@ export class GameController {
   }
 
   #afterChange(message) {
-    this.#hintMessage = null;
+    this.#hints.changed();
+    this.view.moved?.(); // the player is playing: app.js lets the puzzle pool work now
     const solvedNow = this.game.isSolved();
     if (solvedNow) {
       this.#timer.pause();
@@ -425,91 +432,12 @@ export class GameController {
 
   // --- the engine's help ------------------------------------------------------------------
 
-  // Hints in three stages, each a move (moves.js 'hint' H1/H2, then 'step'), so undo walks back
-  // through them and a reload shows the same stage. The step comes from the engine's grader on the
-  // player's own digits and notes (hintFor); a wrong digit or note is named instead.
+  // Hints: hint_controller.js. Kept here as the controller's own verbs (the tests call them).
 
   /** Moves the hint on to `target` (1 nudge, 2 the whole step, 3 apply it); default: the next stage. */
-  async advanceHint(target = this.game.hintStage + 1) {
-    const game = this.game;
-    if (target <= game.hintStage || target > game.hintStage + 1) return;
-    const [result, { appliedText, mistakeText, noneText, nudgeText, stepText }] = await Promise.all([this.#hintResult(), loadHintWords()]);
-    if (!result || game !== this.game || target !== game.hintStage + 1) return;
-    if (result.kind !== 'step') {
-      this.#hintMessage = result.kind === 'mistake' ? mistakeText(result, game) : noneText(result.reason);
-      if (result.kind === 'mistake') this.selected = result.cell;
-      this.render();
-      this.view.announcer.say(this.#hintMessage, result.kind === 'mistake' ? 'bad' : undefined);
-      return;
-    }
-    const { step } = result;
-    this.meta.assisted = true;
-    if (target === 3) {
-      this.apply({ kind: 'step', placements: step.placements, eliminations: step.eliminations }, appliedText(step, game.geometry));
-      return;
-    }
-    this.#applyHintStage(target, target === 1 ? nudgeText(step, game.geometry) : stepText(step, game.geometry));
-  }
+  advanceHint(target) { return this.#hints.advance(target); }
 
-  async closeHint() {
-    if (this.game.hintStage > 0) {
-      await loadHintWords();
-      this.#applyHintStage(0, t('hint.closed'));
-    } else if (this.#hintMessage) {
-      this.#hintMessage = null;
-      this.render();
-    }
-  }
-
-  #applyHintStage(stage, message) {
-    try {
-      this.game.apply({ kind: 'hint', stage });
-    } catch (error) {
-      if (!(error instanceof MoveError)) throw error;
-      this.view.announcer.say(t('hint.unavailable', { reason: error.message }), 'bad');
-      return;
-    }
-    this.#afterChange(message);
-  }
-
-  #hintKey() {
-    return `${this.game.toLine()}|${this.game.notes.join(',')}`;
-  }
-
-  // hintFor's answer for the board as it stands (cached: undo/redo come back to the same states).
-  async #hintResult() {
-    const game = this.game;
-    const key = this.#hintKey();
-    if (this.#hintCache?.key === key) return this.#hintCache.result;
-    let result;
-    try {
-      result = await this.#engineCall((engine) => engine.hintFor(game.puzzle, game.toLine(), game.notes));
-    } catch (error) {
-      if (game === this.game) this.view.announcer.say(t('hint.unavailable', { reason: error.message }), 'bad');
-      return null;
-    }
-    if (game === this.game) this.#hintCache = { key, result };
-    return result;
-  }
-
-  // The hint for render(): the step at the game's stage, or words only; fetched again when the
-  // stage came back by undo, redo or a reload and the step is not known for this board yet.
-  #hintView() {
-    const game = this.game;
-    if (game.hintStage > 0) {
-      const known = this.#hintCache?.key === this.#hintKey() ? this.#hintCache.result : null;
-      if (known?.kind === 'step' && hintWords) return { stage: game.hintStage, step: known.step, geometry: game.geometry };
-      if ((!known || !hintWords) && !this.#hintLoading) {
-        this.#hintLoading = true;
-        Promise.all([this.#hintResult(), loadHintWords()]).finally(() => {
-          this.#hintLoading = false;
-          if (game === this.game && this.#hintCache?.key === this.#hintKey()) this.render();
-        });
-      }
-      return null;
-    }
-    return this.#hintMessage ? { message: this.#hintMessage } : null;
-  }
+  closeHint() { return this.#hints.close(); }
 
   async #solution() {
     const game = this.game;
@@ -599,17 +527,17 @@ export class GameController {
   render() {
     const { game, selected } = this;
     const { highlight, digitFirst } = this.settings.value;
-    const hint = this.#hintView();
+    const hint = this.#hints.view();
     const { views, remaining } = cellViews(game, {
       selected,
       highlight,
       focusDigit: (digitFirst && this.brush) || game.digitAt(selected),
       conflicts: this.#conflicts(),
       mistakes: this.#mistakes(),
-      hintCells: hint?.step ? new Set(hintWords.hintMarks(hint.step, game.geometry, hint.stage).keys()) : new Set(),
+      hintCells: hint.cells,
     });
     this.view.board.render(views, selected);
-    this.view.showHint?.(hint);
+    this.view.showHint?.(hint.panel);
     this.view.keypad.update({
       notesMode: this.notesMode, brush: this.brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
     });

@@ -72,9 +72,23 @@ export function levelName(size, level) {
   return level.graded ? level.id : `${size}×${size}, ${level.name ?? level.label}`;
 }
 
+// Where a given puzzle came from (import_dialog.js, a share link): its stored name is the English
+// "Imported 9×9" / "Shared 9×9", whatever the language (older Chinese saves wrote 导入 / 分享).
+const SOURCES = { imported: 'Imported', shared: 'Shared' };
+const SOURCE_NAME = /^(Imported|Shared|导入|分享) (\d+)×(\d+)$/;
+const SOURCE_ID = { Imported: 'imported', Shared: 'shared', 导入: 'imported', 分享: 'shared' };
+
+/** The stored level name of a given puzzle: source 'imported' or 'shared', board side `size`. */
+export function sourceLevelName(source, size) {
+  if (!(source in SOURCES)) throw new Error(`unknown puzzle source "${source}"`);
+  return `${SOURCES[source]} ${size}×${size}`;
+}
+
 /** A stored level name for people: "9×9, Easy" for a graded id, the name itself otherwise. */
 export function levelLabel(name) {
   if (isGradedLevel(name)) return t('level.game', { size: GRADED_SIZE, level: t(`level.${name}`) });
+  const source = SOURCE_NAME.exec(String(name));
+  if (source) return `${t(`level.${SOURCE_ID[source[1]]}`)} ${source[2]}×${source[3]}`;
   // The clue-count names of other sizes are stored in English ("6×6, 12 clues"): shown translated.
   const m = /^(\d+)×(\d+), (?:(\d+) clues( \(gentle\))?|(As few as possible \(minimal\)))$/.exec(String(name));
   if (!m) return name;

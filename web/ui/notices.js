@@ -1,23 +1,28 @@
 // Lasting messages above the board: storage only in memory, a saved game that could not be read,
 // a link that could not be opened. Each can be dismissed; the container is a polite live region.
+// A notice that stays up a long time (the update offer) is given as catalog keys, so a language
+// switch relabels it (i18n.js localize); others are text, shown as they were when they happened.
 import { localize } from '../i18n/i18n.js';
 
 export function createNotices(container) {
   container.setAttribute('aria-live', 'polite');
   return {
     /**
-     * Shows `text` once (the same text is not repeated); returns its element. `action`
-     * ({label, run}) adds a button before "Dismiss" (the update notice's "Reload to update").
+     * Shows `text` once (the same text is not repeated); returns its element. `text` may be
+     * { key, vars } (kept in the page's language). `action` ({label, run}, or {key, run}) adds a
+     * button before "Dismiss" (the update notice's "Reload to update").
      */
     add(text, { kind = 'warning', testid = null, action = null } = {}) {
-      const existing = [...container.children].find((n) => n.dataset.text === text);
+      const id = typeof text === 'string' ? text : `key:${text.key}`;
+      const existing = [...container.children].find((n) => n.dataset.text === id);
       if (existing) return existing;
       const notice = document.createElement('div');
       notice.className = `notice ${kind}`;
-      notice.dataset.text = text;
+      notice.dataset.text = id;
       if (testid) notice.dataset.testid = testid;
       const message = document.createElement('p');
-      message.textContent = text;
+      if (typeof text === 'string') message.textContent = text;
+      else localize(message, text.key, text.vars);
       const dismiss = document.createElement('button');
       dismiss.type = 'button';
       dismiss.className = 'quiet';
@@ -27,7 +32,8 @@ export function createNotices(container) {
       if (action) {
         const button = document.createElement('button');
         button.type = 'button';
-        button.textContent = action.label;
+        if (action.key) localize(button, action.key);
+        else button.textContent = action.label;
         button.addEventListener('click', () => action.run());
         notice.append(button);
       }

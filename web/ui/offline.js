@@ -6,8 +6,6 @@
 // The worker's URL is relative to this module, so the site works from any sub-path; where service
 // workers are missing (old browsers, some private modes, file:// or plain-http hosts other than
 // localhost) the page simply works online only.
-import { t } from '../i18n/i18n.js';
-
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
@@ -27,11 +25,11 @@ export async function registerServiceWorker({ notices }) {
   let reloading = false;
   const offer = (worker) => {
     if (!worker || !container.controller) return; // the very first install is not an update
-    notices.add(t('update.ready'), {
+    notices.add({ key: 'update.ready' }, {
       kind: 'info',
       testid: 'update-notice',
       action: {
-        label: t('update.reload'),
+        key: 'update.reload',
         run: () => {
           reloading = true;
           worker.postMessage({ type: 'skip-waiting' });

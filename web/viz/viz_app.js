@@ -3,8 +3,9 @@
 // DLX1 text, a 0/1 grid, or a Sudoku from the game (dlx.html#puzzle=<line>) or typed in.
 import { EngineClient } from '../engine/engine_client.js';
 import { ENGINE_CALLS } from '../engine/dlx_engine.js';
-import { addCatalog, initLanguage, onLanguageChange, setLanguage, language, t, translatePage } from '../i18n/i18n.js';
+import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
+import { createLanguageSwitch } from '../ui/language_switch.js';
 import { createThemeToggle } from '../ui/theme.js';
 import { Controls } from './controls.js';
 import { GridEditor, gridFromTrace } from './grid_editor.js';
@@ -189,8 +190,7 @@ $('export-trace').addEventListener('click', () => state.trace && exportTrace(sta
 
 // ---- page chrome ---------------------------------------------------------------------------
 createThemeToggle($('theme-button'), 'system', () => render(false, true));
-$('language').value = language();
-$('language').addEventListener('change', () => setLanguage($('language').value));
+createLanguageSwitch($('language')); // the game's switch: the same languages, the same remembered choice
 onLanguageChange(() => {
   translatePage();
   render(false, true);
