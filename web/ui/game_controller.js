@@ -1,22 +1,19 @@
 // The middle end: owns the Game (game/game.js), the selection, the clock and the level, turns
 // semantic events (input.js, keypad.js, the action buttons) into move records, and after every
 // move pushes the model to the view (board_view.js, keypad.js), to storage and to the live region.
+// How games arrive is game_starter.js's; hints are hint_controller.js's.
 // The engine (a worker) answers questions; the game itself never leaves the main thread, so a
 // crashed worker costs nothing but a retry.
 
-import { Game } from '../game/game.js';
-import { MoveError, digitFor, movesFromText, symbolFor } from '../game/moves.js';
+import { MoveError, digitFor, symbolFor } from '../game/moves.js';
 import { Timer, formatTime } from '../game/timer.js';
 import { emptyStats, recordGame } from '../game/stats.js';
 import { cellViews } from './cell_views.js';
+import { GameStarter } from './game_starter.js';
 import { HintController } from './hint_controller.js';
 import { t } from '../i18n/i18n.js';
-import { generateOptions, levelFor, levelName, sourceLevelName } from './new_game.js';
-import { readSaveRecord, saveRecord } from './saved_game.js';
+import { saveRecord } from './saved_game.js';
 
-// Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
-// monster (a sparse 25x25) to about a second in the worker.
-const COUNT_NODE_BUDGET = 1_000_000;
 const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
 const where = (cell, size) => t('ctl.where', rowCol(cell, size));        // "row 1, column 3"
 const whereCap = (cell, size) => t('ctl.where_cap', rowCol(cell, size)); // a sentence's start
@@ -44,9 +41,9 @@ export class GameController {
   notesMode = false;
   brush = 0;        // the digit picked on the keypad in digit-first mode
   #hints;          // hint_controller.js: the three-stage hints
+  #starter;        // game_starter.js: new, imported, shared and resumed games
   paused = false;
   #timer = new Timer();
-  #newGameToken = 0;
 
   /**
    * @param {object} deps
@@ -58,7 +55,6 @@ export class GameController {
    */
   constructor({ engine, store, settings, view, pool = null }) {
     this.engine = engine;
-    this.pool = pool;   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
     this.store = store;
     this.settings = settings;
     this.view = view;
@@ -74,6 +70,16 @@ export class GameController {
       apply: (move, message) => this.apply(move, message),
       commit: (message) => this.#afterChange(message),
       assisted: () => { this.meta.assisted = true; },
+    });
+    this.#starter = new GameStarter({
+      game: () => this.game,
+      install: (game, meta, options) => this.install(game, meta, options),
+      engineCall: (call) => this.#engineCall(call),
+      say: (text, kind) => this.view.announcer.say(text, kind),
+      notice: (text) => this.view.notice(text),
+      store,
+      settings,
+      pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
     });
   }
 
@@ -108,163 +114,23 @@ export class GameController {
     if (message) this.view.announcer.say(message);
   }
 
+  // Choosing, generating, importing and resuming games: game_starter.js. Kept here as the
+  // controller's own verbs (app.js and the tests call them).
+
   /** A new generated game. Resolves when it is on the board (or the engine failed, reported). */
-  async newGame(size, levelId) {
-    const token = ++this.#newGameToken;
-    const level = levelFor(size, levelId);
-    let result;
-    let message = '';
-    try {
-      if (level.graded) {
-        ({ result, message } = await this.#gradedPuzzle(level, () => token === this.#newGameToken));
-      } else {
-        this.view.announcer.say(t('ctl.generating', { size }));
-        result = await this.#engineCall((engine) => engine.generate(generateOptions(size, level.id)));
-      }
-    } catch (error) {
-      if (token === this.#newGameToken) this.view.announcer.say(t('ctl.no_new_game', { reason: error.message }), 'bad');
-      return false;
-    }
-    if (token !== this.#newGameToken) return false; // a newer request won
-    const game = new Game({ puzzle: result.puzzle, boxRows: result.boxRows ?? 3, boxCols: result.boxCols ?? 3, solution: result.solution });
-    const name = level.graded ? result.level : levelName(size, level);
-    const started = level.graded
-      ? t('newgame.started', { level: t(`level.${result.level}`), size, clues: result.clues })
-      : t('ctl.new_game', { size, clues: result.clues });
-    this.install(game, { level: name, checkable: true }, { message: message ? `${message} ${started}` : started });
-    return true;
-  }
+  newGame(size, levelId) { return this.#starter.newGame(size, levelId); }
 
-  // A 9×9 puzzle at a grader level: from the pool when one waits there, else generated now with
-  // the attempts shown. Until the engine's generator honours the level itself, every attempt it
-  // makes at another level is filed in the pool for later.
-  async #gradedPuzzle(level, current) {
-    const pooled = this.pool?.take(level.id);
-    if (pooled) return { result: pooled, message: '' };
-    const label = t(`level.${level.id}`);
-    this.view.announcer.say(t('newgame.generating', { level: label }));
-    if (!this.pool) {
-      return { result: await this.#engineCall((engine) => engine.generate(generateOptions(9, level.id))), message: '' };
-    }
-    const onAttempt = (n) => {
-      if (n > 1 && current()) this.view.announcer.say(t('newgame.progress', { level: label, n }));
-    };
-    const { entry, exact } = await this.pool.generate(level.id, { onAttempt });
-    const message = exact ? '' : t('newgame.fallback', { wanted: label, level: t(`level.${entry.level}`) });
-    return { result: entry, message };
-  }
+  /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
+  playPuzzle(options) { return this.#starter.playPuzzle(options); }
 
-  /**
-   * A given puzzle (import, share link): finds its solution with the engine, replays `movesText`
-   * if any. solutionCount may be known already (the import dialog counted: 2 means "two or more,
-   * or not known to be unique"); otherwise the engine counts here, within a node budget.
-   * source: 'imported' or 'shared' (the level is stored as that id, shown translated).
-   */
-  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, source = 'imported', message = '' }) {
-    let solution = null;   // only a unique solution: it is what "check" and Reveal compare with
-    let unique = false;
-    let note = '';
-    if (solutionCount !== 2) {
-      try {
-        const counted = await this.#engineCall((engine) => engine.count(puzzle, 2, COUNT_NODE_BUDGET));
-        if (counted.count === 0 && counted.complete) {
-          this.view.notice(t('ctl.no_solution'));
-          return false;
-        }
-        unique = counted.count === 1 && counted.complete;
-        if (unique) solution = counted.first;
-        else if (counted.count < 2) note = t('ctl.unsure_unique');
-      } catch (error) {
-        // Givens that break a rule can never be solved: refuse them like a puzzle with no solution.
-        if (error.code === 'conflict') {
-          this.view.notice(t('ctl.conflict', { reason: error.message }));
-          return false;
-        }
-        note = t('ctl.not_checked', { reason: error.message });
-      }
-    }
-    if (solutionCount === 2 || (!unique && !note)) note = t('ctl.many_solutions');
-    let game = new Game({ puzzle, boxRows, boxCols, solution });
-    if (movesText) {
-      try {
-        movesFromText(movesText, game.size).forEach((move) => game.apply(move));
-      } catch (error) {
-        game = new Game({ puzzle, boxRows, boxCols, solution });
-        this.view.notice(t('ctl.replay_failed', { reason: error.message }));
-      }
-    }
-    const size = boxRows * boxCols;
-    const level = t(`level.${source}`);
-    this.install(game, { level: sourceLevelName(source, size), checkable: unique },
-      { message: `${message || t('ctl.puzzle_started', { level, size })}${note}` });
-    return true;
-  }
-
-  /**
-   * The first game of a page load: the share link if there is one (unless it is the saved game's
-   * puzzle: then the save continues), else the autosave, else a new game.
-   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number}} link
-   */
-  async boot(link) {
-    const saved = this.loadSave();
-    if (link && await this.openLink(link, saved)) return;
-    if (saved) {
-      this.#resume(saved);
-      return;
-    }
-    await this.newGame(this.settings.value.size, this.settings.value.level);
-  }
+  /** The first game of a page load: the share link, else the autosave, else a new game. */
+  boot(link) { return this.#starter.boot(link); }
 
   /** Opens a share link; `current` is the game to compare with (default: the one on the board). */
-  async openLink(link, current = this.game ? { game: this.game } : null) {
-    let parsed;
-    try {
-      parsed = await this.#engineCall((engine) => engine.parse(link.puzzle));
-    } catch (error) {
-      this.view.notice(t('ctl.link_unreadable', { reason: error.message }));
-      return false;
-    }
-    // The link's box shape wins: a bare line of 36 symbols does not say whether boxes are 2x3 or 3x2.
-    const boxRows = link.boxRows ?? parsed.boxRows;
-    const boxCols = link.boxCols ?? parsed.boxCols;
-    const same = current && current.game.puzzle === parsed.puzzle
-      && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols;
-    if (same) {
-      const message = t('ctl.link_same');
-      if (current.game === this.game) this.view.announcer.say(message);
-      else this.#resume(current, message);
-      return true;
-    }
-    return this.playPuzzle({
-      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, source: 'shared',
-    });
-  }
-
-  #resume(saved, message = '') {
-    const time = formatTime(saved.elapsedMs);
-    this.install(saved.game, saved.meta, {
-      elapsedMs: saved.elapsedMs,
-      selected: saved.selected,
-      message: message || t(saved.game.isSolved() ? 'ctl.solved_in' : 'ctl.welcome_back', { time }),
-    });
-  }
+  openLink(link, current) { return this.#starter.openLink(link, current); }
 
   /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
-  loadSave() {
-    const { value, error } = this.store.load('game', { what: t('store.what.game'), fallback: t('store.fallback.game') });
-    if (error) {
-      this.view.notice(error); // the store has already set the damaged text aside
-      return null;
-    }
-    if (value === null || value === undefined) return null;
-    try {
-      return readSaveRecord(value);
-    } catch (e) {
-      this.store.save('game.unreadable', value); // kept aside, in case someone can mend it
-      this.view.notice(t('ctl.save_unreadable', { reason: e.message }));
-      return null;
-    }
-  }
+  loadSave() { return this.#starter.loadSave(); }
 
   save() {
     if (!this.game) return;

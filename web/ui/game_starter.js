@@ -1,0 +1,196 @@
+// How a game comes to the board for game_controller.js: generated (or taken from the puzzle pool,
+// game/pool.js), given (import dialog, share link: solution counted by the engine, moves replayed)
+// or resumed from the autosave (saved_game.js). It builds the Game and its meta and hands them to
+// the host's install(); the GameController owns the board, the clock and the view from there on.
+// Sibling: hint_controller.js (the same host pattern, for hints).
+
+import { Game } from '../game/game.js';
+import { movesFromText } from '../game/moves.js';
+import { formatTime } from '../game/timer.js';
+import { t } from '../i18n/i18n.js';
+import { generateOptions, levelFor, levelName, sourceLevelName } from './new_game.js';
+import { readSaveRecord } from './saved_game.js';
+
+// Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
+// monster (a sparse 25x25) to about a second in the worker.
+const COUNT_NODE_BUDGET = 1_000_000;
+
+export class GameStarter {
+  #host;
+  #newGameToken = 0;
+
+  /**
+   * @param {object} host  the GameController's side:
+   *   game(): the Game on the board (or null); install(game, meta, options): puts a game on the
+   *   board; engineCall(call): an engine request (with its retry); say(text, kind): the live
+   *   region; notice(text): a lasting notice; store: game/storage.js's Store; settings: {value};
+   *   pool: game/pool.js's PuzzlePool, or null.
+   */
+  constructor(host) {
+    this.#host = host;
+  }
+
+  /** A new generated game. Resolves when it is on the board (or the engine failed, reported). */
+  async newGame(size, levelId) {
+    const host = this.#host;
+    const token = ++this.#newGameToken;
+    const level = levelFor(size, levelId);
+    let result;
+    let message = '';
+    try {
+      if (level.graded) {
+        ({ result, message } = await this.#gradedPuzzle(level, () => token === this.#newGameToken));
+      } else {
+        host.say(t('ctl.generating', { size }));
+        result = await host.engineCall((engine) => engine.generate(generateOptions(size, level.id)));
+      }
+    } catch (error) {
+      if (token === this.#newGameToken) host.say(t('ctl.no_new_game', { reason: error.message }), 'bad');
+      return false;
+    }
+    if (token !== this.#newGameToken) return false; // a newer request won
+    const game = new Game({ puzzle: result.puzzle, boxRows: result.boxRows ?? 3, boxCols: result.boxCols ?? 3, solution: result.solution });
+    const name = level.graded ? result.level : levelName(size, level);
+    const started = level.graded
+      ? t('newgame.started', { level: t(`level.${result.level}`), size, clues: result.clues })
+      : t('ctl.new_game', { size, clues: result.clues });
+    host.install(game, { level: name, checkable: true }, { message: message ? `${message} ${started}` : started });
+    return true;
+  }
+
+  // A 9×9 puzzle at a grader level: from the pool when one waits there, else generated now with
+  // the attempts shown. Until the engine's generator honours the level itself, every attempt it
+  // makes at another level is filed in the pool for later.
+  async #gradedPuzzle(level, current) {
+    const { pool, say, engineCall } = this.#host;
+    const pooled = pool?.take(level.id);
+    if (pooled) return { result: pooled, message: '' };
+    const label = t(`level.${level.id}`);
+    say(t('newgame.generating', { level: label }));
+    if (!pool) {
+      return { result: await engineCall((engine) => engine.generate(generateOptions(9, level.id))), message: '' };
+    }
+    const onAttempt = (n) => {
+      if (n > 1 && current()) say(t('newgame.progress', { level: label, n }));
+    };
+    const { entry, exact } = await pool.generate(level.id, { onAttempt });
+    const message = exact ? '' : t('newgame.fallback', { wanted: label, level: t(`level.${entry.level}`) });
+    return { result: entry, message };
+  }
+
+  /**
+   * A given puzzle (import, share link): finds its solution with the engine, replays `movesText`
+   * if any. solutionCount may be known already (the import dialog counted: 2 means "two or more,
+   * or not known to be unique"); otherwise the engine counts here, within a node budget.
+   * source: 'imported' or 'shared' (the level is stored as that id, shown translated).
+   */
+  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, source = 'imported', message = '' }) {
+    const host = this.#host;
+    let solution = null;   // only a unique solution: it is what "check" and Reveal compare with
+    let unique = false;
+    let note = '';
+    if (solutionCount !== 2) {
+      try {
+        const counted = await host.engineCall((engine) => engine.count(puzzle, 2, COUNT_NODE_BUDGET));
+        if (counted.count === 0 && counted.complete) {
+          host.notice(t('ctl.no_solution'));
+          return false;
+        }
+        unique = counted.count === 1 && counted.complete;
+        if (unique) solution = counted.first;
+        else if (counted.count < 2) note = t('ctl.unsure_unique');
+      } catch (error) {
+        // Givens that break a rule can never be solved: refuse them like a puzzle with no solution.
+        if (error.code === 'conflict') {
+          host.notice(t('ctl.conflict', { reason: error.message }));
+          return false;
+        }
+        note = t('ctl.not_checked', { reason: error.message });
+      }
+    }
+    if (solutionCount === 2 || (!unique && !note)) note = t('ctl.many_solutions');
+    let game = new Game({ puzzle, boxRows, boxCols, solution });
+    if (movesText) {
+      try {
+        movesFromText(movesText, game.size).forEach((move) => game.apply(move));
+      } catch (error) {
+        game = new Game({ puzzle, boxRows, boxCols, solution });
+        host.notice(t('ctl.replay_failed', { reason: error.message }));
+      }
+    }
+    const size = boxRows * boxCols;
+    const level = t(`level.${source}`);
+    host.install(game, { level: sourceLevelName(source, size), checkable: unique },
+      { message: `${message || t('ctl.puzzle_started', { level, size })}${note}` });
+    return true;
+  }
+
+  /**
+   * The first game of a page load: the share link if there is one (unless it is the saved game's
+   * puzzle: then the save continues), else the autosave, else a new game.
+   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number}} link
+   */
+  async boot(link) {
+    const saved = this.loadSave();
+    if (link && await this.openLink(link, saved)) return;
+    if (saved) {
+      this.#resume(saved);
+      return;
+    }
+    const { size, level } = this.#host.settings.value;
+    await this.newGame(size, level);
+  }
+
+  /** Opens a share link; `current` is the game to compare with (default: the one on the board). */
+  async openLink(link, current = this.#host.game() ? { game: this.#host.game() } : null) {
+    const host = this.#host;
+    let parsed;
+    try {
+      parsed = await host.engineCall((engine) => engine.parse(link.puzzle));
+    } catch (error) {
+      host.notice(t('ctl.link_unreadable', { reason: error.message }));
+      return false;
+    }
+    // The link's box shape wins: a bare line of 36 symbols does not say whether boxes are 2x3 or 3x2.
+    const boxRows = link.boxRows ?? parsed.boxRows;
+    const boxCols = link.boxCols ?? parsed.boxCols;
+    const same = current && current.game.puzzle === parsed.puzzle
+      && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols;
+    if (same) {
+      const message = t('ctl.link_same');
+      if (current.game === host.game()) host.say(message);
+      else this.#resume(current, message);
+      return true;
+    }
+    return this.playPuzzle({
+      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, source: 'shared',
+    });
+  }
+
+  #resume(saved, message = '') {
+    const time = formatTime(saved.elapsedMs);
+    this.#host.install(saved.game, saved.meta, {
+      elapsedMs: saved.elapsedMs,
+      selected: saved.selected,
+      message: message || t(saved.game.isSolved() ? 'ctl.solved_in' : 'ctl.welcome_back', { time }),
+    });
+  }
+
+  /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
+  loadSave() {
+    const { store, notice } = this.#host;
+    const { value, error } = store.load('game', { what: t('store.what.game'), fallback: t('store.fallback.game') });
+    if (error) {
+      notice(error); // the store has already set the damaged text aside
+      return null;
+    }
+    if (value === null || value === undefined) return null;
+    try {
+      return readSaveRecord(value);
+    } catch (e) {
+      store.save('game.unreadable', value); // kept aside, in case someone can mend it
+      notice(t('ctl.save_unreadable', { reason: e.message }));
+      return null;
+    }
+  }
+}
