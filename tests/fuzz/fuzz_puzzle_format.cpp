@@ -7,30 +7,12 @@
 #include <string_view>
 
 #include "dlx/puzzle_format.hpp"
+#include "fuzz_support.hpp"
 
 namespace {
 
-void check(bool invariant) {
-  if (!invariant) __builtin_trap();
-}
-
-// Messages travel to JavaScript as strings, so they must be valid UTF-8.
-bool valid_utf8(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    const std::size_t length = lead < 0x80                    ? 1
-                               : lead >= 0xC2 && lead <= 0xDF ? 2
-                               : lead >= 0xE0 && lead <= 0xEF ? 3
-                               : lead >= 0xF0 && lead <= 0xF4 ? 4
-                                                              : 0;
-    if (length == 0 || i + length > text.size()) return false;
-    for (std::size_t k = 1; k < length; ++k) {
-      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
-    }
-    i += length;
-  }
-  return true;
-}
+using fuzz_support::check;
+using fuzz_support::valid_utf8;
 
 void check_error(const dlx::Error& error) {
   check(error.code == "parse" || error.code == "size");
