@@ -1,13 +1,12 @@
 // `dlx-sudoku bench-levels`: times levelled generation, N puzzles per level (seeds S..S+N-1), and
 // checks each one (unique, rated at its level) so a fast wrong generator cannot pass. bench/levels.sh
 // runs it beside qqwing and Simon Tatham's Solo and prints the comparison table.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
 #include "dlx/generator.hpp"
@@ -118,9 +117,13 @@ Command add_bench_levels_command(CLI::App& app) {
   auto options = std::make_shared<BenchLevelsOptions>();
   CLI::App* sub = app.add_subcommand("bench-levels", "Time levelled generation per level (checked)");
   sub->footer(kBenchLevelsHelp);
-  sub->add_option("--count", options->count, "Puzzles per level")->type_name("N")->check(CLI::PositiveNumber)
+  sub->add_option("--count", options->count, "Puzzles per level")
+      ->type_name("N")
+      ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  sub->add_option("--seed", options->seed, "Seed of the first puzzle")->type_name("S")->check(whole_number())
+  sub->add_option("--seed", options->seed, "Seed of the first puzzle")
+      ->type_name("S")
+      ->check(whole_number())
       ->capture_default_str();
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
       ->check(CLI::IsMember({"none", "rot180", "mirror", "rot90", "diagonal"}))

@@ -1,10 +1,9 @@
 // `dlx-sudoku explain`: the grader's whole path for one puzzle, step by step in words, then the
 // rating and where the path ended (the solution, or the position where guessing starts).
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
 #include "dlx/grader.hpp"

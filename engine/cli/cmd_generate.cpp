@@ -1,13 +1,12 @@
 // `dlx-sudoku generate`: puzzles from the seeded generator, one per line. Puzzle i of a run uses
 // seed S+i, so any single line can be reproduced on its own with `--seed S+i --count 1`.
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
 #include "dlx/generator.hpp"
@@ -133,7 +132,9 @@ Command add_generate_command(CLI::App& app) {
   auto options = std::make_shared<GenerateCliOptions>();
   CLI::App* sub = app.add_subcommand("generate", "Generate puzzles with a unique solution");
   sub->footer(kGenerateHelp);
-  sub->add_option("--count", options->count, "How many puzzles")->type_name("N")->check(whole_number())
+  sub->add_option("--count", options->count, "How many puzzles")
+      ->type_name("N")
+      ->check(whole_number())
       ->capture_default_str();
   sub->add_option("--seed", options->seed, "Seed of the first puzzle (puzzle i uses S+i)")
       ->type_name("S")
@@ -144,20 +145,26 @@ Command add_generate_command(CLI::App& app) {
   sub->add_flag("--minimal", options->minimal,
                 "Guarantee no single clue can be removed (ignores --clues; not with a symmetry)");
   sub->add_option("--clues", options->clues, "Stop digging at K clues (0 = dig as far as uniqueness allows)")
-      ->type_name("K")->check(whole_number())->capture_default_str();
-  CLI::Option* size = sub->add_option("--size", options->size, "Side N with its usual boxes (4, 6, 8, 9, 12, 16, ...)")
-                          ->type_name("N");
-  CLI::Option* box = sub->add_option("--box", options->box, "Box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default 3x3)")
-                         ->type_name("RxC");
+      ->type_name("K")
+      ->check(whole_number())
+      ->capture_default_str();
+  CLI::Option* size =
+      sub->add_option("--size", options->size, "Side N with its usual boxes (4, 6, 8, 9, 12, 16, ...)")->type_name("N");
+  CLI::Option* box =
+      sub->add_option("--box", options->box, "Box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default 3x3)")->type_name("RxC");
   size->excludes(box);
   sub->add_flag("--with-solution", options->with_solution, "Append ' <solution>' to each line");
   sub->add_option("--difficulty", options->difficulty, "Rate every puzzle exactly at LEVEL")
       ->type_name("LEVEL")
       ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "diabolical"}, CLI::ignore_case));
   sub->add_option("--attempts", options->attempts, "Full grids to try per puzzle for a difficulty (0 = default)")
-      ->type_name("N")->check(whole_number())->capture_default_str();
+      ->type_name("N")
+      ->check(whole_number())
+      ->capture_default_str();
   sub->add_option("--budget", options->budget_ms, "Time budget per puzzle for a difficulty, in ms (0 = none)")
-      ->type_name("MS")->check(CLI::NonNegativeNumber)->capture_default_str();
+      ->type_name("MS")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   sub->add_flag("--with-rating", options->with_rating, "Append ' <level> <score> <hardest technique>' to each line");
   return {sub, [options] { return run_generate(*options); }};
 }

@@ -1,9 +1,8 @@
 // `dlx-sudoku rate`: one rating line per puzzle line, `level score hardest-technique`, using the
 // grader (engine/include/dlx/grader.hpp). The line loop is shared with solve/count (cli_common.cpp).
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
 #include "dlx/grader.hpp"

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "grader_detail.hpp"
 #include "generator_detail.hpp"
+#include "grader_detail.hpp"
 
 namespace dlx {
 namespace generator_detail {
@@ -47,11 +47,16 @@ using namespace generator_detail;
 
 const char* to_string(Symmetry symmetry) {
   switch (symmetry) {
-    case Symmetry::none: return "none";
-    case Symmetry::rot180: return "rot180";
-    case Symmetry::mirror: return "mirror";
-    case Symmetry::rot90: return "rot90";
-    case Symmetry::diagonal: return "diagonal";
+    case Symmetry::none:
+      return "none";
+    case Symmetry::rot180:
+      return "rot180";
+    case Symmetry::mirror:
+      return "mirror";
+    case Symmetry::rot90:
+      return "rot90";
+    case Symmetry::diagonal:
+      return "diagonal";
   }
   return "?";
 }
@@ -67,15 +72,22 @@ std::vector<int> symmetry_group(const Shape& shape, Symmetry symmetry, int cell)
   const int n = shape.size(), r = shape.row_of(cell), c = shape.col_of(cell);
   std::vector<int> group = {cell};
   switch (symmetry) {
-    case Symmetry::none: break;
-    case Symmetry::rot180: group.push_back(shape.cell_at(n - 1 - r, n - 1 - c)); break;
-    case Symmetry::mirror: group.push_back(shape.cell_at(r, n - 1 - c)); break;
+    case Symmetry::none:
+      break;
+    case Symmetry::rot180:
+      group.push_back(shape.cell_at(n - 1 - r, n - 1 - c));
+      break;
+    case Symmetry::mirror:
+      group.push_back(shape.cell_at(r, n - 1 - c));
+      break;
     case Symmetry::rot90:
       group.push_back(shape.cell_at(c, n - 1 - r));
       group.push_back(shape.cell_at(n - 1 - r, n - 1 - c));
       group.push_back(shape.cell_at(n - 1 - c, r));
       break;
-    case Symmetry::diagonal: group.push_back(shape.cell_at(c, r)); break;
+    case Symmetry::diagonal:
+      group.push_back(shape.cell_at(c, r));
+      break;
   }
   std::sort(group.begin(), group.end());
   group.erase(std::unique(group.begin(), group.end()), group.end());
@@ -105,8 +117,9 @@ Result<Generated> generate(const GenerateOptions& options) {
   CandidateGrid scratch{Rules(shape)};
 
   std::optional<Grid> full = random_full_grid(solver, rng);
-  if (!full) return make_error("budget", "could not fill a random " + std::to_string(shape.size()) + "x" +
-                                             std::to_string(shape.size()) + " grid within the search budget");
+  if (!full)
+    return make_error("budget", "could not fill a random " + std::to_string(shape.size()) + "x" +
+                                    std::to_string(shape.size()) + " grid within the search budget");
   Grid puzzle = *full;
   int clues = shape.cell_count();
   const int floor = options.minimal ? 0 : options.target_clues;

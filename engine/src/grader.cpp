@@ -33,14 +33,30 @@ static_assert(sizeof(kTechniques) / sizeof(kTechniques[0]) == kTechniqueCount, "
 // singles-only puzzle can score below 2.3. Chains can weigh more than their base (length bonus),
 // so the search goes on until no later technique could weigh less than the best step found.
 constexpr Technique kStepOrder[] = {
-    Technique::full_house,       Technique::hidden_single_box, Technique::hidden_single_line,
-    Technique::naked_single,     Technique::pointing,          Technique::claiming,
-    Technique::naked_pair,       Technique::x_wing,            Technique::hidden_pair,
-    Technique::naked_triple,     Technique::swordfish,         Technique::hidden_triple,
-    Technique::xy_wing,          Technique::xyz_wing,          Technique::w_wing,
-    Technique::unique_rectangle, Technique::naked_quad,        Technique::jellyfish,
-    Technique::hidden_quad,      Technique::bug_plus_one,      Technique::simple_colouring,
-    Technique::x_chain,          Technique::xy_chain,          Technique::forcing_chain,
+    Technique::full_house,
+    Technique::hidden_single_box,
+    Technique::hidden_single_line,
+    Technique::naked_single,
+    Technique::pointing,
+    Technique::claiming,
+    Technique::naked_pair,
+    Technique::x_wing,
+    Technique::hidden_pair,
+    Technique::naked_triple,
+    Technique::swordfish,
+    Technique::hidden_triple,
+    Technique::xy_wing,
+    Technique::xyz_wing,
+    Technique::w_wing,
+    Technique::unique_rectangle,
+    Technique::naked_quad,
+    Technique::jellyfish,
+    Technique::hidden_quad,
+    Technique::bug_plus_one,
+    Technique::simple_colouring,
+    Technique::x_chain,
+    Technique::xy_chain,
+    Technique::forcing_chain,
     Technique::forcing_net,
 };
 static_assert(sizeof(kStepOrder) / sizeof(kStepOrder[0]) == kTechniqueCount, "every technique has its turn");
@@ -64,26 +80,46 @@ double length_bonus(int nodes) {
 std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
   using namespace grader_detail;
   switch (technique) {
-    case Technique::full_house: return find_full_house(grid);
-    case Technique::naked_single: return find_naked_single(grid);
-    case Technique::hidden_single_box: return find_hidden_single(grid, true);
-    case Technique::hidden_single_line: return find_hidden_single(grid, false);
-    case Technique::pointing: return find_locked(grid, true);
-    case Technique::claiming: return find_locked(grid, false);
-    case Technique::naked_pair: return find_naked_subset(grid, 2);
-    case Technique::hidden_pair: return find_hidden_subset(grid, 2);
-    case Technique::naked_triple: return find_naked_subset(grid, 3);
-    case Technique::hidden_triple: return find_hidden_subset(grid, 3);
-    case Technique::naked_quad: return find_naked_subset(grid, 4);
-    case Technique::hidden_quad: return find_hidden_subset(grid, 4);
-    case Technique::x_wing: return find_fish(grid, 2);
-    case Technique::swordfish: return find_fish(grid, 3);
-    case Technique::jellyfish: return find_fish(grid, 4);
-    case Technique::xy_wing: return find_xy_wing(grid);
-    case Technique::xyz_wing: return find_xyz_wing(grid);
-    case Technique::w_wing: return find_w_wing(grid);
-    case Technique::unique_rectangle: return find_unique_rectangle(grid);
-    case Technique::bug_plus_one: return find_bug_plus_one(grid);
+    case Technique::full_house:
+      return find_full_house(grid);
+    case Technique::naked_single:
+      return find_naked_single(grid);
+    case Technique::hidden_single_box:
+      return find_hidden_single(grid, true);
+    case Technique::hidden_single_line:
+      return find_hidden_single(grid, false);
+    case Technique::pointing:
+      return find_locked(grid, true);
+    case Technique::claiming:
+      return find_locked(grid, false);
+    case Technique::naked_pair:
+      return find_naked_subset(grid, 2);
+    case Technique::hidden_pair:
+      return find_hidden_subset(grid, 2);
+    case Technique::naked_triple:
+      return find_naked_subset(grid, 3);
+    case Technique::hidden_triple:
+      return find_hidden_subset(grid, 3);
+    case Technique::naked_quad:
+      return find_naked_subset(grid, 4);
+    case Technique::hidden_quad:
+      return find_hidden_subset(grid, 4);
+    case Technique::x_wing:
+      return find_fish(grid, 2);
+    case Technique::swordfish:
+      return find_fish(grid, 3);
+    case Technique::jellyfish:
+      return find_fish(grid, 4);
+    case Technique::xy_wing:
+      return find_xy_wing(grid);
+    case Technique::xyz_wing:
+      return find_xyz_wing(grid);
+    case Technique::w_wing:
+      return find_w_wing(grid);
+    case Technique::unique_rectangle:
+      return find_unique_rectangle(grid);
+    case Technique::bug_plus_one:
+      return find_bug_plus_one(grid);
     case Technique::simple_colouring:
     case Technique::x_chain:
     case Technique::xy_chain:
@@ -101,12 +137,18 @@ namespace grader_detail {
 
 std::vector<Step> find_all(const CandidateGrid& grid, Technique technique) {
   switch (technique) {
-    case Technique::simple_colouring: return find_simple_colourings(grid);
-    case Technique::x_chain: return find_x_chains(grid);
-    case Technique::xy_chain: return find_xy_chains(grid);
-    case Technique::forcing_chain: return find_forcing_chains(grid);
-    case Technique::forcing_net: return find_forcing_nets(grid);
-    default: return {};
+    case Technique::simple_colouring:
+      return find_simple_colourings(grid);
+    case Technique::x_chain:
+      return find_x_chains(grid);
+    case Technique::xy_chain:
+      return find_xy_chains(grid);
+    case Technique::forcing_chain:
+      return find_forcing_chains(grid);
+    case Technique::forcing_net:
+      return find_forcing_nets(grid);
+    default:
+      return {};
   }
 }
 
@@ -124,7 +166,8 @@ std::optional<Step> next_step_within(const CandidateGrid& grid, double max_weigh
     if (base > max_weight + 1e-9) break;
     if (best && base >= best->weight - 1e-9) break;
     std::optional<Step> step = find_step(grid, technique);
-    if (step && step->weight <= max_weight + 1e-9 && (!best || step->weight < best->weight - 1e-9)) best = std::move(step);
+    if (step && step->weight <= max_weight + 1e-9 && (!best || step->weight < best->weight - 1e-9))
+      best = std::move(step);
   }
   return best;
 }

@@ -229,11 +229,11 @@ Step chain_step(const CandidateGrid& grid, Technique technique, Chain chain) {
   const auto& first = chain.nodes.front();
   const auto& last = chain.nodes.back();
   const int z = first.second;
-  std::string text = std::string(technique == Technique::x_chain ? "X-chain on " + std::to_string(z)
-                                                                   : std::string("XY-chain")) +
-                     ": " + chain_text(shape, chain.nodes) + " (= forces the next candidate true, - false); if " +
-                     cell_name(shape, first.first) + " is not " + std::to_string(z) + ", " +
-                     cell_name(shape, last.first) + " is, so " + losses(shape, chain.elims, z);
+  std::string text =
+      std::string(technique == Technique::x_chain ? "X-chain on " + std::to_string(z) : std::string("XY-chain")) +
+      ": " + chain_text(shape, chain.nodes) + " (= forces the next candidate true, - false); if " +
+      cell_name(shape, first.first) + " is not " + std::to_string(z) + ", " + cell_name(shape, last.first) +
+      " is, so " + losses(shape, chain.elims, z);
   Step step = make_step(technique, cells, {}, {}, chain.elims, std::move(text), chain.nodes);
   for (std::size_t i = 0; i < chain.nodes.size(); ++i) step.colours.push_back(static_cast<int>(i % 2));
   step.weight = chain_weight(technique, static_cast<int>(chain.nodes.size()));
@@ -277,7 +277,8 @@ std::vector<Step> find_xy_chains(const CandidateGrid& grid) {
   for (int start = 0; start < grid.shape().cell_count(); ++start) {
     if (grid.value(start) != 0 || popcount(grid.candidates(start)) != 2) continue;
     for (DigitMask m = grid.candidates(start); m != 0; m &= m - 1) {
-      keep_shortest(best, xy_chains_from(grid, start, lowest_digit(m), best.empty() ? limit : best.front().nodes.size()));
+      keep_shortest(best,
+                    xy_chains_from(grid, start, lowest_digit(m), best.empty() ? limit : best.front().nodes.size()));
     }
   }
   std::vector<Step> steps;

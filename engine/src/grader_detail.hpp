@@ -5,8 +5,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dlx/grader.hpp"
@@ -22,7 +22,7 @@ struct CandidateGrid::Layout {
     std::uint32_t bit;
   };
   struct Meet {
-    int other;                 // the other house
+    int other;                  // the other house
     std::uint32_t here, there;  // the shared cells as bits of this house and of the other
   };
   Rules rules;
@@ -105,20 +105,33 @@ bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness);
 // rating_of() with a solver the caller keeps (its rules must be the puzzle's).
 Rating rate_graded(SudokuSolver& solver, const GradeResult& graded);
 
-// Calls visit(chosen) for every ascending choice of k indices out of 0..n-1, stopping when it
-// returns true; returns whether it stopped.
+// A vector of at most 32 items on the stack: the finders' per-house lists (N <= 25), which would
+// otherwise allocate on every scan of every step.
+template <class T>
+struct Small {
+  T items[32];
+  int count = 0;
+  void push_back(T value) { items[count++] = value; }
+  int size() const { return count; }
+  T operator[](int i) const { return items[i]; }
+  const T* begin() const { return items; }
+  const T* end() const { return items + count; }
+};
+
+// Calls visit(chosen) for every ascending choice of k indices out of 0..n-1 (chosen: a Small<int>),
+// stopping when it returns true; returns whether it stopped.
 template <class Visit>
 bool for_each_combination(int n, int k, Visit visit) {
   if (k > n || k <= 0) return false;
-  std::vector<int> chosen(k);
-  for (int i = 0; i < k; ++i) chosen[i] = i;
+  Small<int> chosen;
+  for (int i = 0; i < k; ++i) chosen.push_back(i);
   while (true) {
     if (visit(chosen)) return true;
     int i = k - 1;
-    while (i >= 0 && chosen[i] == n - k + i) --i;
+    while (i >= 0 && chosen.items[i] == n - k + i) --i;
     if (i < 0) return false;
-    ++chosen[i];
-    for (int j = i + 1; j < k; ++j) chosen[j] = chosen[j - 1] + 1;
+    ++chosen.items[i];
+    for (int j = i + 1; j < k; ++j) chosen.items[j] = chosen.items[j - 1] + 1;
   }
 }
 

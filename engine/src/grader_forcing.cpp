@@ -1,10 +1,10 @@
 // Grader forcing steps (see grader.hpp): an assumption is propagated with singles, in waves (every
 // single of the current position at once), on a copy of the grid. A forcing chain is an
 // assumption whose waves end in a contradiction; a forcing net is a bivalue cell both of whose
-// branches force the same placement or elimination. The length of a step is the number of placements its waves make, which
-// does not depend on scan order, so its weight is the same however the grid is turned or relabelled.
-// Bounded (below): branches only from bivalue cells, a few placements deep, singles only inside.
-// Siblings: grader_chains.cpp (static chains), grader_singles.cpp (the singles themselves).
+// branches force the same placement or elimination. The length of a step is the number of placements its waves make,
+// which does not depend on scan order, so its weight is the same however the grid is turned or relabelled. Bounded
+// (below): branches only from bivalue cells, a few placements deep, singles only inside. Siblings: grader_chains.cpp
+// (static chains), grader_singles.cpp (the singles themselves).
 #include <algorithm>
 #include <cmath>
 
@@ -18,13 +18,14 @@ namespace {
 // The bounds that keep these steps something a person can follow, and leave the rest to guessing
 // (diabolical): a forcing chain starts from a bivalue cell and reaches its contradiction within
 // kChainPlacements placements; a forcing net branches on the two candidates of a bivalue cell and
-// each branch reaches the common conclusion within kNetPlacements placements.
+// each branch reaches the common conclusion within kNetPlacements placements, its assumption
+// included (so 3 forced placements).
 constexpr int kChainPlacements = 8;
 constexpr int kNetPlacements = 4;
 
 // What one assumption led to: the placements in wave order, and per wave the running count.
 struct Branch {
-  Cands assumed_and_placed;        // the assumption first, then every placement
+  Cands assumed_and_placed;         // the assumption first, then every placement
   std::vector<int> placed_by_wave;  // placements made up to and including wave w (the assumption counts)
   std::vector<int> placed_wave;     // per cell: the wave that placed it, -1 if none
   std::vector<int> gone_wave;       // per cell * N + digit - 1: the wave that removed it, -1 if none
@@ -83,8 +84,8 @@ void note_wave(Branch& b, const std::vector<DigitMask>& before, int wave) {
 // `max_placed` placements (then the branch is cut short: it cannot beat a shorter one).
 Branch run_branch(const CandidateGrid& start, int cell, int digit, int max_placed) {
   const int cells = start.shape().cell_count();
-  Branch b{{{cell, digit}}, {}, std::vector<int>(cells, -1), std::vector<int>(cells * start.size(), -1), false, "",
-           start};
+  Branch b{
+      {{cell, digit}}, {}, std::vector<int>(cells, -1), std::vector<int>(cells * start.size(), -1), false, "", start};
   std::vector<DigitMask> before(cells);
   for (int c = 0; c < cells; ++c) before[c] = b.grid.candidates(c);
   b.grid.place(cell, digit);
@@ -160,10 +161,11 @@ Step forcing_chain_step(const CandidateGrid& grid, const Branch& branch) {
   const auto [cell, digit] = branch.assumed_and_placed.front();
   const std::size_t forced = branch.assumed_and_placed.size() - 1;
   std::string text = "Forcing chain: if " + cell_name(shape, cell) + " were " + std::to_string(digit) + ", singles";
-  text += forced == 0 ? " would follow at once" : " would force " + placements_text(shape, branch.assumed_and_placed, 1, 12);
+  text += forced == 0 ? " would follow at once"
+                      : " would force " + placements_text(shape, branch.assumed_and_placed, 1, 12);
   if (forced > 12) text += " and " + std::to_string(forced - 12) + " more";
-  text += ", and then " + branch.contradiction_text + "; so " + cell_name(shape, cell) + " is not " +
-          std::to_string(digit);
+  text +=
+      ", and then " + branch.contradiction_text + "; so " + cell_name(shape, cell) + " is not " + std::to_string(digit);
   std::vector<int> chain_cells;
   for (const auto& node : branch.assumed_and_placed) chain_cells.push_back(node.first);
   Step step = make_step(Technique::forcing_chain, chain_cells, {}, {}, {{cell, digit}}, std::move(text),
@@ -187,12 +189,12 @@ Step forcing_net_step(const CandidateGrid& grid, const Fork& fork, const std::ve
   const int n = grid.size();
   Cands proof;
   std::vector<int> colours, chain_cells;
-  std::string text = "Forcing net: " + cell_name(shape, fork.choices.front().first) + " is " +
-                     std::to_string(fork.choices[0].second);
+  std::string text =
+      "Forcing net: " + cell_name(shape, fork.choices.front().first) + " is " + std::to_string(fork.choices[0].second);
   for (std::size_t i = 1; i < fork.choices.size(); ++i) text += " or " + std::to_string(fork.choices[i].second);
   text += ". ";
-  const std::string conclusion = cell_name(shape, best.cell) + (best.place ? " is " : " is not ") +
-                                 std::to_string(best.digit);
+  const std::string conclusion =
+      cell_name(shape, best.cell) + (best.place ? " is " : " is not ") + std::to_string(best.digit);
   for (std::size_t i = 0; i < branches.size(); ++i) {
     const Branch& b = branches[i];
     const int w = wave_of(b, best.cell, best.digit, best.place, n);

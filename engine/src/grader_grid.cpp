@@ -23,18 +23,22 @@ CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
       slots[slot_begin[cell] + filled[cell]++] = {h, std::uint32_t{1} << i};
     }
   }
+  // Each cell's own slots say which other houses it lies in, so the meets cost houses * N * slots.
   meets.resize(houses.size());
   for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-    for (int o = 0; o < static_cast<int>(houses.size()); ++o) {
-      if (o == h) continue;
-      Meet meet{o, 0, 0};
-      for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
-        const auto& other = houses[o].cells;
-        const auto at = std::find(other.begin(), other.end(), houses[h].cells[i]);
-        if (at == other.end()) continue;
-        meet.here |= std::uint32_t{1} << i;
-        meet.there |= std::uint32_t{1} << (at - other.begin());
+    std::vector<Meet> found;
+    for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
+      const int cell = houses[h].cells[i];
+      for (int s = slot_begin[cell]; s < slot_begin[cell + 1]; ++s) {
+        if (slots[s].house == h) continue;
+        auto at = std::find_if(found.begin(), found.end(), [&](const Meet& m) { return m.other == slots[s].house; });
+        if (at == found.end()) at = found.insert(found.end(), Meet{slots[s].house, 0, 0});
+        at->here |= std::uint32_t{1} << i;
+        at->there |= slots[s].bit;
       }
+    }
+    std::sort(found.begin(), found.end(), [](const Meet& a, const Meet& b) { return a.other < b.other; });
+    for (const Meet& meet : found) {
       if (grader_detail::popcount(meet.here) >= 2) meets[h].push_back(meet);
     }
   }
@@ -71,19 +75,36 @@ Result<bool> CandidateGrid::load(const Grid& givens) {
     return make_error("size", "the grid is " + std::to_string(givens.size()) + "x" + std::to_string(givens.size()) +
                                   " with other boxes than the rules'");
   }
-  const std::vector<Conflict> conflicts = find_conflicts(r, givens);
-  if (!conflicts.empty()) return make_error("conflict", describe(r, conflicts.front()));
-  const int houses = static_cast<int>(r.houses().size());
-  empty_ = givens.cell_count();
-  std::fill(values_.begin(), values_.end(), 0);
-  std::fill(candidates_.begin(), candidates_.end(), all_digits());
+  // Built from the masks in one pass rather than by placing the givens one by one (each place()
+  // touches every peer): the generator loads a puzzle for every clue it tries to remove.
+  const Layout& l = *layout_;
+  const int cells = givens.cell_count();
+  empty_ = cells;
   std::fill(placed_.begin(), placed_.end(), 0);
-  for (int h = 0; h < houses; ++h) {
-    const std::uint32_t all = static_cast<std::uint32_t>((std::uint64_t{1} << r.houses()[h].cells.size()) - 1);
-    for (int d = 1; d <= size_; ++d) positions_[h * size_ + d - 1] = all;
+  bool conflict = false;
+  for (int cell = 0; cell < cells; ++cell) {
+    values_[cell] = givens[cell];
+    if (givens[cell] == 0) continue;
+    --empty_;
+    for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) {
+      DigitMask& placed = placed_[l.slots[s].house];
+      conflict = conflict || (placed & digit_bit(givens[cell])) != 0;
+      placed |= digit_bit(givens[cell]);
+    }
   }
-  for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (givens[cell] != 0) place(cell, givens[cell]);
+  if (conflict) return make_error("conflict", describe(r, find_conflicts(r, givens).front()));
+  std::fill(positions_.begin(), positions_.end(), 0);
+  for (int cell = 0; cell < cells; ++cell) {
+    DigitMask mask = 0;
+    if (givens[cell] == 0) {
+      mask = all_digits();
+      for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) mask &= ~placed_[l.slots[s].house];
+    }
+    candidates_[cell] = mask;
+    for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) {
+      std::uint32_t* row = &positions_[l.slots[s].house * size_];
+      for (DigitMask m = mask; m != 0; m &= m - 1) row[grader_detail::lowest_digit(m) - 1] |= l.slots[s].bit;
+    }
   }
   return true;
 }
@@ -111,7 +132,10 @@ void CandidateGrid::eliminate(int cell, int digit) {
   const DigitMask bit = digit_bit(digit);
   if ((candidates_[cell] & bit) == 0) return;
   candidates_[cell] &= ~bit;
-  clear_positions(cell, bit);
+  // clear_positions() for one digit, written out: this is the grader's innermost operation.
+  const Layout& l = *layout_;
+  std::uint32_t* column = &positions_[digit - 1];
+  for (int s = l.slot_begin[cell]; s < l.slot_begin[cell + 1]; ++s) column[l.slots[s].house * size_] &= ~l.slots[s].bit;
 }
 
 void CandidateGrid::set_candidates(int cell, DigitMask mask) {

@@ -70,9 +70,9 @@ std::optional<Step> locked_in(const CandidateGrid& grid, int house, int digit, b
     eliminate_outside(grid, other, cells, digit_bit(digit), elims);
     if (elims.empty()) continue;
     const std::string d = std::to_string(digit);
-    std::string text = std::string(pointing ? "Pointing" : "Claiming") + ": in " + rules.house_name(house) + ", " +
-                       d + " lies only in " + rules.house_name(other) + " (" + cells_text(grid.shape(), cells) +
-                       "), so " + d + " comes out of the rest of " + rules.house_name(other) + ": " +
+    std::string text = std::string(pointing ? "Pointing" : "Claiming") + ": in " + rules.house_name(house) + ", " + d +
+                       " lies only in " + rules.house_name(other) + " (" + cells_text(grid.shape(), cells) + "), so " +
+                       d + " comes out of the rest of " + rules.house_name(other) + ": " +
                        losses_text(grid.shape(), elims);
     Cands proof = candidates_of(grid, cells, digit_bit(digit));
     return make_step(pointing ? Technique::pointing : Technique::claiming, cells, {house, other}, {}, elims,
@@ -110,10 +110,10 @@ bool subset_clears_something(const CandidateGrid& grid, int h, std::uint32_t sub
   return false;
 }
 
-std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const std::vector<int>& pool, int size) {
+std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const Small<int>& pool, int size) {
   std::optional<Step> found;
   const std::vector<int>& house = grid.rules().houses()[h].cells;
-  for_each_combination(static_cast<int>(pool.size()), size, [&](const std::vector<int>& chosen) {
+  for_each_combination(static_cast<int>(pool.size()), size, [&](const Small<int>& chosen) {
     DigitMask digits = 0;
     std::uint32_t subset = 0;
     for (int i : chosen) {
@@ -133,8 +133,8 @@ std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const std:
     const Technique t = subset_technique(true, size);
     found = make_step(t, cells, houses, {}, elims,
                       capitalised(to_string(t)) + ": " + cells_text(grid.shape(), cells) + " hold only " +
-                          digits_text(digits) + ", so those digits come out of the cells they see: " +
-                          losses_text(grid.shape(), elims),
+                          digits_text(digits) +
+                          ", so those digits come out of the cells they see: " + losses_text(grid.shape(), elims),
                       candidates_of(grid, cells, digits));
     return true;
   });
@@ -144,8 +144,8 @@ std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const std:
 // A hidden subset of `size` digits in house h, if any.
 std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size) {
   const std::vector<int>& house = grid.rules().houses()[h].cells;
-  std::vector<int> digits;
-  std::vector<std::uint32_t> where;  // per digit: bit i set when house[i] has it
+  Small<int> digits;
+  Small<std::uint32_t> where;  // per digit: bit i set when house[i] has it
   const DigitMask missing = missing_in(grid, h);
   for (int digit = 1; digit <= grid.size(); ++digit) {
     if ((missing & digit_bit(digit)) == 0) continue;
@@ -156,7 +156,7 @@ std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size)
     where.push_back(at);
   }
   std::optional<Step> found;
-  for_each_combination(static_cast<int>(digits.size()), size, [&](const std::vector<int>& chosen) {
+  for_each_combination(static_cast<int>(digits.size()), size, [&](const Small<int>& chosen) {
     std::uint32_t at = 0;
     DigitMask keep = 0;
     for (int i : chosen) {
@@ -165,7 +165,8 @@ std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size)
     }
     if (popcount(at) != size) return false;
     bool more = false;  // does some cell of the subset hold another digit?
-    for (std::uint32_t b = at; b != 0 && !more; b &= b - 1) more = (grid.candidates(house[__builtin_ctz(b)]) & ~keep) != 0;
+    for (std::uint32_t b = at; b != 0 && !more; b &= b - 1)
+      more = (grid.candidates(house[__builtin_ctz(b)]) & ~keep) != 0;
     if (!more) return false;
     std::vector<int> cells;
     Elims elims;
@@ -196,8 +197,8 @@ const char* fish_name(int size) { return size == 2 ? "X-Wing" : size == 3 ? "Swo
 std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool by_rows) {
   const int n = grid.size();
   const int base0 = by_rows ? 0 : n, cover0 = by_rows ? n : 0;
-  std::vector<int> bases;
-  std::vector<std::uint32_t> lines;  // per base: bit c set when cover line c holds the digit there
+  Small<int> bases;
+  Small<std::uint32_t> lines;  // per base: bit c set when cover line c holds the digit there
   for (int b = 0; b < n; ++b) {
     const std::uint32_t at = grid.positions(base0 + b, digit);
     const int count = popcount(at);
@@ -206,7 +207,7 @@ std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool
     lines.push_back(at);
   }
   std::optional<Step> found;
-  for_each_combination(static_cast<int>(bases.size()), size, [&](const std::vector<int>& chosen) {
+  for_each_combination(static_cast<int>(bases.size()), size, [&](const Small<int>& chosen) {
     std::uint32_t covers = 0;
     for (int i : chosen) covers |= lines[i];
     if (popcount(covers) != size) return false;
@@ -241,8 +242,8 @@ std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool
     Cands proof = candidates_of(grid, cells, digit_bit(digit));
     found = make_step(t, cells, houses, {}, elims,
                       std::string(fish_name(size)) + " on " + d + ": in " + base_names + ", " + d + " lies only in " +
-                          cover_names + ", so " + d + " comes out of the rest of those: " +
-                          losses_text(grid.shape(), elims),
+                          cover_names + ", so " + d +
+                          " comes out of the rest of those: " + losses_text(grid.shape(), elims),
                       std::move(proof));
     return true;
   });
@@ -267,7 +268,7 @@ std::optional<Step> find_locked(const CandidateGrid& grid, bool pointing) {
 std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
   const auto& houses = grid.rules().houses();
   for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-    std::vector<int> pool;  // indices into the house's cells
+    Small<int> pool;  // indices into the house's cells
     for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
       const int cell = houses[h].cells[i];
       const int count = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;

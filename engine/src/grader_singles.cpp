@@ -10,8 +10,15 @@ namespace grader_detail {
 
 Step make_step(Technique technique, std::vector<int> cells, std::vector<int> houses, Cands placements,
                Cands eliminations, std::string text, Cands candidates) {
-  Step step{technique, std::move(cells), std::move(houses), std::move(placements), std::move(eliminations),
-            std::move(text), std::move(candidates), {}, weight(technique)};
+  Step step{technique,
+            std::move(cells),
+            std::move(houses),
+            std::move(placements),
+            std::move(eliminations),
+            std::move(text),
+            std::move(candidates),
+            {},
+            weight(technique)};
   return step;
 }
 
@@ -100,8 +107,7 @@ std::optional<Step> find_hidden_single(const CandidateGrid& grid, bool box_house
       const std::uint32_t at = grid.positions(h, digit);
       if (popcount(at) != 1) continue;
       const int only = cell_at_bit(grid, h, at);
-      return placement_step(box_houses ? Technique::hidden_single_box : Technique::hidden_single_line, only, digit,
-                            {h},
+      return placement_step(box_houses ? Technique::hidden_single_box : Technique::hidden_single_line, only, digit, {h},
                             "Hidden single: in " + grid.rules().house_name(h) + ", " + std::to_string(digit) +
                                 " fits only in " + cell_name(grid.shape(), only));
     }

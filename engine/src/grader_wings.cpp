@@ -127,9 +127,9 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid) {
         if ((pair & digit_bit(x)) == 0) continue;
         const int y = lone_digit(pair & ~digit_bit(x));
         for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-          const std::vector<int> link = cells_with(grid, h, x);
-          if (link.size() != 2) continue;
-          const int u = link[0], v = link[1];
+          const std::uint32_t at = grid.positions(h, x);
+          if (popcount(at) != 2) continue;
+          const int u = cell_at_bit(grid, h, at), v = cell_at_bit(grid, h, at & (at - 1));
           if (u == a || u == b || v == a || v == b) continue;
           if (!((sees(grid, u, a) && sees(grid, v, b)) || (sees(grid, u, b) && sees(grid, v, a)))) continue;
           Elims elims = eliminate_seeing_all(grid, {a, b}, y);
@@ -139,12 +139,12 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid) {
           proof.emplace_back(u, x);
           proof.emplace_back(v, x);
           return make_step(Technique::w_wing, {a, b, u, v}, {h}, {}, elims,
-                      "W-Wing: " + cell_name(shape, a) + " and " + cell_name(shape, b) + " both hold only " +
-                          digits_text(pair) + ", and in " + grid.rules().house_name(h) + " " + xs +
-                          " lies only in " + cell_name(shape, u) + " and " + cell_name(shape, v) +
-                          ", so one of the two pair cells is " + ys + " and " + elim_cells_text(shape, elims) +
-                          " cannot be " + ys,
-                      std::move(proof));
+                           "W-Wing: " + cell_name(shape, a) + " and " + cell_name(shape, b) + " both hold only " +
+                               digits_text(pair) + ", and in " + grid.rules().house_name(h) + " " + xs +
+                               " lies only in " + cell_name(shape, u) + " and " + cell_name(shape, v) +
+                               ", so one of the two pair cells is " + ys + " and " + elim_cells_text(shape, elims) +
+                               " cannot be " + ys,
+                           std::move(proof));
         }
       }
     }
@@ -196,10 +196,13 @@ std::optional<Step> find_unique_rectangle(const CandidateGrid& grid) {
           }
           Cands proof = candidates_of(grid, corners, pair);
           return make_step(Technique::unique_rectangle, corners, {}, {}, elims,
-                      "Unique rectangle (type 1): " + cells_text(shape, three) + " hold only " + digits_text(pair) +
-                          "; if " + cell_name(shape, odd) + " were one of them too, the two digits could swap and the puzzle would have two solutions, so (assuming "
-                          "a unique solution) " + cell_name(shape, odd) + " loses " + digits_text(pair),
-                      std::move(proof));
+                           "Unique rectangle (type 1): " + cells_text(shape, three) + " hold only " +
+                               digits_text(pair) + "; if " + cell_name(shape, odd) +
+                               " were one of them too, the two digits could swap and the puzzle would have two "
+                               "solutions, so (assuming "
+                               "a unique solution) " +
+                               cell_name(shape, odd) + " loses " + digits_text(pair),
+                           std::move(proof));
         }
       }
     }
@@ -223,9 +226,7 @@ std::optional<Step> find_bug_plus_one(const CandidateGrid& grid) {
   }
   if (tri < 0) return std::nullopt;
   const auto& houses = grid.rules().houses();
-  const auto count_in = [&](int h, int digit) {
-    return static_cast<int>(cells_with(grid, h, digit).size());
-  };
+  const auto count_in = [&](int h, int digit) { return static_cast<int>(cells_with(grid, h, digit).size()); };
   int extra = 0;
   for (int d = 1; d <= grid.size() && extra == 0; ++d) {
     if (grid.has(tri, d) && count_in(grid.rules().houses_of(tri).front(), d) == 3) extra = d;

@@ -123,7 +123,8 @@ TEST_CASE("Generator: levelled options that cannot be honoured are refused", "[g
 
 // Small boards: 4x4 checked at easy, 6x6 at easy and medium.
 TEST_CASE("Generator: small boards get levels too", "[generator][levels]") {
-  for (const auto& [rows, cols, top] : std::vector<std::tuple<int, int, Level>>{{2, 2, Level::easy}, {2, 3, Level::medium}}) {
+  for (const auto& [rows, cols, top] :
+       std::vector<std::tuple<int, int, Level>>{{2, 2, Level::easy}, {2, 3, Level::medium}}) {
     SudokuSolver solver{Rules(*Shape::make(rows, cols))};
     for (int l = 0; l <= static_cast<int>(top); ++l) {
       const Level level = static_cast<Level>(l);

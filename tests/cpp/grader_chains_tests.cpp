@@ -62,7 +62,9 @@ TEST_CASE("Grader: simple colouring", "[grader][chains]") {
     CHECK(step->colours == std::vector<int>{0, 1, 1, 0});
     CHECK(step->candidates == Cands{{cell(1, 1), 1}, {cell(1, 5), 1}, {cell(5, 1), 1}, {cell(5, 6), 1}});
     CHECK(step->weight == 6.5);
-    CHECK(step->text.rfind("Simple colouring on 1: conjugate pairs colour r1c1 and r5c6 one way and r1c5 and r5c1 the other", 0) == 0);
+    CHECK(step->text.rfind(
+              "Simple colouring on 1: conjugate pairs colour r1c1 and r5c6 one way and r1c5 and r5c1 the other", 0) ==
+          0);
   }
   SECTION("wrap: two cells of one colour in one house make that colour false") {
     // Six conjugate pairs on 2: row 1 (c1, c4), column 4 (r1, r5), row 5 (c4, c8), column 8

@@ -44,8 +44,10 @@ std::vector<Transform> transforms() {
       {"rotate 90", [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(8 - c, r); }); }},
       {"rotate 180", [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(8 - r, 8 - c); }); }},
       {"rotate 270", [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(c, 8 - r); }); }},
-      {"mirror left-right", [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(r, 8 - c); }); }},
-      {"mirror top-bottom", [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(8 - r, c); }); }},
+      {"mirror left-right",
+       [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(r, 8 - c); }); }},
+      {"mirror top-bottom",
+       [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(8 - r, c); }); }},
       {"swap bands 1 and 3",
        [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair((r + 6) % 9, c); }); }},
       {"swap stacks 1 and 2",
@@ -53,9 +55,13 @@ std::vector<Transform> transforms() {
          return remap(g, [](int r, int c) { return std::make_pair(r, c < 3 ? c + 3 : c < 6 ? c - 3 : c); });
        }},
       {"swap rows 4 and 6",
-       [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(r == 3 ? 5 : r == 5 ? 3 : r, c); }); }},
+       [](const Grid& g) {
+         return remap(g, [](int r, int c) { return std::make_pair(r == 3 ? 5 : r == 5 ? 3 : r, c); });
+       }},
       {"swap columns 7 and 8",
-       [](const Grid& g) { return remap(g, [](int r, int c) { return std::make_pair(r, c == 6 ? 7 : c == 7 ? 6 : c); }); }},
+       [](const Grid& g) {
+         return remap(g, [](int r, int c) { return std::make_pair(r, c == 6 ? 7 : c == 7 ? 6 : c); });
+       }},
       {"relabel digits d -> 10 - d",
        [](const Grid& g) {
          Grid out = g;
@@ -116,8 +122,8 @@ TEST_CASE("Grader levels: names parse back, case-insensitively; unknown names ar
 
 TEST_CASE("Grader levels: scores fall into the documented bands", "[grader][levels]") {
   const std::vector<std::pair<double, Level>> cases = {
-      {1.0, Level::easy},   {1.2, Level::easy},    {1.5, Level::medium},  {2.3, Level::medium},
-      {2.6, Level::hard},   {3.4, Level::hard},    {3.6, Level::expert},  {5.6, Level::expert},
+      {1.0, Level::easy},    {1.2, Level::easy},    {1.5, Level::medium},    {2.3, Level::medium},
+      {2.6, Level::hard},    {3.4, Level::hard},    {3.6, Level::expert},    {5.6, Level::expert},
       {6.5, Level::extreme}, {8.9, Level::extreme}, {9.0, Level::diabolical}};
   for (const auto& [score, level] : cases) {
     INFO(score);
@@ -159,7 +165,8 @@ TEST_CASE("Grader levels: ratings of real puzzles agree with their grading", "[g
   CHECK(guessing > 0);  // the sample's hardest puzzles are beyond the techniques
 }
 
-TEST_CASE("Grader levels: a rating does not change with relabelling or the symmetries of the grid", "[grader][levels]") {
+TEST_CASE("Grader levels: a rating does not change with relabelling or the symmetries of the grid",
+          "[grader][levels]") {
   const std::vector<Transform> all = transforms();
   const std::vector<Grid> puzzles = sample_puzzles();
   REQUIRE(puzzles.size() >= 40);

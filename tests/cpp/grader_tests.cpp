@@ -1,7 +1,8 @@
-// Tests of the grader: every technique on a position where it applies and one where it must not
-// (candidate masks set directly where a Grid cannot express the position), the easiest-first
-// order, other box shapes, and the safety sweep: no step on any known puzzle ever removes a true
-// digit or places a wrong one.
+// Tests of the grader: every technique up to BUG+1 on a position where it applies and one where it
+// must not (candidate masks set directly where a Grid cannot express the position), the candidate
+// grid's masks, the easiest-first order and other box shapes. Siblings: grader_chains_tests.cpp
+// (colouring, chains, forcing), grader_sweep_tests.cpp (no step on any puzzle removes a true
+// digit), grader_levels_tests.cpp (levels, ratings, consistency).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 
 #include "dlx/generator.hpp"
 #include "dlx/grader.hpp"
+#include "dlx/rng.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;
@@ -37,48 +39,6 @@ void remove_in_row(CandidateGrid& g, int row, int digit, std::initializer_list<i
   for (int col = 1; col <= 9; ++col) {
     if (std::find(keep_cols.begin(), keep_cols.end(), col) == keep_cols.end()) g.eliminate(cell(row, col), digit);
   }
-}
-
-std::vector<std::string> split(const std::string& line, char sep) {
-  std::vector<std::string> parts(1);
-  for (char c : line) {
-    if (c == sep) parts.emplace_back(); else parts.back() += c;
-  }
-  return parts;
-}
-
-// Every placement is the solution's digit and no elimination removes it; every step names the
-// candidates that prove it, each a candidate (or the placed digit) where the step was found. Chains
-// and forcing steps come in rounds found on one position (grade()), so a round's later steps are
-// checked against the position where the round began.
-void check_steps_against(const GradeResult& result, const Grid& solution, const Grid& puzzle) {
-  CandidateGrid replay = *CandidateGrid::make(Rules(puzzle.shape()), puzzle);
-  CandidateGrid round_start = replay;
-  const Step* previous = nullptr;
-  for (const Step& step : result.steps) {
-    INFO(step.text);
-    if (!previous || previous->technique != step.technique || previous->weight != step.weight) round_start = replay;
-    previous = &step;
-    CHECK(!step.candidates.empty());
-    CHECK((step.colours.empty() || step.colours.size() == step.candidates.size()));
-    CHECK(step.weight >= weight(step.technique));
-    for (const auto& [c, d] : step.candidates) CHECK((round_start.has(c, d) || round_start.value(c) == d));
-    apply(replay, step);
-    for (const auto& [c, d] : step.placements) CHECK(solution[c] == d);
-    for (const auto& [c, d] : step.eliminations) CHECK(solution[c] != d);
-    CHECK(!(step.placements.empty() && step.eliminations.empty()));
-  }
-  CHECK(replay.grid() == result.final_grid);
-  for (int c = 0; c < solution.cell_count(); ++c) {
-    if (result.final_grid[c] != 0) CHECK(result.final_grid[c] == solution[c]);
-  }
-}
-
-bool singles_only(const GradeResult& result) {
-  for (const Step& step : result.steps) {
-    if (step.technique > Technique::hidden_single_line) return false;
-  }
-  return true;
 }
 
 const char* const kSolved = "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
@@ -126,8 +86,8 @@ TEST_CASE("Grader: technique names and weights follow the documented table", "[g
 
 TEST_CASE("Grader: the chain length bonus follows Sudoku Explainer's thresholds", "[grader]") {
   // +0.1 past each of 4, 6, 8, 12, 16, 24, ... nodes.
-  const std::vector<std::pair<int, double>> expected = {{2, 0.0}, {4, 0.0}, {5, 0.1}, {6, 0.1}, {7, 0.2},
-                                                        {8, 0.2}, {9, 0.3}, {12, 0.3}, {13, 0.4}, {16, 0.4},
+  const std::vector<std::pair<int, double>> expected = {{2, 0.0},  {4, 0.0},  {5, 0.1},  {6, 0.1},  {7, 0.2},
+                                                        {8, 0.2},  {9, 0.3},  {12, 0.3}, {13, 0.4}, {16, 0.4},
                                                         {17, 0.5}, {24, 0.5}, {25, 0.6}};
   for (const auto& [nodes, bonus] : expected) {
     INFO(nodes << " nodes");
@@ -153,6 +113,63 @@ TEST_CASE("Grader: the candidate grid removes givens from their peers", "[grader
   auto broken = CandidateGrid::make(Rules(kClassic), givens);
   REQUIRE(!broken.ok());
   CHECK(broken.error().code == "conflict");
+}
+
+namespace {
+
+// The masks kept up to date on every change must equal what a scan of the cells says.
+void check_masks(const CandidateGrid& g) {
+  const auto& houses = g.rules().houses();
+  int empty = 0;
+  for (int c = 0; c < g.shape().cell_count(); ++c) empty += g.value(c) == 0;
+  CHECK(g.empty_count() == empty);
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    DigitMask placed = 0;
+    for (int c : houses[h].cells) placed |= g.value(c) ? digit_bit(g.value(c)) : 0;
+    CHECK(g.placed(h) == placed);
+    for (int d = 1; d <= g.size(); ++d) {
+      std::uint32_t at = 0;
+      for (std::size_t i = 0; i < houses[h].cells.size(); ++i) at |= g.has(houses[h].cells[i], d) ? 1u << i : 0;
+      CHECK(g.positions(h, d) == at);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Grader: the candidate grid's house masks match its cells after every change", "[grader]") {
+  for (const Shape& shape : {Shape::classic(), *Shape::make(2, 3)}) {
+    Rules rules(shape);
+    std::vector<int> diagonal;
+    for (int i = 0; i < shape.size(); ++i) diagonal.push_back(shape.cell_at(i, i));
+    rules.add_house(HouseKind::extra, diagonal);
+    CandidateGrid g(rules);
+    Rng rng(3);
+    check_masks(g);
+    for (int op = 0; op < 200; ++op) {
+      const int c = static_cast<int>(rng.below(static_cast<std::uint32_t>(shape.cell_count())));
+      const int d = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(shape.size())));
+      switch (rng.below(3)) {
+        case 0:
+          if (g.value(c) == 0 && g.has(c, d)) g.place(c, d);
+          break;
+        case 1:
+          g.eliminate(c, d);
+          break;
+        default:
+          if (g.value(c) == 0) g.set_candidates(c, static_cast<DigitMask>(rng.next()) & g.all_digits());
+          break;
+      }
+    }
+    check_masks(g);
+    Grid givens(shape);  // 1..N down the diagonal: no rule broken, the extra house included
+    for (int i = 0; i < shape.size(); ++i) givens[shape.cell_at(i, i)] = i + 1;
+    REQUIRE(g.load(givens).ok());  // a reload starts over from the givens
+    check_masks(g);
+    CHECK(g.grid() == givens);
+    givens[shape.cell_at(0, 1)] = 1;
+    CHECK(g.load(givens).error().code == "conflict");
+  }
 }
 
 TEST_CASE("Grader: a blank candidate grid offers no step of any kind", "[grader]") {
@@ -368,7 +385,8 @@ TEST_CASE("Grader: X-Wing, Swordfish and Jellyfish", "[grader]") {
     }
     const auto step = find_step(g, Technique::x_wing);
     REQUIRE(step);
-    for (const auto& [c, d] : step->eliminations) CHECK((d == 6 && (kClassic.row_of(c) == 3 || kClassic.row_of(c) == 7)));
+    for (const auto& [c, d] : step->eliminations)
+      CHECK((d == 6 && (kClassic.row_of(c) == 3 || kClassic.row_of(c) == 7)));
   }
   SECTION("no X-Wing when one row has a third place") {
     remove_in_row(g, 2, 7, {3, 8});
@@ -420,8 +438,9 @@ TEST_CASE("Grader: XY-Wing", "[grader]") {
     REQUIRE(step);
     CHECK(step->eliminations == std::vector<std::pair<int, int>>{{cell(5, 5), 3}});
     CHECK(step->cells == std::vector<int>{cell(1, 1), cell(1, 5), cell(5, 1)});
-    CHECK(step->text == "XY-Wing: pivot r1c1 (1 and 2) with pincers r1c5 (1 and 3) and r5c1 (2 and 3); "
-                        "one pincer is 3, so r5c5 cannot be 3");
+    CHECK(step->text ==
+          "XY-Wing: pivot r1c1 (1 and 2) with pincers r1c5 (1 and 3) and r5c1 (2 and 3); "
+          "one pincer is 3, so r5c5 cannot be 3");
     apply(g, *step);
     CHECK(!find_step(g, Technique::xy_wing));
   }
@@ -459,8 +478,9 @@ TEST_CASE("Grader: W-Wing", "[grader]") {
     REQUIRE(step);
     CHECK(step->eliminations == std::vector<std::pair<int, int>>{{cell(1, 5), 2}, {cell(5, 1), 2}});
     CHECK(step->cells == std::vector<int>{cell(1, 1), cell(5, 5), cell(9, 1), cell(9, 5)});
-    CHECK(step->text == "W-Wing: r1c1 and r5c5 both hold only 1 and 2, and in row 9 1 lies only in r9c1 and r9c5, "
-                        "so one of the two pair cells is 2 and r1c5 and r5c1 cannot be 2");
+    CHECK(step->text ==
+          "W-Wing: r1c1 and r5c5 both hold only 1 and 2, and in row 9 1 lies only in r9c1 and r9c5, "
+          "so one of the two pair cells is 2 and r1c5 and r5c1 cannot be 2");
   }
   SECTION("does not apply when the link is not strong (a third 1 in row 9)") {
     remove_in_row(g, 9, 1, {1, 5, 6});
@@ -520,7 +540,8 @@ TEST_CASE("Grader: BUG+1", "[grader]") {
     REQUIRE(step);
     CHECK(step->placements == std::vector<std::pair<int, int>>{{tri, extra}});
     CHECK(step->eliminations.empty());
-    CHECK(step->text.rfind("BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in row 5", 0) == 0);
+    CHECK(step->text.rfind("BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in row 5",
+                           0) == 0);
   }
   SECTION("does not apply with two cells of three candidates") {
     g.set_candidates(cell(1, 1), g.candidates(cell(1, 1)) | digit_bit(2));
@@ -566,7 +587,7 @@ TEST_CASE("Grader: next_step takes the easiest step first", "[grader]") {
   CandidateGrid g = blank();
   remove_in_row(g, 1, 4, {5});                 // a hidden single in row 1
   g.set_candidates(cell(9, 9), mask_of({2}));  // and a naked single
-  auto step = next_step(g);  // the hidden single weighs 1.5, the naked single 2.3
+  auto step = next_step(g);                    // the hidden single weighs 1.5, the naked single 2.3
   REQUIRE(step);
   CHECK(step->technique == Technique::hidden_single_line);
   apply(g, *step);
@@ -591,81 +612,4 @@ TEST_CASE("Grader: a broken grid or a solved one offers no step", "[grader]") {
   const GradeResult stuck = grade(conflicting);
   CHECK(!stuck.solved_logically);
   CHECK(stuck.steps.empty());
-}
-
-TEST_CASE("Grader: no step on a known puzzle removes a true digit or places a wrong one", "[grader]") {
-  int puzzles = 0, solved = 0;
-  for (const std::string& line : data_lines("sudoku_cases.txt")) {
-    const std::vector<std::string> parts = split(line, ':');
-    if (parts.size() != 3 || parts[1] != "1") continue;
-    INFO(line);
-    const Grid puzzle = grid_from(parts[0]);
-    const GradeResult result = grade(puzzle);
-    check_steps_against(result, grid_from(parts[2]), puzzle);
-    CHECK(result.solved_logically == (result.final_grid == grid_from(parts[2])));
-    ++puzzles;
-    solved += result.solved_logically;
-  }
-  CHECK(puzzles >= 30);
-  CHECK(solved >= 1);
-}
-
-TEST_CASE("Grader: generated puzzles of every box shape are graded safely", "[grader]") {
-  for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{2, 2}, {2, 3}, {3, 3}, {2, 4}, {3, 4}, {4, 4}}) {
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      GenerateOptions options;
-      options.shape = *Shape::make(rows, cols);
-      options.seed = seed;
-      const auto generated = generate(options);
-      REQUIRE(generated.ok());
-      INFO(rows << "x" << cols << " seed " << seed);
-      check_steps_against(grade(generated->puzzle), generated->solution, generated->puzzle);
-    }
-  }
-}
-
-TEST_CASE("Grader: easy puzzles solve with singles only", "[grader]") {
-  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    GenerateOptions options;
-    options.seed = seed;
-    options.target_clues = 36;
-    const auto generated = generate(options);
-    REQUIRE(generated.ok());
-    INFO("seed " << seed);
-    const GradeResult result = grade(generated->puzzle);
-    CHECK(result.solved_logically);
-    CHECK(singles_only(result));
-    CHECK(result.final_grid == generated->solution);
-    CHECK(result.score <= weight(Technique::naked_single));
-  }
-}
-
-// Minimal puzzles reach the subsets and fish far more often than the data file does (a wider run
-// of this sweep, 4,630 puzzles from 4x4 to 16x16, used every technique and found no unsafe step).
-// The wings, unique rectangle, BUG+1, colouring, chains and forcing steps fire here too; the counts
-// are printed (run with -s to see them) and each of those must fire at least once, so the sweep
-// keeps checking it against the DLX solution.
-TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
-  std::vector<int> fired(kTechniqueCount, 0);
-  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-    GenerateOptions options;
-    options.seed = seed;
-    const auto generated = generate(options);
-    REQUIRE(generated.ok());
-    INFO("seed " << seed);
-    const GradeResult result = grade(generated->puzzle);
-    check_steps_against(result, generated->solution, generated->puzzle);
-    for (const Step& step : result.steps) ++fired[static_cast<int>(step.technique)];
-  }
-  std::string counts;
-  for (int t = 0; t < kTechniqueCount; ++t) {
-    counts += std::string(to_string(static_cast<Technique>(t))) + " " + std::to_string(fired[t]) + "\n";
-  }
-  SUCCEED(counts);
-  for (Technique t : {Technique::xy_wing, Technique::xyz_wing, Technique::w_wing, Technique::unique_rectangle,
-                      Technique::bug_plus_one, Technique::simple_colouring, Technique::x_chain, Technique::xy_chain,
-                      Technique::forcing_chain, Technique::forcing_net}) {
-    INFO(to_string(t));
-    CHECK(fired[static_cast<int>(t)] > 0);
-  }
 }

@@ -43,8 +43,8 @@ struct GenerateOptions {
   // long as the budget lets the run get that far. Levelled generation is for 9x9 and smaller
   // boards (the levels are calibrated on 9x9); target_clues and minimal are then refused.
   std::optional<Level> difficulty;
-  int max_attempts = 0;        // 0 = a default chosen per level (kDefaultAttempts in generator_levels.cpp)
-  double time_budget_ms = 0;   // 0 = no time limit (attempts only)
+  int max_attempts = 0;       // 0 = a default chosen per level (kDefaultAttempts in generator_levels.cpp)
+  double time_budget_ms = 0;  // 0 = no time limit (attempts only)
 };
 
 struct Generated {

@@ -51,7 +51,7 @@ namespace dlx {
 //                                                   placements; SE: dynamic contradiction) extreme
 //   forcing net               "forcing net"         8.5 + length (both candidates of a bivalue cell
 //                                                   force the same placement or elimination within
-//                                                   4 placements each; SE: dynamic cell forcing) extreme
+//                                                   3 placements each; SE: dynamic cell forcing) extreme
 //   Chain and forcing weights stop at 8.9, below the guessing band. Longer forcing is guessing.
 //   (stuck: needs guessing)                         9.0 + 0.1 * floor(log2(spare candidates)), at
 //                                                   most 9.9: the candidates the search has to rule
@@ -171,10 +171,10 @@ struct Step {
   std::vector<int> houses;                        // indices into Rules::houses() it reasons about
   std::vector<std::pair<int, int>> placements;    // (cell, digit)
   std::vector<std::pair<int, int>> eliminations;  // (cell, digit)
-  std::string text;  // in words, with 1-based r/c names: "Naked single: r3c7 can only be 5"
-  std::vector<std::pair<int, int>> candidates;    // (cell, digit): the candidates that prove it
-  std::vector<int> colours;                       // parallel to candidates, or empty (see above)
-  double weight = 0.0;                            // weight(technique) + length bonus
+  std::string text;                             // in words, with 1-based r/c names: "Naked single: r3c7 can only be 5"
+  std::vector<std::pair<int, int>> candidates;  // (cell, digit): the candidates that prove it
+  std::vector<int> colours;                     // parallel to candidates, or empty (see above)
+  double weight = 0.0;                          // weight(technique) + length bonus
 };
 
 // The easiest step available (the least Step::weight; between equal weights, the technique that
@@ -199,8 +199,13 @@ struct GradeResult {
   int stuck_candidates = 0;           // candidates left in those cells
 };
 
-// Runs next_step() until solved or stuck. A puzzle whose givens conflict, or whose grid shape is
-// not one the rules know, is simply stuck at once (no steps).
+// Runs next_step() until solved or stuck. When the step is a colouring, chain or forcing step, every
+// step of that technique and weight found on the same position is taken with it, one after the
+// other (a round; steps that no longer change anything are left out), so which of two equally
+// short chains the scan meets first cannot change the score: ratings are the same for a puzzle
+// and its relabelled, turned or mirrored copies. A round's later steps were found on the position
+// where the round began. A puzzle whose givens conflict, or whose grid shape is not one the rules
+// know, is simply stuck at once (no steps).
 GradeResult grade(const Grid& puzzle);
 GradeResult grade(const Rules& rules, const Grid& puzzle);
 
