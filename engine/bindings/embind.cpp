@@ -8,11 +8,9 @@
 // wrong JS type silently (undefined -> 0, "abc" -> NaN) instead of failing.
 //
 // Built twice (CMakeLists.txt): the full module (DLX_BINDINGS_FULL: every call) and the core
-// module the page loads first (parse, parseList, solve, count, validate, generate without a
-// rating, hint, version). The grader and the trace are registered, and so linked,
-// only in the full one; core_without_grader.cpp stands in for the levelled generator there. A
-// request the core cannot serve fails with code "full_module", and web/engine/worker.js then
-// asks the full module.
+// module the page loads first (parse, parseList, solve, count, validate, hint, version). The
+// generator, the grader and the trace are registered, and so linked, only in the full one;
+// web/engine/worker.js sends a call the core lacks to the full module.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -296,6 +294,9 @@ val validate(val text) {
   return out;
 }
 
+#ifdef DLX_BINDINGS_FULL
+// Full module only: the first load never generates (new games start from web/game/starter_pool.js),
+// and every result up to 9x9 carries the grader's rating.
 val generate(val options) {
   if (options.isUndefined() || options.isNull()) options = val::object();
   if (options.typeOf().as<std::string>() != "object" || options.isArray()) {
@@ -361,12 +362,6 @@ val generate(val options) {
     settings.shape = *shape;
   }
 
-#ifndef DLX_BINDINGS_FULL
-  // Every result up to 9x9, and every levelled one, carries a rating: the grader's, so the full module's.
-  if (settings.difficulty || settings.shape.size() <= 9) {
-    return failure(dlx::make_error("full_module", "a rated puzzle needs the full engine module"));
-  }
-#endif
   auto generated = dlx::generate(settings);
   if (!generated) return failure(generated.error());
   val out = success();
@@ -378,15 +373,19 @@ val generate(val options) {
   out.set("symmetry", std::string(dlx::to_string(settings.symmetry)));
   // The rating the page files the puzzle under. Boards up to 9x9 only (or when a level was asked
   // for): grading a 16x16 costs more than generating it, and the levels are calibrated on 9x9.
-#ifdef DLX_BINDINGS_FULL
-  if (settings.difficulty || generated->puzzle.size() <= 9) {
+  out.set("attempts", generated->attempts);
+  if (generated->rating) {  // a levelled puzzle comes with the rating it met: no second grading
+    set_rating(out, *generated->rating);
+    return out;
+  }
+  if (generated->puzzle.size() <= 9) {
     set_rating(out, dlx::rate(generated->puzzle));
     return out;
   }
-#endif
   out.set("level", val::null());
   return out;
 }
+#endif  // DLX_BINDINGS_FULL: generate
 
 #ifdef DLX_BINDINGS_FULL
 // Collects each cover as the texts of its options, in the order the search chose them.
@@ -519,7 +518,7 @@ std::string house_kind_id(dlx::HouseKind kind) {
 val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   val out = val::object();
   out.set("technique", std::string(dlx::to_string(step.technique)));
-  out.set("weight", dlx::weight(step.technique));
+  out.set("weight", step.weight);  // a chain weighs more than its technique's base weight
   out.set("cells", ints_value(step.cells));
   out.set("houses", ints_value(step.houses));
   val houses = val::array();
@@ -535,6 +534,9 @@ val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   }
   out.set("houseRecords", houses);
   out.set("candidates", pairs_value(step.candidates));
+  // Parallel to candidates: the two colours of simple colouring, on/off along a chain, the branch
+  // of a forcing net (grader.hpp).
+  out.set("colours", ints_value(step.colours));
   out.set("placements", pairs_value(step.placements));
   out.set("eliminations", pairs_value(step.eliminations));
   out.set("text", step.text);
@@ -581,7 +583,7 @@ val solution_path(val text) {
   out.set("steps", steps);
   out.set("solvedLogically", graded.solved_logically);
   out.set("finalGrid", dlx::format_line(graded.final_grid));
-  set_rating(out, dlx::rate(rules, parsed->grid));
+  set_rating(out, dlx::rating_of(rules, graded));
   return out;
 }
 
@@ -803,10 +805,10 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("count", &count);
   emscripten::function("count", &count_with_progress);
   emscripten::function("validate", &validate);
-  emscripten::function("generate", &generate);
   emscripten::function("hint", &hint);
   emscripten::function("version", &version);
 #ifdef DLX_BINDINGS_FULL
+  emscripten::function("generate", &generate);
   emscripten::function("exactCover", &exact_cover);
   emscripten::function("exactCoverTrace", &exact_cover_trace);
   emscripten::function("sudokuTrace", &sudoku_trace);

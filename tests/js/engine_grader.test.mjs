@@ -121,11 +121,30 @@ test('hintFor: wrong arguments are errors that say what and where', () => {
 });
 
 test('generate: a difficulty is accepted, the result carries its rating, and a bad level is refused', () => {
-  const made = engine.generate({ seed: 11, difficulty: 'easy', symmetry: 'rot180' });
-  assert.ok(LEVELS.includes(made.level));
-  assert.equal(referenceCount(made.puzzle, 3, 3), 1);
-  assert.equal(engine.rate(made.puzzle).level, made.level);
+  for (const [i, level] of LEVELS.entries()) {
+    const made = engine.generate({ seed: 11 + i, difficulty: level, symmetry: 'rot180' });
+    assert.equal(made.level, level);
+    assert.ok(made.attempts >= 1);
+    assert.equal(referenceCount(made.puzzle, 3, 3), 1);
+    assert.equal(engine.rate(made.puzzle).level, level);
+  }
   throwsCode(() => engine.generate({ seed: 1, difficulty: 'impossible' }), 'argument');
   throwsCode(() => engine.generate({ seed: 1, difficulty: 3 }), 'argument');
   assert.equal(engine.generate({ seed: 1, size: 16, clues: 200 }).level, null);
+});
+
+test('solutionPath: a chain step carries its own weight (base plus length) and one colour per candidate', () => {
+  const puzzle = '7.....48....6.1..........2....3..6.52...8..............53.....1.6.1.........4.7..'; // top1465 #45
+  const truth = solutionOf(puzzle);
+  const path = engine.solutionPath(puzzle);
+  const chain = path.steps.find((step) => step.technique === 'xy-chain');
+  assert.ok(chain, 'the path uses an XY-chain');
+  checkStep(chain, truth);
+  assert.ok(chain.weight >= 7.0 && chain.weight <= 8.9, `weight ${chain.weight}`);
+  assert.equal(chain.colours.length, chain.candidates.length);
+  assert.ok(chain.colours.every((c) => c === 0 || c === 1));
+  assert.equal(path.score, Math.max(...path.steps.map((step) => step.weight)));
+  for (const step of path.steps) if (!['xy-chain', 'x-chain', 'simple colouring'].includes(step.technique)) {
+    assert.ok(step.colours.length === 0 || step.colours.length === step.candidates.length);
+  }
 });

@@ -202,15 +202,20 @@ export interface HouseRecord {
 export interface Step {
   /** Stable technique name: "full house", "hidden single box", "naked pair", "x-wing", ... */
   technique: string;
-  /** The technique's weight (the score scale). */
+  /** This step's weight on the score scale: the technique's, plus a length bonus for chains. */
   weight: number;
   /** The cells that prove the step. */
   cells: number[];
   /** House indices it reasons about, and the same houses as records. */
   houses: number[];
   houseRecords: HouseRecord[];
-  /** [cell, digit] candidates that prove it. */
+  /** [cell, digit] candidates that prove it; for chains in chain order. */
   candidates: Array<[number, number]>;
+  /**
+   * Empty, or one number per entry of `candidates`: simple colouring's two colours (0/1); along an
+   * X-/XY-chain 0 off, 1 on; in a forcing chain 1 placed, 0 removed; in a forcing net the branch.
+   */
+  colours: number[];
   /** [cell, digit] the step places, and the candidates it removes. */
   placements: Array<[number, number]>;
   eliminations: Array<[number, number]>;
@@ -246,6 +251,8 @@ export interface GenerateResult extends Shape {
   /** The seed used (the one given, or the random one picked), to make the puzzle again. */
   seed: number;
   clues: number;
+  /** Full grids the generator tried before one met the difficulty (1 without a difficulty). */
+  attempts: number;
   symmetry: 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
   /** The puzzle's rating (boards up to 9x9, or when a difficulty was asked for); else level is null. */
   level: Level | null;
@@ -417,15 +424,12 @@ export class EngineClient {
  *
  * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
  * module (wasm/dlx_sudoku_core.*) at start; it answers parse, parseList, solve, count, validate,
- * hint, version, and generate for boards over 9x9 without a difficulty (results that carry no
- * rating). Every other call is LAZY: rate, solutionPath, hintFor, exactCover, exactCoverTrace,
- * sudokuTrace, and generate with a difficulty or on boards up to 9x9 (those results are rated)
- * make the worker download the FULL module (wasm/dlx_sudoku.*) once, which then answers every
- * call. Results are the same either way; the first lazy call only takes longer (one download and
- * compile). If the full module cannot load, that call fails with code "engine_load" (the core keeps
- * working) and the next lazy call tries again. Calls still run one at a time, in order. DlxEngine
- * (Node, same thread) uses the full module directly. A core module asked for a rated result
- * returns code "full_module"; the worker never lets that reach the page.
+ * hint and version. Every other call is LAZY: generate, rate, solutionPath, hintFor, exactCover,
+ * exactCoverTrace and sudokuTrace make the worker download the FULL module (wasm/dlx_sudoku.*)
+ * once, which then answers every call. Results are the same either way; the first lazy call only
+ * takes longer (one download and compile). If the full module cannot load, that call fails with
+ * code "engine_load" (the core keeps working) and the next lazy call tries again. Calls still run
+ * one at a time, in order. DlxEngine (Node, same thread) uses the full module directly.
  */
 export type WorkerRequest = { id: number; name: string; args: unknown[]; progress?: boolean };
 export type WorkerMessage =

@@ -7,10 +7,9 @@
 //        { id, result }     result is the engine's plain { ok, ... } object (errors stay values)
 //
 // Two modules from one bindings file (CMakeLists.txt): the small core (dlx_sudoku_core: parse,
-// solve, count, validate, hint, generate without a rating) loads at start, so the
-// page's first load stays small; the full one (dlx_sudoku: the grader, the traces, rated
-// generation) loads on the first call the core lacks or answers with code "full_module", and from
-// then on answers every call. 'loadFull' (no arguments) loads it ahead of need.
+// solve, count, validate, hint) loads at start, so the page's first load stays small; the full
+// one (dlx_sudoku: the generator, the grader, the traces) loads on the first call the core lacks,
+// and from then on answers every call. 'loadFull' (no arguments) loads it ahead of need.
 // Calls run one at a time, in the order received (engine_client.js relies on it), also while the
 // full module downloads.
 //
@@ -145,9 +144,7 @@ async function answer({ id, name, args, progress }) {
   } catch (error) {
     return loadFailure(error);
   }
-  if (typeof module[name] !== 'function') return onFull(call);
-  const result = call(module);
-  return result?.ok === false && result.code === 'full_module' ? onFull(call) : result;
+  return typeof module[name] === 'function' ? call(module) : onFull(call);
 }
 
 let queue = Promise.resolve();
