@@ -167,6 +167,6 @@ test.describe('build_dist', () => {
   test('without a built module the build says what to run', () => {
     const { code, stderr } = build(['--wasm', tempDir('dlx-nowasm-'), '--out', join(tempDir('dlx-dist-'), 'dist')]);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/dlx_sudoku\.js is missing: build the WebAssembly module first \(npm run build\)/);
+    expect(stderr).toMatch(/dlx_sudoku(_core)?\.js is missing: build the WebAssembly module first \(npm run build\)/);
   });
 });
