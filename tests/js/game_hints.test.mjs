@@ -125,7 +125,14 @@ test('words: English and Chinese sentences from the step record, roles in words 
   };
   try {
     assert.equal(nudgeText(step, geometry), 'Hint: look for a Naked pair in row 1.');
-    assert.match(stepText(step, geometry), /^Naked pair in row 1: look at r1c1 and r1c9, the candidates .+ prove it\. So 2 can be removed from r1c5\. So 7 can be removed from r1c6\.$/);
+    assert.equal(stepText(step, geometry), 'Naked pair in row 1: look at r1c1 and r1c9, the candidates r1c1 (2 7) and r1c9 (2 7) prove it. So 2 can be removed from r1c5. So 7 can be removed from r1c6.');
+    const hidden = {
+      technique: 'hidden single box', cells: [20], houses: [18], houseRecords: [{ house: 18, kind: 'box', index: 0 }],
+      candidates: [[20, 4]], placements: [[20, 4]], eliminations: [],
+    };
+    assert.equal(stepText(hidden, geometry), 'Hidden single (box): in box 1, 4 fits only in r3c3, so 4 goes in r3c3.');
+    const naked = { ...hidden, technique: 'naked single', houses: [], houseRecords: [] };
+    assert.equal(stepText(naked, geometry), 'Naked single: r3c3 has only one candidate left, so 4 goes in r3c3.');
     const marks = hintMarks(step, geometry, 2);
     assert.equal(marks.get(4).role, 'target');
     assert.equal(markText(marks.get(0)), 'hint: proves the step, candidates 2 7 prove it');
@@ -133,6 +140,7 @@ test('words: English and Chinese sentences from the step record, roles in words 
     setLanguage('zh', { remember: false });
     assert.equal(cellName(20, 9), '第3行第3列');
     assert.equal(nudgeText(step, geometry), '提示：在第1行里找一个“显性数对”。');
+    assert.equal(stepText(hidden, geometry), '宫内排除：在第1宫里，4只能放在第3行第3列，所以第3行第3列填4。');
     assert.equal(mistakeText({ reason: 'note', cell: 20, cells: [20] }, { size: 9 }), '无法提示：第3行第3列的笔记漏掉了正确的数字。请先改正。');
     assert.equal(techniqueName('some future chain'), 'some future chain');
   } finally {

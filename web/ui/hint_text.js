@@ -63,16 +63,45 @@ function effectText(step, size) {
   return parts.join(' ');
 }
 
+// Singles read best as one plain sentence; the "look at ..., the candidates ... prove it" form is
+// for steps that reason over several cells.
+const SINGLE_KEYS = {
+  'full house': 'hint.single.full_house',
+  'naked single': 'hint.single.naked',
+  'hidden single box': 'hint.single.hidden',
+  'hidden single line': 'hint.single.hidden',
+};
+
+function singleText(step, geometry) {
+  const key = SINGLE_KEYS[step.technique];
+  if (!key || step.placements.length !== 1 || step.eliminations.length) return null;
+  const [cell, digit] = step.placements[0];
+  return t(key, {
+    technique: techniqueName(step.technique), digit: symbolFor(digit), cell: cellName(cell, geometry.size), area: areaText(step, geometry),
+  });
+}
+
+// Candidates as "r1c1 (2 7), r1c9 (2 7)": consecutive entries of one cell together, so a chain
+// keeps its order.
+function candidatesText(candidates, size) {
+  const groups = [];
+  for (const [cell, digit] of candidates) {
+    const last = groups[groups.length - 1];
+    if (last?.cell === cell) last.digits.push(symbolFor(digit));
+    else groups.push({ cell, digits: [symbolFor(digit)] });
+  }
+  return listOf(groups.map((g) => `${cellName(g.cell, size)} (${g.digits.join(' ')})`));
+}
+
 /** Stage 2: the whole step, with what proves it and what it changes. */
 export function stepText(step, geometry) {
+  const single = singleText(step, geometry);
+  if (single) return single;
   const { size } = geometry;
   const proof = [];
   const cells = unique(step.cells);
   if (cells.length) proof.push(t('hint.proof.cells', { cells: listOf(cells.map((c) => cellName(c, size))) }));
-  if (step.candidates?.length) {
-    const shown = step.candidates.map(([cell, digit]) => `${symbolFor(digit)} (${cellName(cell, size)})`);
-    proof.push(t('hint.proof.candidates', { candidates: listOf(shown) }));
-  }
+  if (step.candidates?.length) proof.push(t('hint.proof.candidates', { candidates: candidatesText(step.candidates, size) }));
   return t('hint.step', {
     technique: techniqueName(step.technique),
     area: areaText(step, geometry),
