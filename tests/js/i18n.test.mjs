@@ -68,6 +68,10 @@ test('t() fills placeholders, falls back to English and then to the key; setLang
   assert.equal(i18n.t('cell.position', { row: 2, col: 3 }), '第 2 行，第 3 列');
   i18n.addCatalog({ en: { 'test.only_en': 'only {x}' } });
   assert.equal(i18n.t('test.only_en', { x: 'English' }), 'only English');
+  i18n.addCatalog({ en: { 'test.plural': '{n} {n|option|options}, {m} {m|item|items}' } });
+  assert.equal(i18n.t('test.plural', { n: 1, m: 3 }), '1 option, 3 items');
+  assert.equal(i18n.t('test.plural', { n: 0, m: 1 }), '0 options, 1 item');
+  assert.equal(i18n.t('test.plural', { m: 1 }), '{n} {n|option|options}, 1 item');
   assert.equal(i18n.t('test.missing'), 'test.missing');
   const seen = [];
   const stop = i18n.onLanguageChange((code) => seen.push(code));

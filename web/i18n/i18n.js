@@ -50,7 +50,10 @@ export const language = () => current;
 /** The string for `key` in the current language, with {name} placeholders filled from vars. */
 export function t(key, vars = {}) {
   const text = catalogs[current][key] ?? catalogs.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+  return text
+    // English plurals: "{size|option|options}" picks by whether vars.size is 1 (Chinese needs none).
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name, one, many) => (name in vars ? (Number(vars[name]) === 1 ? one : many) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
 }
 
 function readVars(el) {
