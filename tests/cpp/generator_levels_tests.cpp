@@ -15,18 +15,10 @@
 
 using namespace dlx;
 using dlx::testing::completes;
+using dlx::testing::symmetric;
 using dlx::testing::text_of;
 
 namespace {
-
-bool symmetric(const Grid& g, Symmetry symmetry) {
-  for (int cell = 0; cell < g.cell_count(); ++cell) {
-    for (int other : symmetry_group(g.shape(), symmetry, cell)) {
-      if ((g[cell] == 0) != (g[other] == 0)) return false;
-    }
-  }
-  return true;
-}
 
 void check_levelled(Level level, Symmetry symmetry, std::uint64_t seed, SudokuSolver& solver) {
   GenerateOptions options;

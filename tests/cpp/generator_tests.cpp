@@ -10,20 +10,8 @@
 
 using namespace dlx;
 using dlx::testing::completes;
+using dlx::testing::symmetric;
 using dlx::testing::text_of;
-
-namespace {
-
-bool symmetric(const Grid& g, Symmetry symmetry) {
-  for (int cell = 0; cell < g.cell_count(); ++cell) {
-    for (int other : symmetry_group(g.shape(), symmetry, cell)) {
-      if ((g[cell] == 0) != (g[other] == 0)) return false;
-    }
-  }
-  return true;
-}
-
-}  // namespace
 
 TEST_CASE("Generator: every puzzle is unique, completes to its solution and keeps its symmetry", "[generator]") {
   const Symmetry symmetry =

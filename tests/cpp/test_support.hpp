@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "dlx/generator.hpp"
 #include "dlx/sudoku_grid.hpp"
 
 namespace dlx::testing {
@@ -42,6 +43,16 @@ inline bool completes(const Grid& solution, const Grid& givens) {
   if (!find_conflicts(Rules(solution.shape()), solution).empty()) return false;
   for (int i = 0; i < givens.cell_count(); ++i) {
     if (givens[i] != 0 && givens[i] != solution[i]) return false;
+  }
+  return true;
+}
+
+// The empty cells of g are closed under the symmetry: every group is all given or all empty.
+inline bool symmetric(const Grid& g, Symmetry symmetry) {
+  for (int cell = 0; cell < g.cell_count(); ++cell) {
+    for (int other : symmetry_group(g.shape(), symmetry, cell)) {
+      if ((g[cell] == 0) != (g[other] == 0)) return false;
+    }
   }
   return true;
 }
