@@ -3,6 +3,7 @@
 #include "cli_common.hpp"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -116,6 +117,17 @@ int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& 
 
 std::string stats_suffix(const Counters& counters) {
   return " nodes=" + std::to_string(counters.nodes) + " updates=" + std::to_string(counters.updates);
+}
+
+std::string fixed(double value, int decimals) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+std::string rating_text(const Rating& rating) {
+  return std::string(to_string(rating.level)) + " " + fixed(rating.score, 1) + " " +
+         (rating.hardest ? to_string(*rating.hardest) : "none");
 }
 
 }  // namespace dlx::cli

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "dlx/grader.hpp"
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/sudoku_solver.hpp"
@@ -87,6 +88,13 @@ int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& 
 
 // " nodes=N updates=N", the --stats suffix.
 std::string stats_suffix(const Counters& counters);
+
+// `value` with exactly `decimals` digits after the point (benchmark figures).
+std::string fixed(double value, int decimals);
+
+// "level score hardest-technique" ("hard 3.4 hidden pair"; "none" when no step was needed): the
+// one form rate, explain and generate --with-rating print.
+std::string rating_text(const Rating& rating);
 
 // Seconds since `start` on the steady clock (benchmarks never use the wall clock).
 inline double seconds_since(std::chrono::steady_clock::time_point start) {

@@ -34,12 +34,6 @@ constexpr const char* kBenchHelp =
     "With --exact-cover the files are DLX1 problems and every cover is counted.\n"
     "With --json each file gives one JSON object on one line instead.";
 
-std::string fixed(double value, int decimals) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  return buffer;
-}
-
 // The puzzles of one file, parsed once; `solver[k]` is the pooled solver of puzzle k's shape, so the
 // timed loops do no map lookups.
 struct PuzzleSet {

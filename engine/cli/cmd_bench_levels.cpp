@@ -41,12 +41,6 @@ double percentile(std::vector<double> values, double p) {
   return values[at];
 }
 
-std::string fixed(double value, int decimals) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  return buffer;
-}
-
 int run_bench_levels(const BenchLevelsOptions& options) {
   const Result<Symmetry> symmetry = parse_symmetry(options.symmetry);
   if (!symmetry) {

@@ -52,10 +52,7 @@ int run_explain(const ExplainOptions& options) {
   std::cout << "puzzle " << format_line(grid) << '\n';
   for (std::size_t i = 0; i < graded.steps.size(); ++i) std::cout << i + 1 << ". " << graded.steps[i].text << '\n';
   std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line(graded.final_grid) << '\n';
-  char score[16];
-  std::snprintf(score, sizeof score, "%.1f", rating.score);
-  std::cout << "rating " << to_string(rating.level) << ' ' << score << ' '
-            << (rating.hardest ? to_string(*rating.hardest) : "none") << '\n';
+  std::cout << "rating " << rating_text(rating) << '\n';
   std::cout.flush();
   return kExitOk;
 }

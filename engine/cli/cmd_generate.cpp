@@ -114,11 +114,7 @@ int run_generate(const GenerateCliOptions& cli) {
     std::cout << format_line(generated->puzzle);
     if (cli.with_solution) std::cout << ' ' << format_line(generated->solution);
     if (cli.with_rating) {
-      const Rating rating = generated->rating ? *generated->rating : rate(generated->puzzle);
-      char score[16];
-      std::snprintf(score, sizeof score, "%.1f", rating.score);
-      std::cout << ' ' << to_string(rating.level) << ' ' << score << ' '
-                << (rating.hardest ? to_string(*rating.hardest) : "none");
+      std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(generated->puzzle));
     }
     std::cout << '\n';
   }

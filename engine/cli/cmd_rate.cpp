@@ -27,12 +27,6 @@ constexpr const char* kRateHelp =
     "the stuck position, 0 when solved logically). Blank and '#' lines are echoed.\n"
     "Exit status 2 if any line was invalid (after answering every line).";
 
-std::string score_text(double score) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f", score);
-  return text;
-}
-
 int run_rate(const RateOptions& options) {
   return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
     Result<CountResult> counted = solver.count(grid, 2);
@@ -44,8 +38,7 @@ int run_rate(const RateOptions& options) {
     }
     const GradeResult graded = grade(solver.rules(), grid);
     const Rating rating = rating_of(solver.rules(), graded);
-    std::string line = std::string(to_string(rating.level)) + " " + score_text(rating.score) + " " +
-                       (rating.hardest ? to_string(*rating.hardest) : "none");
+    std::string line = rating_text(rating);
     if (options.stats) {
       line += " steps=" + std::to_string(graded.steps.size()) + " nodes=" + std::to_string(rating.search_nodes);
     }
