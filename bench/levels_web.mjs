@@ -6,29 +6,17 @@
 // It times what the page does (game/pool.js PuzzlePool.generate): generate({difficulty}) until
 // the puzzle rates at that level (a generator that already honours the level gets there in one
 // call), puzzles of other levels filed aside. Usage: node bench/levels_web.mjs [--runs N]
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { startServer } from './site_server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '15' }, 'limit-ms': { type: 'string', default: '10000' } } });
 const RUNS = Number(opts.runs);
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
 const TARGET_MS = 1000;
-
-function startServer(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'web/serve.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (text) => {
-      const m = /listening (http:\S+)/.exec(text);
-      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
 
 const server = await startServer(join(root, 'web'));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });

@@ -18,7 +18,7 @@
 //   --wasm DIR   measure a site built with another dlx_sudoku.{js,wasm} (size experiments); the
 //                site is then built into a temporary folder, not dist/
 //   --no-build   measure dist/ as it is (default: rebuild it from web/ first, under a second)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startServer } from './site_server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({
@@ -54,18 +55,6 @@ if (!opts['no-build'] || opts.wasm) {
   if (opts.wasm) args.push('--wasm', opts.wasm);
   const built = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-function startServer(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'web/serve.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (text) => {
-      const m = /listening (http:\S+)/.exec(text);
-      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
-    });
-  });
 }
 
 // ---- in-page instrumentation (runs before the page's own scripts) ----------------------------
