@@ -59,7 +59,8 @@ const controls = createControls({
   pauseButton: $('pause-button'),
   clock: $('clock'),
   pausedPanel: $('paused-panel'),
-  hideWhilePaused: [$('board'), $('keypad'), $('actions')],
+  hideWhilePaused: [$('board')],
+  hideWhileSolved: [$('keypad'), $('actions')],
   dispatch,
   elapsedMs: () => controller.elapsedMs,
 });
@@ -74,6 +75,48 @@ function showHint(state) {
     hintPanel = createHintPanel({ panel: $('hint-panel'), grid: $('board'), dispatch });
   });
   return hintPanelLoading.then(() => controller.render(), (error) => notices.add(t('notice.hint_failed', { reason: error.message })));
+}
+// The questions before replacing a game in progress or solving it load on first use.
+let confirmDialog = null;
+async function confirm(kind, progress) {
+  try {
+    confirmDialog ??= import('./ui/confirm_dialog.js').then(({ createConfirmDialog }) => createConfirmDialog($('confirm-dialog')));
+    return await (await confirmDialog).ask(kind, progress);
+  } catch (error) {
+    notices.add(t('notice.dialog_failed', { reason: error.message }));
+    return false; // nothing is replaced without an answer
+  }
+}
+// The finish card loads with the first solved board (a reload of one included).
+let finishCard = null;
+let finishCardLoading = null;
+function showFinish(finish, { reveal = false } = {}) {
+  if (finishCard || !finish) {
+    finishCard?.show(finish);
+    if (reveal) finishCard?.reveal();
+    return;
+  }
+  finishCardLoading ??= import('./ui/finish_card.js').then(({ createFinishCard }) => {
+    finishCard = createFinishCard($('finish-card'), {
+      onNewGame: () => $('new-game-button').click(),
+      onReopen: () => {
+        controller.dispatch({ type: 'reopen' });
+        board.focus(controller.selected); // the card goes; the board it reopened takes the focus
+      },
+    });
+  });
+  finishCardLoading.then(() => {
+    finishCard.show(controller.finishInfo());
+    if (reveal) finishCard.reveal();
+  }, (error) => notices.add(t('notice.dialog_failed', { reason: error.message })));
+}
+// Solved by a button that is now hidden (Solve, a hint's Apply, Reveal): the focus would be lost,
+// so it goes to the finish card's title. Solved on the board: it stays there.
+function keepFocus() {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.checkVisibility?.()) {
+    finishCardLoading?.then(() => $('finish-title')?.focus());
+  }
 }
 // 9×9 puzzles per level, made in the worker while the player plays (game/pool.js).
 const pool = new PuzzlePool({ store, engine, levels: LEVELS });
@@ -120,7 +163,15 @@ const controller = new GameController({
       $('board').setAttribute('aria-label', t('board.label_size', { size: game.size }));
       $('board').hidden = false;
     },
-    gameChanged: (state) => controls.gameChanged(state),
+    gameChanged: (state) => {
+      controls.gameChanged(state);
+      showFinish(state.finish);
+    },
+    finished: () => {
+      showFinish(controller.finishInfo(), { reveal: true });
+      keepFocus();
+    },
+    confirm,
     moved: wakePool,
     saved: checkStorage,
   },
@@ -191,6 +242,7 @@ lazyDialog($('import-button'), async () => {
   return createImportDialog({
     dialog: $('import-dialog'),
     engine,
+    confirmPlay: () => controller.mayReplace('import'),
     onPlay: async ({ puzzle, boxRows, boxCols, solutionCount }) => {
       if (await controller.playPuzzle({ puzzle, boxRows, boxCols, solutionCount, source: 'imported' })) {
         board.focus(controller.selected);

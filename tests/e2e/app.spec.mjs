@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { solutionProblem } from '../js/sudoku_check.mjs';
-import { CLASSIC, boardLine, cellAt, openGame, referenceSolve, shareLink, status } from './game_helpers.mjs';
+import { CLASSIC, boardLine, cellAt, openGame, referenceSolve, shareLink, status, solveByButton } from './game_helpers.mjs';
 
 async function expectNoAxeViolations(page, what, include = null) {
   const builder = new AxeBuilder({ page });
@@ -45,7 +45,7 @@ for (const [colorScheme, width, more] of [['light', 1280, true], ['dark', 1280, 
     const problems = await openGame(page, shareLink(CLASSIC));
     await busyBoard(page);
     await page.getByText('Settings').click();
-    await page.getByText('Statistics').click();
+    await page.locator('#stats-panel summary').click();
     const results = await expectNoAxeViolations(page, 'playing');
     // Nothing sticks out sideways, even at 320 px: no horizontal scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -118,7 +118,7 @@ test('still works when the server sends .wasm as application/octet-stream', asyn
   const wasm = await request.get(new URL('wasm/dlx_sudoku.wasm', wrong).href);
   expect(wasm.headers()['content-type']).toBe('application/octet-stream');
   const problems = await openGame(page, new URL(shareLink(CLASSIC), wrong).href);
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveByButton(page);
   await expect(status(page)).toHaveText(/^Solved in \d+:\d\d with help\./);
   expect(solutionProblem(await boardLine(page), 3, 3)).toBe('');
   // The worker reads the bytes itself when streaming compilation is refused: not even a warning.

@@ -1,11 +1,11 @@
 // The engine's help and the clock: a hint names a technique and marks the area to look at
-// without placing anything (the stages: game_hints.spec.mjs); reveal one cell; Solve (undoable); Restart (undoable); pause hides
+// without placing anything (the stages: game_hints.spec.mjs); reveal one cell; Solve (asked first, and
+// undone from the finish card); Restart (undoable); pause hides
 // the board from sight and from assistive technology.
 import { expect, test } from '@playwright/test';
 import { solutionProblem } from '../js/sudoku_check.mjs';
 import {
-  CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status,
-} from './game_helpers.mjs';
+  CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status, solveByButton } from './game_helpers.mjs';
 
 test('a hint names a technique and marks the area to look at, without placing a digit', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
@@ -43,13 +43,16 @@ test('Reveal cell shows the solution digit; Solve fills the board and is undoabl
   await cellAt(page, 3).click();
   await page.keyboard.press('6');
   const midGame = await boardLine(page);
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveByButton(page);
   await expect(status(page)).toHaveText(/^Solved in \d+:\d\d with help\./);
   expect(await boardLine(page)).toBe(solution);
   expect(solutionProblem(await boardLine(page), 3, 3)).toBe('');
+  // The board is locked now: Ctrl+Z says so; the finish card's "Undo the last move" takes Solve back.
   await page.keyboard.press('Control+z');
+  await expect(status(page)).toHaveText(/^The puzzle is solved, so the board is locked\./);
+  await page.getByRole('button', { name: 'Undo the last move' }).click();
   expect(await boardLine(page)).toBe(midGame);
-  await expect(status(page)).toHaveText('Undone: solving the puzzle.');
+  await expect(status(page)).toHaveText('Reopened: undone solving the puzzle. The clock runs again.');
 
   await page.getByRole('button', { name: 'Restart' }).click();
   expect(await boardLine(page)).toBe(CLASSIC);

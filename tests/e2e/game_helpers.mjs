@@ -112,3 +112,9 @@ export function cellAt(page, cell, size = 9) {
 }
 
 export const status = (page) => page.getByRole('status');
+
+/** Presses Solve and says yes to the question it asks first. */
+export async function solveByButton(page) {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Solve the puzzle?' }).getByRole('button', { name: 'Solve it' }).click();
+}

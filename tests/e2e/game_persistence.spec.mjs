@@ -116,12 +116,13 @@ test('a share link opens its puzzle with its moves; a reload resumes it; the sam
   await expect(cellAt(page, 5)).toHaveAccessibleName('Row 1, Column 6, entered 8');
 });
 
-test('a link to another puzzle replaces the game; a broken link is reported and the game stays', async ({ page }) => {
+test('a link to another puzzle replaces the game (when the player says so); a broken link is reported and the game stays', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
   await cellAt(page, 2).click();
   await page.keyboard.press('4');
   const other = CLASSIC.replace('53', '..'); // still a valid puzzle, a different one
   await page.goto(shareLink(other));
+  await page.getByRole('dialog', { name: 'Open the linked puzzle?' }).getByRole('button', { name: 'Open the linked puzzle' }).click();
   await expect(status(page)).toHaveText(/^Shared puzzle: 9×9\. It has more than one solution|^Shared puzzle: 9×9\.$/);
   expect(await boardLine(page)).toBe(other);
 

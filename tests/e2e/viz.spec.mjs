@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
-import { boardPuzzle, openGame } from './game_helpers.mjs';
+import { boardPuzzle, openGame, solveByButton } from './game_helpers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = ['build/viz-native/dlx-sudoku', 'build/native/dlx-sudoku'].map((p) => join(root, p)).find((p) => existsSync(p));
@@ -257,7 +257,7 @@ test('the game\'s Solve offers "Watch the solver", which opens the visualizer on
   const { puzzle } = await boardPuzzle(page);
   const watch = page.getByRole('link', { name: 'Watch the solver on this puzzle' });
   await expect(watch).toBeHidden();
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await solveByButton(page);
   await expect(watch).toBeVisible();
   await watch.click();
   await expect(page).toHaveURL(/dlx\.html#puzzle=/);

@@ -108,6 +108,30 @@ test('game: conflicts mark both cells; a full correct board is solved', () => {
   assert.ok(!game.isSolved());
 });
 
+test('game: a solved board is locked in the model: every move is refused; undo reopens it; old saves still load', () => {
+  const game = new Game({ puzzle: PUZZLE, solution: SOLUTION });
+  const open = [...Array(81).keys()].filter((c) => !game.isGiven(c));
+  for (const cell of open) game.apply({ kind: 'place', cell, digit: Number(SOLUTION[cell]), prune: true });
+  assert.ok(game.isSolved());
+  const moves = [{ kind: 'place', cell: open[0], digit: 1, prune: true }, { kind: 'erase', cell: open[0] },
+    { kind: 'note', cell: open[0], digit: 1 }, { kind: 'fill-notes' }, { kind: 'restart' }, { kind: 'hint', stage: 1 },
+    { kind: 'reveal', cell: open[0], digit: 1 }, { kind: 'solve', digits: SOLUTION }];
+  for (const move of moves) {
+    assert.throws(() => game.apply(move), (e) => e instanceof MoveError && e.code === 'solved' && /solved/.test(e.message), move.kind);
+  }
+  assert.equal(game.toLine(), SOLUTION);
+  assert.equal(game.history.length, open.length);
+  game.undo();                                   // the one way back
+  assert.ok(!game.isSolved());
+  game.apply({ kind: 'place', cell: open.at(-1), digit: Number(SOLUTION[open.at(-1)]), prune: true });
+  assert.ok(game.isSolved());
+  // A save written before the lock may hold moves made after the board was solved: it still loads.
+  const old = { ...game.serialize(), moves: `${game.serialize().moves};E${open[0]}`, position: open.length + 1 };
+  const loaded = Game.deserialize(old);
+  assert.equal(loaded.digitAt(open[0]), 0);
+  assert.ok(!loaded.isSolved());
+});
+
 test('game: serialize and deserialize resume exactly, undo history included', () => {
   const game = new Game({ puzzle: PUZZLE, solution: SOLUTION });
   const empty = [...Array(81).keys()].filter((c) => !game.isGiven(c));

@@ -94,7 +94,11 @@ test('save record: round trip with clock and level; flaws become GameDataError w
   assert.equal(back.game.toLine(), game.toLine());
   assert.equal(back.game.notesAt(3), game.notesAt(3));
   assert.equal(back.elapsedMs, 1235);
-  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false });
+  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false, help: { hints: 0, reveals: 0, solve: false } });
+  // The help used is kept; damaged counts read as none.
+  const helped = readSaveRecord({ ...record, meta: { ...record.meta, assisted: true, help: { hints: 2, reveals: -1, solve: 'yes' } } });
+  assert.deepEqual(helped.meta.help, { hints: 2, reveals: 0, solve: false });
+  assert.equal(helped.meta.assisted, true);
   assert.equal(back.selected, 3);
   for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 2 }, /version 2/],
     [{ ...record, game: { ...record.game, moves: 'P0,1' } }, /is a given/], [{ ...record, game: 'x' }, /not an object/]]) {
@@ -129,7 +133,6 @@ function harness(engine, settingsPatch = {}) {
     keypad: { update() {} },
     announcer: { say: (text) => said.push(text) },
     notice: (text) => notices.push(text),
-    summary: (stats) => stats.levels.map(({ level, played, solved, bestMs }) => ({ level, played, solved, bestMs })),
     statsChanged() {},
     setPaused() {},
     showGame() {},
@@ -160,12 +163,57 @@ test('controller: a generated game is unique; playing it to the end says "Solved
   assert.match(h.last(), /^Solved in \d+:\d\d\.$/);
   assert.equal(solutionProblem(game.toLine(), 3, 3), '');
   const stats = JSON.parse(h.store.data.get('stats'));
-  assert.deepEqual(stats.levels.map((l) => [l.level, l.played, l.solved]), [[level, 1, 1]]);
-  // Undo and solve again: still one game in the statistics.
-  h.controller.dispatch({ type: 'undo' });
+  assert.deepEqual(stats.levels.map((l) => [l.level, l.played, l.unaided, l.helped]), [[level, 1, 1, 0]]);
+  const finish = h.controller.finishInfo();
+  assert.equal(finish.level, level);
+  assert.equal(finish.assisted, false);
+  assert.equal(finish.bestMs, stats.levels[0].bestMs);
+  assert.equal(finish.isBest, true);
+  // Reopening (the finish card's explicit undo) and solving again: still one game in the statistics.
+  h.controller.dispatch({ type: 'reopen' });
+  assert.match(h.last(), /^Reopened: undone \d in row \d, column \d\. The clock runs again\.$/);
+  assert.equal(h.controller.finishInfo(), null);
   h.controller.dispatch({ type: 'redo' });
   assert.match(h.last(), /^Solved in/);
   assert.equal(JSON.parse(h.store.data.get('stats')).levels[0].played, 1);
+});
+
+test('controller: a solved board is locked: digits, notes, erase, undo, hints, reveal and Solve are refused and said', async () => {
+  const h = harness(engine);
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
+  const c = h.controller;
+  for (let cell = 0; cell < 81; cell++) {
+    if (c.game.isGiven(cell)) continue;
+    c.dispatch({ type: 'select', cell });
+    c.dispatch({ type: 'digit', digit: Number(SOLUTION[cell]), note: false });
+  }
+  assert.equal(c.game.isSolved(), true);
+  const moves = c.game.history.length;
+  const locked = 'The puzzle is solved, so the board is locked. To change it, choose "Undo the last move" below the board.';
+  c.dispatch({ type: 'select', cell: 2 });
+  for (const event of [{ type: 'digit', digit: 1, note: false }, { type: 'digit', digit: 1, note: true }, { type: 'erase' },
+    { type: 'undo' }, { type: 'redo' }, { type: 'toggle-notes' }, { type: 'fill-notes' }, { type: 'restart' }, { type: 'hint' }, { type: 'solve' }]) {
+    h.said.length = 0;
+    c.dispatch(event);
+    assert.equal(h.last(), locked, JSON.stringify(event));
+  }
+  await c.reveal();
+  assert.equal(h.last(), locked);
+  assert.equal(c.notesMode, false);
+  assert.equal(c.game.toLine(), SOLUTION);
+  assert.equal(c.game.history.length, moves);
+  // The model itself refuses: the lock is not only in the controller.
+  assert.throws(() => c.game.apply({ kind: 'erase', cell: 2 }), (e) => e.code === 'solved');
+  // After a reload it is still solved, with the clock stopped.
+  const again = harness(engine);
+  again.store.data = h.store.data;
+  await again.controller.boot(null);
+  assert.equal(again.controller.game.isSolved(), true);
+  assert.equal(again.controller.running, false);
+  assert.equal(again.controller.elapsedMs, Math.round(c.elapsedMs));
+  assert.match(again.last(), /^Solved in \d+:\d\d\.$/);
+  again.controller.dispatch({ type: 'digit', digit: 1, note: false });
+  assert.equal(again.last(), locked);
 });
 
 test('controller: the same digit clears, notes mode toggles notes, givens refuse, every move is saved', async () => {
@@ -210,13 +258,16 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
   await c.solve();
   assert.equal(c.game.toLine(), SOLUTION);
   assert.match(h.last(), /^Solved in \d+:\d\d with help\./);
+  assert.deepEqual(c.finishInfo().help, { hints: 1, reveals: 1, solve: true });
+  assert.equal(c.finishInfo().assisted, true);
+  assert.equal(c.finishInfo().isBest, false);
 
   await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   c.dispatch({ type: 'select', cell: 2 });
   c.dispatch({ type: 'digit', digit: 1, note: false });
   await c.newGame(4, 'gentle');
-  const levels = JSON.parse(h.store.data.get('stats')).levels.map((l) => [l.level, l.played, l.solved]);
-  assert.deepEqual(levels, [['Shared 9×9', 2, 1]]);
+  const levels = JSON.parse(h.store.data.get('stats')).levels.map((l) => [l.level, l.played, l.unaided, l.helped]);
+  assert.deepEqual(levels, [['Shared 9×9', 2, 0, 1]]);
 });
 
 test('controller: a share link for the saved puzzle resumes the save; another puzzle replaces it', async () => {

@@ -122,10 +122,25 @@ export class Game {
   /**
    * Executes a move record, records it for undo (dropping any redo branch) and returns the cells
    * it changed. A move that changes nothing is not recorded. Throws MoveError for a malformed
-   * move or one the board does not allow (writing into a given).
+   * move or one the board does not allow (writing into a given), and with code 'solved' for any
+   * move on a solved board: a finished game is locked, and only undo() reopens it.
    */
   apply(move) {
     const valid = validateMove(move, this.size);
+    if (this.isSolved()) throw new MoveError('the puzzle is solved, so the board is locked; undo the last move to change it', 'solved');
+    return this.#execute(valid);
+  }
+
+  /**
+   * Executes moves that were played before (a saved game, a share link's progress) without the
+   * lock: saves written before the lock existed may hold moves made on a solved board, and they
+   * must still load. Throws MoveError like apply() for anything else.
+   */
+  replay(moves) {
+    for (const move of moves) this.#execute(validateMove(move, this.size));
+  }
+
+  #execute(valid) {
     const changes = this.#changesOf(valid);
     const hint = [this.hintStage, valid.kind === 'hint' ? valid.stage : 0];
     if (changes.length === 0 && (valid.kind !== 'hint' || hint[0] === hint[1])) return [];
@@ -290,7 +305,7 @@ export class Game {
     let moves;
     try {
       moves = movesFromText(typeof data.moves === 'string' ? data.moves : '', game.size);
-      moves.forEach((move) => game.apply(move));
+      game.replay(moves);
     } catch (error) {
       throw new GameDataError(`saved game moves: ${error.message}`);
     }

@@ -23,11 +23,15 @@
 
 export const MOVE_KINDS = ['place', 'erase', 'note', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step'];
 
-/** A move whose text or fields cannot be read. */
+/**
+ * A move whose text or fields cannot be read, or that the board refuses. `code` says which when
+ * the caller must tell them apart: 'solved' (the board is solved and locked: game.js), else 'move'.
+ */
 export class MoveError extends Error {
-  constructor(message) {
+  constructor(message, code = 'move') {
     super(message);
     this.name = 'MoveError';
+    this.code = code;
   }
 }
 

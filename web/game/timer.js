@@ -12,10 +12,13 @@ export class Timer {
     this.#now = now;
   }
 
-  /** Starts (or restarts) counting from `fromMs`: 0 for a new game, the saved time for a resumed one. */
-  start(fromMs = 0) {
+  /**
+   * Starts (or restarts) counting from `fromMs`: 0 for a new game, the saved time for a resumed
+   * one. running: false sets the time without counting (a finished game keeps its exact time).
+   */
+  start(fromMs = 0, { running = true } = {}) {
     this.#base = Number.isFinite(fromMs) && fromMs > 0 ? fromMs : 0;
-    this.#since = this.#now();
+    this.#since = running ? this.#now() : null;
   }
 
   /** Stops counting; elapsedMs keeps its value. Does nothing when already paused. */

@@ -7,12 +7,12 @@
 
 import { MoveError, digitFor, symbolFor } from '../game/moves.js';
 import { Timer, formatTime } from '../game/timer.js';
-import { emptyStats, recordGame } from '../game/stats.js';
+import { bestTime, emptyStats, recordGame } from '../game/stats.js';
 import { cellViews } from './cell_views.js';
 import { GameStarter } from './game_starter.js';
 import { HintController } from './hint_controller.js';
 import { t } from '../i18n/i18n.js';
-import { saveRecord } from './saved_game.js';
+import { noHelp, saveRecord } from './saved_game.js';
 
 const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
 const where = (cell, size) => t('ctl.where', rowCol(cell, size));        // "row 1, column 3"
@@ -34,9 +34,13 @@ export function describeMove(move, size) {
   }
 }
 
+// What a solved board still answers: choosing a cell (to look), the clock's button (refused
+// anyway), and the finish card's explicit way back. Every other event meets the lock.
+const OPEN_WHEN_SOLVED = new Set(['select', 'pause', 'reopen']);
+
 export class GameController {
   game = null;
-  meta = null;      // { level, checkable, assisted, recorded }
+  meta = null;      // { level, checkable, assisted, recorded, help: { hints, reveals, solve } }
   selected = 0;
   notesMode = false;
   brush = 0;        // the digit picked on the keypad in digit-first mode
@@ -69,7 +73,7 @@ export class GameController {
       render: () => this.render(),
       apply: (move, message) => this.apply(move, message),
       commit: (message) => this.#afterChange(message),
-      assisted: () => { this.meta.assisted = true; },
+      helped: (kind) => this.#helped(kind),
     });
     this.#starter = new GameStarter({
       game: () => this.game,
@@ -77,6 +81,7 @@ export class GameController {
       engineCall: (call) => this.#engineCall(call),
       say: (text, kind) => this.view.announcer.say(text, kind),
       notice: (text) => this.view.notice(text),
+      mayReplace: (kind) => this.mayReplace(kind),
       store,
       settings,
       pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
@@ -89,11 +94,11 @@ export class GameController {
 
   // --- starting games ---------------------------------------------------------------------
 
-  /** Installs a game on the board. `meta`: { level, checkable, assisted, recorded }. */
+  /** Installs a game on the board. `meta`: { level, checkable, assisted, recorded, help }. */
   install(game, meta, { elapsedMs = 0, message = '', selected = -1 } = {}) {
     this.#recordAbandoned();
     this.game = game;
-    this.meta = { assisted: false, recorded: false, ...meta };
+    this.meta = { assisted: false, recorded: false, ...meta, help: { ...noHelp(), ...meta.help } };
     this.notesMode = false;
     this.brush = 0;
     this.#hints.reset();
@@ -107,8 +112,7 @@ export class GameController {
       this.view.setPaused(false);
     }
     this.#timer = new Timer();
-    this.#timer.start(elapsedMs);
-    if (game.isSolved()) this.#timer.pause();
+    this.#timer.start(elapsedMs, { running: !game.isSolved() }); // a finished game's clock stays stopped
     this.render();
     this.save();
     if (message) this.view.announcer.say(message);
@@ -132,6 +136,26 @@ export class GameController {
   /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
   loadSave() { return this.#starter.loadSave(); }
 
+  /** A game with moves that is not solved yet: replacing it loses something, so the page asks. */
+  get inProgress() {
+    const game = this.game;
+    return Boolean(game && game.history.length > 0 && !game.isSolved());
+  }
+
+  /**
+   * Whether the game on the board may be replaced (kind: 'import' or 'link', what replaces it):
+   * yes at once when nothing is in progress, else the player's answer (view.confirm). A game
+   * replaced after a yes is recorded as abandoned (install).
+   */
+  async mayReplace(kind) {
+    if (!this.inProgress || !this.view.confirm) return true;
+    return this.view.confirm(kind, this.#progress());
+  }
+
+  #progress() {
+    return { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position };
+  }
+
   save() {
     if (!this.game) return;
     this.store.save('game', saveRecord({ game: this.game, meta: this.meta, elapsedMs: this.#timer.elapsedMs, selected: this.selected }));
@@ -144,6 +168,11 @@ export class GameController {
   dispatch(event) {
     if (!this.game) return;
     if (this.paused && event.type !== 'pause') return;
+    if (this.game.isSolved() && !OPEN_WHEN_SOLVED.has(event.type)) {
+      // A tap on a cell of a finished board only looks; anything that would change it is refused.
+      if (event.type !== 'cell-activated') this.#sayLocked();
+      return;
+    }
     switch (event.type) {
       case 'select': return this.select(event.cell, event.focus);
       case 'digit': return this.enterDigit(event.digit, event.note);
@@ -171,8 +200,9 @@ export class GameController {
       case 'hint-apply': return this.advanceHint(3);
       case 'hint-close': return this.closeHint();
       case 'reveal': return this.reveal();
-      case 'solve': return this.solve();
+      case 'solve': return this.askSolve();
       case 'pause': return this.setPaused(!this.paused);
+      case 'reopen': return this.reopen();
       default: return undefined;
     }
   }
@@ -223,8 +253,33 @@ export class GameController {
       this.view.announcer.say(t('ctl.nothing'));
       return;
     }
-    if (move.kind === 'reveal' || move.kind === 'solve') this.meta.assisted = true;
+    if (move.kind === 'reveal' || move.kind === 'solve') this.#helped(move.kind);
     this.#afterChange(message + this.#verdict(move.cell));
+  }
+
+  /**
+   * The finish card's "Undo the last move": the one way to change a solved board. The game stays
+   * counted as solved (once); the clock runs again from the time it showed.
+   */
+  reopen() {
+    const game = this.game;
+    if (!game.isSolved() || !game.canUndo) return;
+    const entry = game.history[game.position - 1];
+    game.undo();
+    if (entry.move.cell !== undefined) this.selected = entry.move.cell;
+    this.#afterChange(t('ctl.reopened', { move: describeMove(entry.move, game.size) }));
+  }
+
+  #sayLocked() {
+    this.view.announcer.say(t('ctl.locked'));
+  }
+
+  /** Help was used: a hint ('hint', counted once per hint), a reveal, Solve, or (null) a hint's next stage. */
+  #helped(kind) {
+    this.meta.assisted = true;
+    if (kind === 'hint') this.meta.help.hints += 1;
+    else if (kind === 'reveal') this.meta.help.reveals += 1;
+    else if (kind === 'solve') this.meta.help.solve = true;
   }
 
   #step(which) {
@@ -270,21 +325,38 @@ export class GameController {
     const elapsedMs = this.#timer.elapsedMs;
     let best = '';
     if (!this.meta.recorded) {
-      const before = this.#bestFor(this.meta.level);
+      const before = bestTime(this.stats, this.meta.level);
       this.stats = recordGame(this.stats, { level: this.meta.level, elapsedMs, solved: true, assisted: this.meta.assisted });
       this.meta.recorded = true;
       this.store.save('stats', this.stats);
-      const after = this.#bestFor(this.meta.level);
+      const after = bestTime(this.stats, this.meta.level);
       if (before !== null && after !== null && after < before) best = t('ctl.best');
       this.view.statsChanged(this.stats);
     }
     const solved = t(this.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time: formatTime(elapsedMs) });
     this.view.announcer.say(`${solved}${best}`, 'good');
+    this.view.finished?.();
   }
 
-  #bestFor(level) {
-    const row = this.view.summary(this.stats).find((r) => r.level === level);
-    return row ? row.bestMs : null;
+  /**
+   * What the finish card shows for a solved board, or null: the time, the level, the help used
+   * and the level's best unaided time (this game's own, when it set it).
+   */
+  finishInfo() {
+    if (!this.game?.isSolved()) return null;
+    const elapsedMs = this.#timer.elapsedMs;
+    const bestMs = bestTime(this.stats, this.meta.level);
+    return {
+      elapsedMs,
+      level: this.meta.level,
+      assisted: this.meta.assisted,
+      help: { ...this.meta.help },
+      bestMs,
+      // This game holds the record: counted unaided, and its time is the best (to the second shown).
+      isBest: !this.meta.assisted && this.meta.recorded && bestMs !== null && Math.floor(bestMs / 1000) === Math.floor(elapsedMs / 1000),
+      canReopen: this.game.canUndo,
+      puzzle: this.game.puzzle,
+    };
   }
 
   // A game left unfinished with progress counts as played, not solved.
@@ -318,6 +390,7 @@ export class GameController {
 
   async reveal() {
     const game = this.game;
+    if (game.isSolved()) return this.#sayLocked();
     const cell = this.selected;
     const Place = whereCap(cell, game.size);
     if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given_short', { where: Place }));
@@ -332,8 +405,17 @@ export class GameController {
     return this.apply({ kind: 'reveal', cell, digit: digitFor(solution[cell]) }, t('ctl.revealed', { where: Place, digit: solution[cell] }));
   }
 
+  /** The Solve button: asks first (view.confirm), then solves. */
+  async askSolve() {
+    if (this.game.isSolved()) return this.#sayLocked();
+    const game = this.game;
+    if (this.view.confirm && !(await this.view.confirm('solve', this.#progress()))) return undefined;
+    return game === this.game ? this.solve() : undefined;
+  }
+
   async solve() {
     const game = this.game;
+    if (game.isSolved()) return this.#sayLocked();
     let solution;
     try {
       solution = await this.#solution();
@@ -407,6 +489,8 @@ export class GameController {
     this.view.keypad.update({
       notesMode: this.notesMode, brush: this.brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
     });
-    this.view.gameChanged({ solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle });
+    this.view.gameChanged({
+      solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle, finish: this.finishInfo(),
+    });
   }
 }

@@ -23,8 +23,9 @@ export class GameStarter {
    * @param {object} host  the GameController's side:
    *   game(): the Game on the board (or null); install(game, meta, options): puts a game on the
    *   board; engineCall(call): an engine request (with its retry); say(text, kind): the live
-   *   region; notice(text): a lasting notice; store: game/storage.js's Store; settings: {value};
-   *   pool: game/pool.js's PuzzlePool, or null.
+   *   region; notice(text): a lasting notice; mayReplace(kind): whether the game on the board may
+   *   be replaced by a puzzle of that kind ('link'), asking the player when one is in progress;
+   *   store: game/storage.js's Store; settings: {value}; pool: game/pool.js's PuzzlePool, or null.
    */
   constructor(host) {
     this.#host = host;
@@ -112,7 +113,7 @@ export class GameStarter {
     let game = new Game({ puzzle, boxRows, boxCols, solution });
     if (movesText) {
       try {
-        movesFromText(movesText, game.size).forEach((move) => game.apply(move));
+        game.replay(movesFromText(movesText, game.size));
       } catch (error) {
         game = new Game({ puzzle, boxRows, boxCols, solution });
         host.notice(t('ctl.replay_failed', { reason: error.message }));
@@ -127,7 +128,8 @@ export class GameStarter {
 
   /**
    * The first game of a page load: the share link if there is one (unless it is the saved game's
-   * puzzle: then the save continues), else the autosave, else a new game.
+   * puzzle: then the save continues; or the player keeps the saved game in progress when asked),
+   * else the autosave, else a new game.
    * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number}} link
    */
   async boot(link) {
@@ -141,7 +143,11 @@ export class GameStarter {
     await this.newGame(size, level);
   }
 
-  /** Opens a share link; `current` is the game to compare with (default: the one on the board). */
+  /**
+   * Opens a share link; `current` is the game to compare with (default: the one on the board).
+   * A link for another puzzle replaces a game in progress only when the player says so. Returns
+   * whether a game is on the board because of it (the linked one, or the saved one resumed to ask).
+   */
   async openLink(link, current = this.#host.game() ? { game: this.#host.game() } : null) {
     const host = this.#host;
     let parsed;
@@ -162,9 +168,22 @@ export class GameStarter {
       else this.#resume(current, message);
       return true;
     }
-    return this.playPuzzle({
+    // At start-up the saved game is not on the board yet: it goes there first, so the question has
+    // the game behind it, and so the game, if replaced, is recorded as abandoned (install()).
+    let resumed = false;
+    const saved = current && current.game !== host.game() ? current : null;
+    if (saved && saved.game.history.length > 0 && !saved.game.isSolved()) {
+      this.#resume(saved);
+      resumed = true;
+    }
+    if (!(await host.mayReplace('link'))) {
+      host.say(t('ctl.link_kept'));
+      return true;
+    }
+    const played = await this.playPuzzle({
       puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, source: 'shared',
     });
+    return played || resumed;
   }
 
   #resume(saved, message = '') {

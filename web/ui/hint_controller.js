@@ -22,7 +22,8 @@ export class HintController {
    *   game(): the Game on the board; engineCall(call): an engine request (with its retry);
    *   say(text, kind): the live region; select(cell): moves the selection (no render);
    *   render(); apply(move, message): executes a move; commit(message): after a move the
-   *   host did not run through apply (render, save, announce); assisted(): the game had help.
+   *   host did not run through apply (render, save, announce); helped(kind): the game had help
+   *   ('hint' for a new hint, null for a later stage of the same one).
    */
   constructor(host) {
     this.#host = host;
@@ -55,7 +56,7 @@ export class HintController {
       return;
     }
     const { step } = result;
-    host.assisted();
+    host.helped(target === 1 ? 'hint' : null); // one hint counted, however many of its stages are seen
     if (target === 3) {
       host.apply({ kind: 'step', placements: step.placements, eliminations: step.eliminations }, words.appliedText(step, game.geometry));
       return;

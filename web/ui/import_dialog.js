@@ -42,9 +42,11 @@ function listCells(cells, describe) {
  *   solutionCount 2 means "two or more", and also "not known to be unique" when the search hit its
  *   node budget (countComplete false); the page should then not check against a solution.
  *   Of the engine only parse, count and validate are used, each with {signal}.
+ *   confirmPlay (optional): asked before the dialog closes to play; false keeps the dialog open
+ *   with its text (the player chose to keep the game in progress).
  * @returns {{open(initialText?: string): void}}
  */
-export function createImportDialog({ dialog, engine, onPlay }) {
+export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async () => true }) {
   const id = (name) => uniqueId(`${dialog.id || 'import'}-${name}`);
   const ids = {
     heading: id('title'), intro: id('intro'), text: id('text'), textHelp: id('text-help'), gridTitle: id('grid-title'),
@@ -279,6 +281,10 @@ export function createImportDialog({ dialog, engine, onPlay }) {
     const complete = !counted.budgetExhausted;
     if (counted.count === 0 && complete) return refuse(t('imp.refuse_none'));
     const solutionCount = complete && counted.count === 1 ? 1 : 2;
+    if (!(await confirmPlay())) {
+      textarea.focus();
+      return undefined;
+    }
     dialog.close();
     onPlay({
       puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, solutionCount,

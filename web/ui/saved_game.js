@@ -1,6 +1,8 @@
 // The autosave record under the storage name 'game': the model's own serialize() plus what the
-// page adds (clock, level, whether help was used, whether the result is in the statistics, the
-// selected cell). Reading it trusts nothing: any flaw becomes a GameDataError with a reason.
+// page adds (clock, level, whether help was used and which, whether the result is in the
+// statistics, the selected cell). Reading it trusts nothing: any flaw becomes a GameDataError with
+// a reason. meta.help ({ hints, reveals, solve }) came later than meta.assisted: a save without it
+// reads as no help counted, and `assisted` stays the word on whether the game had help.
 import { Game, GameDataError } from '../game/game.js';
 import { t } from '../i18n/i18n.js';
 
@@ -9,6 +11,15 @@ export const SAVE_VERSION = 1;
 /** @returns {object} a JSON-ready record */
 export function saveRecord({ game, meta, elapsedMs, selected }) {
   return { version: SAVE_VERSION, game: game.serialize(), meta, elapsedMs: Math.round(elapsedMs), selected };
+}
+
+/** No help counted yet. */
+export const noHelp = () => ({ hints: 0, reveals: 0, solve: false });
+
+function readHelp(help) {
+  const n = (value) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
+  if (!help || typeof help !== 'object') return noHelp();
+  return { hints: n(help.hints), reveals: n(help.reveals), solve: help.solve === true };
 }
 
 /**
@@ -32,6 +43,7 @@ export function readSaveRecord(value) {
       checkable: meta.checkable === true && game.solution !== null,
       assisted: meta.assisted === true,
       recorded: meta.recorded === true,
+      help: readHelp(meta.help),
     },
     elapsedMs: Number.isFinite(value.elapsedMs) && value.elapsedMs >= 0 ? value.elapsedMs : 0,
     selected: Number.isInteger(value.selected) ? value.selected : -1,

@@ -1,5 +1,5 @@
-// The statistics panel: games played and solved, and the best time, per level (from stats.js's
-// summary, which decides what counts). The grader's six levels come first, easiest first, in the
+// The statistics panel, per level: games played, solved unaided, solved with help, and the best
+// unaided time (from stats.js's summary, which decides what counts; the rest were abandoned). The grader's six levels come first, easiest first, in the
 // page's language; other levels (other sizes, imported and shared puzzles) follow as first played.
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
@@ -24,7 +24,7 @@ export function renderStats(container, rows) {
   caption.textContent = t('stats.caption');
   caption.className = 'visually-hidden';
   const head = table.createTHead().insertRow();
-  for (const key of ['stats.level', 'stats.played', 'stats.solved', 'stats.best']) {
+  for (const key of ['stats.level', 'stats.played', 'stats.unaided', 'stats.helped', 'stats.best']) {
     const th = document.createElement('th');
     th.scope = 'col';
     th.textContent = t(key);
@@ -38,9 +38,12 @@ export function renderStats(container, rows) {
     th.textContent = levelLabel(row.level);
     th.dataset.level = row.level;
     tr.append(th);
-    for (const text of [row.played, row.solved, row.bestMs === null || row.bestMs === undefined ? '–' : formatTime(row.bestMs)]) {
+    for (const text of [row.played, row.unaided, row.helped, row.bestMs === null || row.bestMs === undefined ? '–' : formatTime(row.bestMs)]) {
       tr.insertCell().textContent = String(text);
     }
   }
-  container.replaceChildren(table);
+  const note = document.createElement('p');
+  note.className = 'stats-note';
+  note.textContent = t('stats.note');
+  container.replaceChildren(table, note);
 }
