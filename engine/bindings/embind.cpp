@@ -537,6 +537,16 @@ val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   // Parallel to candidates: the two colours of simple colouring, on/off along a chain, the branch
   // of a forcing net (grader.hpp).
   out.set("colours", ints_value(step.colours));
+  // The chain's links as {from, to, kind}: from and to index `candidates` (grader.hpp, LinkKind).
+  val links = val::array();
+  for (std::size_t k = 0; k < step.links.size(); ++k) {
+    val link = val::object();
+    link.set("from", step.links[k].from);
+    link.set("to", step.links[k].to);
+    link.set("kind", std::string(dlx::to_string(step.links[k].kind)));
+    links.set(k, link);
+  }
+  out.set("links", links);
   out.set("placements", pairs_value(step.placements));
   out.set("eliminations", pairs_value(step.eliminations));
   out.set("text", step.text);

@@ -66,6 +66,18 @@ static_assert(sizeof(kStepOrder) / sizeof(kStepOrder[0]) == kTechniqueCount, "ev
 const char* to_string(Technique technique) { return kTechniques[static_cast<int>(technique)].name; }
 double weight(Technique technique) { return kTechniques[static_cast<int>(technique)].weight; }
 
+const char* to_string(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::strong:
+      return "strong";
+    case LinkKind::weak:
+      return "weak";
+    case LinkKind::implies:
+      return "implies";
+  }
+  return "implies";
+}
+
 double length_bonus(int nodes) {
   // Sudoku Explainer's thresholds: 4, 6, 8, 12, 16, 24, 32, 48, ... (alternately x3/2 and x4/3).
   double bonus = 0.0;

@@ -112,6 +112,13 @@ std::optional<Step> colour_cluster(const CandidateGrid& grid, int digit, const S
   Step step = make_step(Technique::simple_colouring, cluster, houses, {}, elims, std::move(text),
                         candidates_of(grid, cluster, digit_bit(digit)));
   for (int c : cluster) step.colours.push_back(colour[c]);
+  // The conjugate pairs that coloured the cluster, each once: one of the two cells holds the digit.
+  for (std::size_t i = 0; i < cluster.size(); ++i) {
+    for (int n : links.next[cluster[i]]) {
+      const auto j = static_cast<std::size_t>(std::find(cluster.begin(), cluster.end(), n) - cluster.begin());
+      if (j > i) step.links.push_back({static_cast<int>(i), static_cast<int>(j), LinkKind::strong});
+    }
+  }
   return step;
 }
 
@@ -235,7 +242,15 @@ Step chain_step(const CandidateGrid& grid, Technique technique, Chain chain) {
       cell_name(shape, first.first) + " is not " + std::to_string(z) + ", " + cell_name(shape, last.first) +
       " is, so " + losses(shape, chain.elims, z);
   Step step = make_step(technique, cells, {}, {}, chain.elims, std::move(text), chain.nodes);
-  for (std::size_t i = 0; i < chain.nodes.size(); ++i) step.colours.push_back(static_cast<int>(i % 2));
+  // Truth values alternate from the first candidate (false); false -> true is a strong link
+  // (conjugate pair, bivalue cell), true -> false a weak one (same house, same cell).
+  for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+    step.colours.push_back(static_cast<int>(i % 2));
+    if (i > 0) {
+      step.links.push_back(
+          {static_cast<int>(i - 1), static_cast<int>(i), i % 2 == 1 ? LinkKind::strong : LinkKind::weak});
+    }
+  }
   step.weight = chain_weight(technique, static_cast<int>(chain.nodes.size()));
   return step;
 }

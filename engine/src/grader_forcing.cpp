@@ -171,6 +171,9 @@ Step forcing_chain_step(const CandidateGrid& grid, const Branch& branch) {
   Step step = make_step(Technique::forcing_chain, chain_cells, {}, {}, {{cell, digit}}, std::move(text),
                         branch.assumed_and_placed);
   step.colours.assign(step.candidates.size(), 1);
+  // Every placement follows from the assumption by singles (the waves do not keep which earlier
+  // placement made each single, so each is linked to the assumption itself).
+  for (std::size_t i = 1; i < step.candidates.size(); ++i) step.links.push_back({0, static_cast<int>(i), LinkKind::implies});
   step.weight = forcing_weight(Technique::forcing_chain, static_cast<int>(branch.assumed_and_placed.size()));
   return step;
 }
@@ -189,6 +192,7 @@ Step forcing_net_step(const CandidateGrid& grid, const Fork& fork, const std::ve
   const int n = grid.size();
   Cands proof;
   std::vector<int> colours, chain_cells;
+  std::vector<Link> links;  // each branch: its assumption -> each placement it forces
   std::string text =
       "Forcing net: " + cell_name(shape, fork.choices.front().first) + " is " + std::to_string(fork.choices[0].second);
   for (std::size_t i = 1; i < fork.choices.size(); ++i) text += " or " + std::to_string(fork.choices[i].second);
@@ -206,9 +210,11 @@ Step forcing_net_step(const CandidateGrid& grid, const Fork& fork, const std::ve
     }
     if (used > 9) text += " and " + std::to_string(used - 9) + " more";
     text += ", so " + conclusion + ". ";
+    const int root = static_cast<int>(proof.size());
     for (std::size_t k = 0; k < used; ++k) {
+      if (k > 0) links.push_back({root, static_cast<int>(proof.size()), LinkKind::implies});
       proof.push_back(b.assumed_and_placed[k]);
-      colours.push_back(static_cast<int>(i));
+      colours.push_back(1);  // every candidate of a branch is placed (true) under its assumption
       chain_cells.push_back(b.assumed_and_placed[k].first);
     }
   }
@@ -219,6 +225,7 @@ Step forcing_net_step(const CandidateGrid& grid, const Fork& fork, const std::ve
   (best.place ? placements : elims).emplace_back(best.cell, best.digit);
   Step step = make_step(Technique::forcing_net, chain_cells, {}, placements, elims, std::move(text), std::move(proof));
   step.colours = std::move(colours);
+  step.links = std::move(links);
   step.weight = forcing_weight(Technique::forcing_net, best.cost);
   return step;
 }

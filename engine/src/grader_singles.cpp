@@ -18,7 +18,8 @@ Step make_step(Technique technique, std::vector<int> cells, std::vector<int> hou
             std::move(text),
             std::move(candidates),
             {},
-            weight(technique)};
+            weight(technique),
+            {}};
   return step;
 }
 

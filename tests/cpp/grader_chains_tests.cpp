@@ -61,6 +61,8 @@ TEST_CASE("Grader: simple colouring", "[grader][chains]") {
     CHECK(step->cells == std::vector<int>{cell(1, 1), cell(1, 5), cell(5, 1), cell(5, 6)});
     CHECK(step->colours == std::vector<int>{0, 1, 1, 0});
     CHECK(step->candidates == Cands{{cell(1, 1), 1}, {cell(1, 5), 1}, {cell(5, 1), 1}, {cell(5, 6), 1}});
+    // The three conjugate pairs: row 1 (r1c1-r1c5), column 1 (r1c1-r5c1), row 5 (r5c1-r5c6).
+    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::strong}, {0, 2, LinkKind::strong}, {2, 3, LinkKind::strong}});
     CHECK(step->weight == 6.5);
     CHECK(step->text.rfind(
               "Simple colouring on 1: conjugate pairs colour r1c1 and r5c6 one way and r1c5 and r5c1 the other", 0) ==
@@ -95,6 +97,8 @@ TEST_CASE("Grader: X-chain", "[grader][chains]") {
     REQUIRE(step);
     REQUIRE(step->candidates.size() == 4);
     CHECK(step->colours == std::vector<int>{0, 1, 0, 1});
+    // r1c5 = r1c1 - r5c1 = r5c6 (or the mirror image): strong, weak, strong.
+    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::strong}, {1, 2, LinkKind::weak}, {2, 3, LinkKind::strong}});
     CHECK(step->weight == 6.6);
     for (const auto& [c, d] : step->eliminations) {
       CHECK(d == 1);
@@ -127,6 +131,13 @@ TEST_CASE("Grader: XY-chain", "[grader][chains]") {
     CHECK(step->eliminations == Cands{{cell(1, 9), 1}, {cell(5, 1), 1}});
     CHECK(step->candidates.size() == 8);
     CHECK(step->colours == std::vector<int>{0, 1, 0, 1, 0, 1, 0, 1});
+    // Inside each bivalue cell a strong link, between cells a weak one (the shared digit).
+    REQUIRE(step->links.size() == 7);
+    for (int i = 0; i < 7; ++i) {
+      CHECK(step->links[i] == Link{i, i + 1, i % 2 == 0 ? LinkKind::strong : LinkKind::weak});
+      if (i % 2 == 0) CHECK(step->candidates[i].first == step->candidates[i + 1].first);
+      if (i % 2 == 1) CHECK(step->candidates[i].second == step->candidates[i + 1].second);
+    }
     CHECK(step->weight == Approx(7.2));  // 7.0 and 0.2 for eight nodes
     CHECK(step->candidates.front().second == step->candidates.back().second);
     CHECK(step->text.find("XY-chain: ") == 0);
@@ -151,6 +162,8 @@ TEST_CASE("Grader: forcing chain", "[grader][chains]") {
     CHECK(step->eliminations == Cands{{cell(1, 1), 1}});
     CHECK(step->candidates.front() == std::make_pair(cell(1, 1), 1));
     CHECK(step->candidates.size() == 3);
+    CHECK(step->colours == std::vector<int>{1, 1, 1});
+    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::implies}, {0, 2, LinkKind::implies}});
     CHECK(step->weight == 8.0);
     CHECK(step->text.find("r2c5 would have no candidate left") != std::string::npos);
   }
@@ -172,8 +185,9 @@ TEST_CASE("Grader: forcing net", "[grader][chains]") {
     CHECK(step->eliminations == Cands{{cell(5, 5), 3}});
     CHECK(step->weight == 8.5);
     REQUIRE(step->colours.size() == step->candidates.size());
-    CHECK(std::count(step->colours.begin(), step->colours.end(), 0) == 2);
-    CHECK(std::count(step->colours.begin(), step->colours.end(), 1) == 2);
+    // Two branches, each its assumption (true) and the placement it forces (true).
+    CHECK(step->colours == std::vector<int>{1, 1, 1, 1});
+    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::implies}, {2, 3, LinkKind::implies}});
     CHECK(step->text.find("Either way, r5c5 is not 3") != std::string::npos);
   }
   SECTION("does not apply when the branches agree on nothing") {

@@ -4,6 +4,7 @@
 // technique fire. Sibling of grader_tests.cpp (the techniques one by one).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,51 @@ std::vector<std::string> split(const std::string& line, char sep) {
   return parts;
 }
 
+// A link's claim holds on the position the step was found on: a strong link joins the two
+// candidates of a bivalue cell or the two places of a digit in a house; a weak link two candidates
+// of one cell or one digit in two cells that see each other. In a chain the truth values agree
+// (strong: false -> true, weak: true -> false); colouring's conjugate pairs join the two colours.
+bool strong_link(const CandidateGrid& at, int a, int da, int b, int db) {
+  if (a == b) return da != db && __builtin_popcount(at.candidates(a)) == 2;
+  if (da != db) return false;
+  const Rules& rules = at.rules();
+  for (int h : rules.houses_of(a)) {
+    const auto& cells = rules.houses()[h].cells;
+    if (std::find(cells.begin(), cells.end(), b) == cells.end()) continue;
+    int places = 0;
+    for (int c : cells) places += at.has(c, da);
+    if (places == 2) return true;
+  }
+  return false;
+}
+
+// `at` is where the step was found: the position before it, or, for a later step of a round (two
+// rounds of one technique and weight in a row look alike here), the position the round began on.
+void check_links(const Step& step, const CandidateGrid& at, const CandidateGrid& or_at) {
+  for (const Link& link : step.links) {
+    REQUIRE(link.from >= 0);
+    REQUIRE(link.to >= 0);
+    REQUIRE(link.from < static_cast<int>(step.candidates.size()));
+    REQUIRE(link.to < static_cast<int>(step.candidates.size()));
+    REQUIRE(step.colours.size() == step.candidates.size());
+    CHECK(link.from != link.to);
+    if (link.kind == LinkKind::implies) continue;
+    const auto [a, da] = step.candidates[link.from];
+    const auto [b, db] = step.candidates[link.to];
+    const Rules& rules = at.rules();
+    const bool same_cell = a == b && da != db;
+    const bool seen = da == db && a != b && std::binary_search(rules.peers(a).begin(), rules.peers(a).end(), b);
+    if (link.kind == LinkKind::weak) CHECK((same_cell || seen));
+    if (link.kind == LinkKind::strong) CHECK((strong_link(at, a, da, b, db) || strong_link(or_at, a, da, b, db)));
+    if (step.technique == Technique::simple_colouring) {
+      CHECK(step.colours[link.from] != step.colours[link.to]);
+    } else {
+      CHECK(step.colours[link.from] == (link.kind == LinkKind::strong ? 0 : 1));
+      CHECK(step.colours[link.to] == (link.kind == LinkKind::strong ? 1 : 0));
+    }
+  }
+}
+
 // Every placement is the solution's digit and no elimination removes it; every step names the
 // candidates that prove it, each a candidate (or the placed digit) where the step was found. Chains
 // and forcing steps come in rounds found on one position (grade()), so a round's later steps are
@@ -47,6 +93,7 @@ void check_steps_against(const GradeResult& result, const Grid& solution, const 
     CHECK((step.colours.empty() || step.colours.size() == step.candidates.size()));
     CHECK(step.weight >= weight(step.technique));
     for (const auto& [c, d] : step.candidates) CHECK((round_start.has(c, d) || round_start.value(c) == d));
+    check_links(step, replay, round_start);
     apply(replay, step);
     for (const auto& [c, d] : step.placements) CHECK(solution[c] == d);
     for (const auto& [c, d] : step.eliminations) CHECK(solution[c] != d);

@@ -133,7 +133,7 @@ test('generate: a difficulty is accepted, the result carries its rating, and a b
   assert.equal(engine.generate({ seed: 1, size: 16, clues: 200 }).level, null);
 });
 
-test('solutionPath: a chain step carries its own weight (base plus length) and one colour per candidate', () => {
+test('solutionPath: a chain step carries its own weight (base plus length), one colour per candidate and its links', () => {
   const puzzle = '7.....48....6.1..........2....3..6.52...8..............53.....1.6.1.........4.7..'; // top1465 #45
   const truth = solutionOf(puzzle);
   const path = engine.solutionPath(puzzle);
@@ -143,6 +143,18 @@ test('solutionPath: a chain step carries its own weight (base plus length) and o
   assert.ok(chain.weight >= 7.0 && chain.weight <= 8.9, `weight ${chain.weight}`);
   assert.equal(chain.colours.length, chain.candidates.length);
   assert.ok(chain.colours.every((c) => c === 0 || c === 1));
+  // Its links, as plain values: a line through the chain, alternately strong (false -> true) and weak.
+  assert.equal(chain.links.length, chain.candidates.length - 1);
+  for (const [i, link] of chain.links.entries()) {
+    assert.deepEqual(link, { from: i, to: i + 1, kind: i % 2 === 0 ? 'strong' : 'weak' });
+  }
+  for (const step of path.steps) {
+    assert.ok(Array.isArray(step.links));
+    for (const link of step.links) {
+      assert.ok(link.from >= 0 && link.from < step.candidates.length && link.to >= 0 && link.to < step.candidates.length);
+      assert.ok(['strong', 'weak', 'implies'].includes(link.kind));
+    }
+  }
   assert.equal(path.score, Math.max(...path.steps.map((step) => step.weight)));
   for (const step of path.steps) if (!['xy-chain', 'x-chain', 'simple colouring'].includes(step.technique)) {
     assert.ok(step.colours.length === 0 || step.colours.length === step.candidates.length);

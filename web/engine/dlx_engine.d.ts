@@ -198,6 +198,17 @@ export interface HouseRecord {
   name: string;
 }
 
+/**
+ * A link of a chain (engine/include/dlx/grader.hpp, LinkKind): "strong" (if `from` is false, `to`
+ * is true: "=" in chain notation), "weak" (if `from` is true, `to` is false: "-"), or "implies"
+ * (`from`, together with the other links into `to`, forces `to` on the step's position).
+ */
+export interface StepLink {
+  from: number;
+  to: number;
+  kind: 'strong' | 'weak' | 'implies';
+}
+
 /** One logical step of the grader, as plain data. Cells are 0-based row-major indices. */
 export interface Step {
   /** Stable technique name: "full house", "hidden single box", "naked pair", "x-wing", ... */
@@ -209,13 +220,21 @@ export interface Step {
   /** House indices it reasons about, and the same houses as records. */
   houses: number[];
   houseRecords: HouseRecord[];
-  /** [cell, digit] candidates that prove it; for chains in chain order. */
+  /**
+   * [cell, digit] candidates that prove it; for chains in chain order. In a step with several
+   * branches (forcing nets, cell and region forcing chains) a candidate appears once per branch.
+   */
   candidates: Array<[number, number]>;
   /**
-   * Empty, or one number per entry of `candidates`: simple colouring's two colours (0/1); along an
-   * X-/XY-chain 0 off, 1 on; in a forcing chain 1 placed, 0 removed; in a forcing net the branch.
+   * Empty, or one number per entry of `candidates`: simple colouring's two colours (0/1); in a chain
+   * the truth value each candidate takes under the chain's assumption (0 false, 1 true).
    */
   colours: number[];
+  /**
+   * Empty, or the chain's links: `from` and `to` index `candidates`; `from`'s truth value forces
+   * `to`'s. A plain chain is a line; nets and dynamic chains form a DAG rooted at their assumptions.
+   */
+  links: StepLink[];
   /** [cell, digit] the step places, and the candidates it removes. */
   placements: Array<[number, number]>;
   eliminations: Array<[number, number]>;

@@ -154,16 +154,45 @@ class CandidateGrid {
   std::vector<DigitMask> placed_;         // per house
 };
 
+// How two candidates of a step are linked (Step::links): the logic a chain is drawn and said with.
+// In the usual notation a strong link is "=" and a weak link "-".
+//   strong   at least one of the two is true (a bivalue cell, or a digit with two places in a
+//            house): if `from` is false, `to` is true
+//   weak     at most one of the two is true (two digits of one cell, or one digit twice in a
+//            house): if `from` is true, `to` is false
+//   implies  `from`, together with every other link into `to`, forces `to` to its truth value on
+//            the position the step reasons about (a dynamic chain, a net, a trial): e.g. with 3 and
+//            5 already ruled out of r2c4 by earlier links, 7 being false there makes 9 true
+enum class LinkKind : std::uint8_t { strong, weak, implies };
+const char* to_string(LinkKind kind);  // "strong", "weak", "implies" (stable: the JS records use them)
+
+// One link of a step: indices into Step::candidates (and Step::colours).
+struct Link {
+  int from = 0;
+  int to = 0;
+  LinkKind kind = LinkKind::implies;
+  friend bool operator==(const Link& a, const Link& b) {
+    return a.from == b.from && a.to == b.to && a.kind == b.kind;
+  }
+};
+
 // One logical step, as a record: what proves it and what it changes. The record describes the
-// step completely (the web builds its own sentences, in other languages, from these fields):
+// step completely (the web builds its own sentences, in other languages, and draws the chain,
+// from these fields):
 //   cells         the cells of the pattern (for a chain, its cells in chain order)
 //   houses        the houses it reasons about (indices into Rules::houses())
 //   candidates    the (cell, digit) candidates that prove it; for chains in chain order, starting
-//                 with the candidate assumed false (X-/XY-chain) or true (forcing chain)
+//                 with the candidate assumed false (X-/XY-chain) or true (forcing chain). In a
+//                 chain with several branches (nets, cell and region forcing) one candidate can
+//                 appear once per branch, with that branch's truth value
 //   colours       empty, or one 0/1 per entry of `candidates`: for simple colouring the two
-//                 colours; for chains the truth value each candidate takes when the chain's first
-//                 candidate is false (X-/XY-chain: 0 off, 1 on) or true (forcing: 1 placed,
-//                 0 removed); for a forcing net, the branch index of each candidate
+//                 colours; for chains the truth value each candidate takes under the chain's
+//                 assumption (0 false, 1 true): X-/XY-chains assume their first candidate false,
+//                 forcing chains their first candidate true
+//   links         empty, or the chain's links between entries of `candidates`, each from a
+//                 candidate to one its truth value forces. A plain chain is a line (0->1->2...);
+//                 nets, cell/region forcing and nested dynamic chains form a DAG whose roots are
+//                 the assumptions; a trial's links run from the assumption to the contradiction
 //   weight        this step's difficulty: weight(technique), plus the length bonus for chains
 struct Step {
   Technique technique;
@@ -175,6 +204,7 @@ struct Step {
   std::vector<std::pair<int, int>> candidates;  // (cell, digit): the candidates that prove it
   std::vector<int> colours;                     // parallel to candidates, or empty (see above)
   double weight = 0.0;                          // weight(technique) + length bonus
+  std::vector<Link> links;                      // see above; empty for non-chain steps
 };
 
 // The easiest step available (the least Step::weight; between equal weights, the technique that
