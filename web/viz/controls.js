@@ -27,6 +27,8 @@ export class Controls {
     els.end.addEventListener('click', () => this.jump(Infinity));
     els.speed.addEventListener('input', () => this.#showSpeed());
     els.branching.addEventListener('change', () => hooks.onBranching(els.branching.value));
+    // Another step size tells the story of the same position at that size ("what just changed").
+    els.granularity.addEventListener('change', () => hooks.onGranularity?.());
     document.addEventListener('keydown', (event) => this.#key(event));
     this.#showSpeed();
   }
@@ -79,6 +81,23 @@ export class Controls {
     cancelAnimationFrame(this.frame);
     this.#label();
     this.hooks.render(true);
+  }
+
+  /**
+   * Nothing to go back to at the start, nothing to step into at the end: those buttons are
+   * disabled. A button that is disabled while it has the focus hands the focus on (to Step, or
+   * to Back at the end), so the keyboard never falls back to the page's start.
+   */
+  update(model) {
+    const els = this.els;
+    const had = document.activeElement;
+    els.back.disabled = model.atStart;
+    els.reset.disabled = model.atStart;
+    els.step.disabled = model.atEnd;
+    els.end.disabled = model.atEnd;
+    if (had && had.disabled && [els.back, els.reset, els.step, els.end].includes(had)) {
+      (model.atEnd ? (els.back.disabled ? els.play : els.back) : els.step).focus();
+    }
   }
 
   #label() {
@@ -144,5 +163,6 @@ export class Controls {
 
   #setGranularity(g) {
     this.els.granularity.value = g;
+    this.hooks.onGranularity?.();
   }
 }

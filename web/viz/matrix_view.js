@@ -1,13 +1,23 @@
-// Knuth's Figure 2 as SVG: the root and item headers (with sizes) in a row, each option's nodes on
-// a row below, and the model's current links drawn from its arrays: the item list along the top,
-// up/down lists as vertical lines, wrap-arounds as dashed arcs. Covering fades an item and lifts
-// its options' nodes out of the other lists; the picture is redrawn from the arrays each frame.
-// The current link arrays are also written to data-* attributes (for tests and the curious).
+// Knuth's Figure 2 as SVG, drawn from the model's link arrays at every position: the root and
+// item headers (with sizes) in a row, each option's nodes on a row below, and every link as its
+// own arrow — R links above the header row's middle, L links below it; D links on the left of a
+// column, U links on its right; wrap-arounds through the corridors beside a column. A removed item
+// or node stays where it was, faded, and its own links still point at its old neighbours (the
+// paper's Figures 3 and 4): that is what lets uncover put it back. A link step draws the link it
+// wrote moving to its new target, with a ghost of the old one; nodes a cover or uncover has
+// touched carry their order (uncover goes exactly backwards). Siblings: trace_model.js (arrays),
+// narration.js (the story: what to highlight), zoom.js (scale and pan).
 import { t } from '../i18n/i18n.js';
-import { OP } from './trace_model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 44, H = 30, PAD = 24;
+const W = 54;          // column pitch
+const H = 34;          // option row pitch
+const BOX_W = 40, BOX_H = 26, R = 9;
+const Y_HEAD = 56;     // header row centre
+const Y_ROW0 = Y_HEAD + BOX_H / 2 + 34;
+const PAD_X = 44;      // room left of the root for the item list's wrap-around
+const TRACK = 5;       // D links run at x - TRACK, U links at x + TRACK
+const LIST_TRACK = 6;  // R links at y - LIST_TRACK, L links at y + LIST_TRACK
 
 function el(name, attrs = {}, text = null) {
   const node = document.createElementNS(NS, name);
@@ -16,14 +26,25 @@ function el(name, attrs = {}, text = null) {
   return node;
 }
 
+// A small arrowhead drawn with the link's own stroke, pointing (dx, dy) at (x, y).
+function chevron(x, y, dx, dy) {
+  if (dy) return `M${x - 3} ${y - 4 * dy}L${x} ${y}L${x + 3} ${y - 4 * dy}`;
+  return `M${x - 4 * dx} ${y - 3}L${x} ${y}L${x - 4 * dx} ${y + 3}`;
+}
+
 export class MatrixView {
-  /** @param {HTMLElement} host  @param {import('./trace_model.js').TraceModel} model  @param {string[]} itemNames */
-  constructor(host, model, itemNames) {
+  /**
+   * @param {HTMLElement} host
+   * @param {import('./trace_model.js').TraceModel} model
+   * @param {{ item: (i: number) => string, short?: (i: number) => string }} names
+   */
+  constructor(host, model, names) {
     this.host = host;
     this.model = model;
-    this.names = itemNames;
-    const n = model.itemCount;
-    const top = model.top;
+    this.names = names;
+    const n = model.itemCount, top = model.top;
+    this.n = n;
+    this.hasSecondary = model.primary < n;
     // Which option each node belongs to (spacers carry -(index of the option after them)).
     this.optionOf = new Int32Array(top.length).fill(-1);
     let option = 0, options = 0;
@@ -36,28 +57,37 @@ export class MatrixView {
       }
     }
     this.optionCount = options;
-    const width = PAD * 2 + (n + 1) * W, height = PAD * 2 + (options + 1) * H + 12;
-    // Drawn at 1.5x: a projector in a classroom is the main audience.
-    this.svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width: width * 1.5, height: height * 1.5, role: 'img', class: 'dlx-figure',
-      'aria-labelledby': 'structure-title', 'aria-describedby': 'structure-desc' });
-    this.linkPath = el('path', { class: 'links' });
-    this.wrapPath = el('path', { class: 'links wrap' });
-    this.itemPath = el('path', { class: 'links items' });
-    this.svg.append(this.linkPath, this.wrapPath, this.itemPath);
-    this.cells = [];
-    const rowGroup = el('g', { class: 'rows' });
+    // Where each column's nodes are drawn: a link that passes one of them bows around it.
+    this.columnYs = Array.from({ length: n + 2 }, () => []);
+    for (let x = n + 1; x < top.length; x++) if (top[x] > 0) this.columnYs[top[x]].push(this.yOf(x));
+    const columns = n + 1 + (this.hasSecondary ? 1 : 0);
+    this.width = PAD_X + columns * W + 30;
+    this.height = Y_ROW0 + options * H + 16;
+    this.svg = el('svg', {
+      viewBox: `0 0 ${this.width} ${this.height}`, role: 'img', class: 'dlx-figure',
+      'aria-labelledby': 'structure-title', 'aria-describedby': 'structure-desc',
+    });
+    this.svg.append(this.#markers());
+    const rows = el('g', { class: 'rows' });
     for (let k = 0; k < options; k++) {
-      const nodes = this.#nodesOf(k);
-      const xs = nodes.map((x) => this.x(top[x]));
-      rowGroup.append(el('line', { class: 'option-line', x1: Math.min(...xs), x2: Math.max(...xs), y1: this.y(k), y2: this.y(k) }));
+      const xs = this.#nodesOf(k).map((x) => this.x(top[x]));
+      const y = this.y(k);
+      const row = el('line', { class: 'option-line', x1: Math.min(...xs), x2: Math.max(...xs), y1: y, y2: y, 'data-option': k });
+      rows.append(row, el('text', { class: 'row-number', x: this.x(0), y: y + 3 }, String(k + 1)));
     }
-    this.svg.append(rowGroup);
+    this.rowLines = [...rows.querySelectorAll('line')];
+    this.linkLayer = el('g', { class: 'link-layer' });
+    this.ghost = el('path', { class: 'link ghost', 'marker-end': 'url(#arrow-ghost)' });
+    this.svg.append(rows, this.linkLayer);
     this.headers = [];
-    for (let i = 0; i <= n; i++) {
-      const g = el('g', { class: i > model.trace.primary ? 'header secondary' : 'header', transform: `translate(${this.x(i)} ${PAD})`, 'data-item': i });
-      g.append(el('rect', { x: -W / 2 + 3, y: -12, width: W - 6, height: 24, rx: 4 }));
-      g.append(el('text', { y: -1, class: 'name' }, i === 0 ? t('viz.root') : itemNames[i - 1]));
-      const size = el('text', { y: 9, class: 'size' }, '');
+    for (let i = 0; i <= n + 1; i++) {
+      if (i === n + 1 && !this.hasSecondary) break;
+      const cls = i === 0 || i === n + 1 ? 'header root' : i > model.primary ? 'header secondary' : 'header';
+      const g = el('g', { class: cls, transform: `translate(${this.x(i)} ${Y_HEAD})`, 'data-item': i });
+      g.append(el('rect', { x: -BOX_W / 2, y: -BOX_H / 2, width: BOX_W, height: BOX_H, rx: 4 }));
+      const label = i === 0 ? t('viz.root') : i === n + 1 ? t('viz.root2') : (names.short ?? names.item)(i);
+      g.append(el('text', { y: i === 0 || i === n + 1 ? 3 : -1, class: 'name' }, label));
+      const size = el('text', { y: 10, class: 'size' }, '');
       g.append(size);
       this.headers.push({ g, size });
       this.svg.append(g);
@@ -65,78 +95,213 @@ export class MatrixView {
     this.nodes = new Map();
     for (let x = n + 1; x < top.length; x++) {
       if (top[x] <= 0) continue;
-      const c = el('circle', { cx: this.x(top[x]), cy: this.y(this.optionOf[x]), r: 7, class: 'node' });
-      this.nodes.set(x, c);
-      this.svg.append(c);
+      const g = el('g', { class: 'node', transform: `translate(${this.x(top[x])} ${this.yOf(x)})`, 'data-node': x });
+      g.append(el('circle', { r: R }), el('text', { y: 3, class: 'index' }, String(x)));
+      const badge = el('text', { class: 'order', x: R + 1, y: -R + 2 }, '');
+      g.append(badge);
+      this.nodes.set(x, { g, badge });
+      this.svg.append(g);
     }
+    // One arrow per link: R and L of the root, every item (and the secondary head), U and D of
+    // every header and node. Built once; render() only rewrites what changed.
+    this.links = [];
+    const add = (from, field) => {
+      const path = el('path', { class: 'link', 'data-from': from, 'data-field': field });
+      this.linkLayer.append(path);
+      this.links.push({ from, field, path, d: '', cls: '', to: -1 });
+    };
+    for (let i = 0; i <= n + 1; i++) {
+      if (i === n + 1 && !this.hasSecondary) break;
+      add(i, 'next');
+      add(i, 'prev');
+    }
+    for (let x = 1; x < top.length; x++) {
+      if (x > n && top[x] <= 0) continue;
+      add(x, 'down');
+      add(x, 'up');
+    }
+    this.linkLayer.append(this.ghost);
+    this.anim = 0;
     host.replaceChildren(this.svg);
+  }
+
+  #markers() {
+    const defs = el('defs');
+    for (const kind of ['live', 'stale', 'changing', 'ghost']) {
+      const marker = el('marker', {
+        id: `arrow-${kind}`, class: `arrow-${kind}`, viewBox: '0 0 8 8', refX: 7, refY: 4,
+        markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse', markerUnits: 'strokeWidth',
+      });
+      marker.append(el('path', { d: 'M0 0L8 4L0 8z' }));
+      defs.append(marker);
+    }
+    return defs;
+  }
+
+  x(item) { return PAD_X + item * W + W / 2; }
+  y(option) { return Y_ROW0 + option * H; }
+  yOf(x) { return x <= this.n ? Y_HEAD : this.y(this.optionOf[x]); }
+  get size() { return { width: this.width, height: this.height }; }
+
+  #nodesOf(k) {
+    const out = [];
+    for (let x = this.n + 1; x < this.model.top.length; x++) if (this.optionOf[x] === k && this.model.top[x] > 0) out.push(x);
+    return out;
+  }
+
+  // The column a node or header stands in, and the top and bottom of its shape.
+  #col(x) { return x <= this.n ? x : this.model.top[x]; }
+  #topEdge(x) { return x <= this.n ? Y_HEAD - BOX_H / 2 : this.yOf(x) - R; }
+  #bottomEdge(x) { return x <= this.n ? Y_HEAD + BOX_H / 2 : this.yOf(x) + R; }
+
+  // Whether any node of column c is drawn strictly between rows y1 and y2: then a link between
+  // them bows out around it, so a link that skips a removed node is visibly not touching it.
+  #between(c, y1, y2) {
+    for (const y of this.columnYs[c]) if (y > y1 + 1 && y < y2 - 1) return true;
+    return false;
+  }
+
+  // A vertical link (D when down, U when up) from node a to node b of column c.
+  #verticalPath(a, b, down) {
+    const c = this.#col(a), X = this.x(c), side = down ? -1 : 1, x = X + side * TRACK;
+    const ya = this.yOf(a), yb = this.yOf(b);
+    const normal = down ? yb > ya : yb < ya;
+    if (normal) {
+      const y1 = down ? this.#bottomEdge(a) : this.#topEdge(a), y2 = down ? this.#topEdge(b) : this.#bottomEdge(b);
+      const lo = Math.min(ya, yb), hi = Math.max(ya, yb);
+      if (!this.#between(c, lo, hi)) return `M${x} ${y1}V${y2}`;
+      const bow = X + side * (TRACK + 9);
+      return `M${x} ${y1}C${bow} ${y1 + (down ? 12 : -12)},${bow} ${y2 + (down ? -12 : 12)},${x} ${y2}`;
+    }
+    // Wrap-around, drawn as Knuth draws it: the link leaves one end of the list (a chevron
+    // shows which way) and comes back in at the other.
+    const yTop = Y_HEAD - BOX_H / 2 - 14;
+    if (down) {
+      const yOut = this.#bottomEdge(a) + 12;
+      return `M${x} ${this.#bottomEdge(a)}V${yOut}${chevron(x, yOut, 0, 1)}M${x} ${yTop}V${this.#topEdge(b)}`;
+    }
+    const yIn = this.#bottomEdge(b) + 12;
+    return `M${x} ${this.#topEdge(a)}V${yTop}${chevron(x, yTop, 0, -1)}M${x} ${yIn}V${this.#bottomEdge(b)}`;
+  }
+
+  // An item-list link (R when right, L when left) from list node a to b.
+  #listPath(a, b, right) {
+    const xa = this.x(a), xb = this.x(b), side = right ? -1 : 1, y = Y_HEAD + side * LIST_TRACK;
+    const normal = right ? xb > xa : xb < xa;
+    const fromX = xa + (right ? BOX_W / 2 : -BOX_W / 2), toX = xb + (right ? -BOX_W / 2 : BOX_W / 2);
+    if (normal) {
+      if (Math.abs(xb - xa) <= W + 1) return `M${fromX} ${y}H${toX}`;
+      // Skipping removed items: an arc over (R) or under (L) them.
+      const lift = y + side * (BOX_H / 2 + 4);
+      return `M${fromX} ${y}C${fromX + (right ? 14 : -14)} ${lift},${toX + (right ? -14 : 14)} ${lift},${toX} ${y}`;
+    }
+    // Wrap-around: out past one end of the list, back in at the other.
+    const dir = right ? 1 : -1, out = fromX + dir * 11, back = toX - dir * 11;
+    return `M${fromX} ${y}H${out}${chevron(out, y, dir, 0)}M${back} ${y}H${toX}`;
+  }
+
+  #path(from, field, to) {
+    if (field === 'down' || field === 'up') return this.#verticalPath(from, to, field === 'down');
+    return this.#listPath(from, to, field === 'next');
   }
 
   /** Predict mode: the headers of `items` become buttons named by their item; null turns it off. */
   setPickable(items) {
     const on = new Set(items ?? []);
     this.svg.setAttribute('role', items ? 'group' : 'img');
-    for (let i = 1; i < this.headers.length; i++) {
+    for (let i = 1; i <= this.n; i++) {
       const g = this.headers[i].g;
       g.classList.toggle('pickable', on.has(i));
       if (on.has(i)) {
         g.setAttribute('role', 'button');
         g.setAttribute('tabindex', '0');
-        g.setAttribute('aria-label', this.names[i - 1]);
+        g.setAttribute('aria-label', this.names.item(i));
       } else {
         for (const a of ['role', 'tabindex', 'aria-label']) g.removeAttribute(a);
       }
     }
   }
 
-  x(item) { return PAD + item * W + W / 2; }
-  y(option) { return PAD + (option + 1) * H + 12; }
-  yOf(x) { return x <= this.model.itemCount ? PAD : this.y(this.optionOf[x]); }
+  /** The centre of the node (or header) x in figure units: for following the action. */
+  centre(x) { return { x: this.x(this.#col(x)), y: this.yOf(x) }; }
 
-  #nodesOf(k) {
-    const out = [];
-    for (let x = this.model.itemCount + 1; x < this.model.top.length; x++) if (this.optionOf[x] === k && this.model.top[x] > 0) out.push(x);
-    return out;
-  }
-
-  render() {
-    const m = this.model, L = m.links, n = m.itemCount;
-    let links = '', wraps = '';
-    const linked = new Set();
-    for (let i = 1; i <= n; i++) {
-      let from = i;
-      for (let x = L.down[i], guard = 0; x !== i && guard < L.down.length; x = L.down[x], guard++) {
-        linked.add(x);
-        links += `M${this.x(i)} ${this.yOf(from) + (from === i ? 12 : 7)}V${this.yOf(x) - 7}`;
-        from = x;
+  /** @param {ReturnType<import('./narration.js').story>} story */
+  render(story) {
+    const m = this.model, L = m.links, n = this.n;
+    // What is in: items reachable along the item lists, nodes reachable down their columns.
+    const inList = new Uint8Array(n + 2);
+    for (const head of this.hasSecondary ? [0, n + 1] : [0]) {
+      inList[head] = 1;
+      for (let i = L.next[head], guard = 0; i !== head && guard <= n + 1; i = L.next[i], guard++) inList[i] = 1;
+    }
+    const linked = m.linkedNodes();
+    const isIn = (x) => (x <= n + 1 ? inList[x] === 1 || x > n : linked[x] === 1);
+    const isInHeader = (x) => x <= n;
+    const changing = story.link;
+    for (const link of this.links) {
+      const { from, field } = link;
+      const arr = field === 'next' ? L.next : field === 'prev' ? L.prev : field === 'up' ? L.up : L.down;
+      const to = arr[from];
+      const vertical = field === 'up' || field === 'down';
+      const live = vertical ? (isInHeader(from) || linked[from] === 1) : inList[from] === 1;
+      const now = changing && changing.target === from && changing.field === field;
+      const cls = now ? 'link changing' : live ? 'link' : 'link stale';
+      if (to !== link.to) {
+        link.to = to;
+        link.path.setAttribute('data-to', String(to));
       }
-      // The wrap-around: from the last node (or the header itself) back up to the header.
-      const bottom = this.yOf(from) + (from === i ? 12 : 7);
-      wraps += `M${this.x(i) + 4} ${bottom}C${this.x(i) + 16} ${bottom + 14},${this.x(i) + 16} ${PAD - 4},${this.x(i) + 10} ${PAD - 10}`;
+      const d = this.#path(from, field, to);
+      if (d !== link.d) {
+        link.d = d;
+        link.path.setAttribute('d', d);
+      }
+      if (cls !== link.cls) {
+        link.cls = cls;
+        link.path.setAttribute('class', cls);
+        link.path.setAttribute('marker-end', `url(#arrow-${now ? 'changing' : live ? 'live' : 'stale'})`);
+      }
+      if (now) {
+        // Restart the drawing-in animation on every link step (two names, one keyframes rule
+        // each); pathLength 1 lets one dash of length 1 be the whole link, whatever its length.
+        this.anim ^= 1;
+        link.path.dataset.anim = String(this.anim);
+        link.path.setAttribute('pathLength', '1');
+      } else if (link.path.dataset.anim) {
+        delete link.path.dataset.anim;
+        link.path.removeAttribute('pathLength');
+      }
     }
-    let items = '';
-    const chain = [0, ...m.activeItems()];
-    for (let k = 0; k + 1 < chain.length; k++) items += `M${this.x(chain[k]) + W / 2 - 3} ${PAD}H${this.x(chain[k + 1]) - W / 2 + 3}`;
-    const last = chain[chain.length - 1];
-    items += `M${this.x(last) + W / 2 - 3} ${PAD - 4}C${this.x(last) + W} ${PAD - 22},${this.x(0)} ${PAD - 22},${this.x(0)} ${PAD - 12}`;
-    this.linkPath.setAttribute('d', links);
-    this.wrapPath.setAttribute('d', wraps);
-    this.itemPath.setAttribute('d', items);
-    const event = m.lastEvent();
-    const focusNode = event >= 0 && [OP.hide, OP.unhide].includes(m.op(event)) ? m.field(event, 1) : -1;
-    const focusItem = event >= 0 && [OP.cover, OP.uncover, OP.choose, OP.deadEnd].includes(m.op(event)) ? m.field(event, m.op(event) <= OP.deadEnd ? 2 : 1) : -1;
+    if (changing) {
+      this.ghost.setAttribute('d', this.#path(changing.target, changing.field, changing.old));
+      this.ghost.setAttribute('data-from', String(changing.target));
+      this.ghost.setAttribute('data-field', changing.field);
+      this.ghost.setAttribute('data-to', String(changing.old));
+      this.ghost.dataset.anim = String(this.anim);
+    }
+    this.ghost.toggleAttribute('hidden', !changing);
     const chosen = new Set(m.partialSolution());
-    for (const [x, c] of this.nodes) {
-      c.classList.toggle('hidden-node', !linked.has(x));
-      c.classList.toggle('current', x === focusNode);
-      c.classList.toggle('chosen', chosen.has(this.optionOf[x]));
+    const order = new Map((story.group?.nodes ?? []).map((x, k) => [x, k + 1]));
+    for (const [x, { g, badge }] of this.nodes) {
+      g.classList.toggle('out', !isIn(x));
+      g.classList.toggle('current', x === story.node);
+      g.classList.toggle('chosen', chosen.has(this.optionOf[x]));
+      const o = order.get(x);
+      const text = o ? String(o) : '';
+      if (badge.textContent !== text) badge.textContent = text;
     }
-    for (let i = 1; i <= n; i++) {
+    this.svg.classList.toggle('uncovering', story.group?.kind === 'uncover');
+    for (const line of this.rowLines) {
+      const k = Number(line.dataset.option);
+      line.classList.toggle('chosen', chosen.has(k));
+      line.classList.toggle('current', k === story.option);
+    }
+    for (let i = 0; i < this.headers.length; i++) {
       const h = this.headers[i];
-      h.size.textContent = String(L.size[i]);
-      h.g.classList.toggle('covered', m.covered[i] === 1);
-      h.g.classList.toggle('current', i === focusItem);
-      h.g.classList.toggle('empty', L.size[i] === 0 && m.covered[i] === 0);
+      if (i >= 1 && i <= n) h.size.textContent = String(L.size[i]);
+      h.g.classList.toggle('out', !inList[i]);
+      h.g.classList.toggle('current', i === story.item);
+      h.g.classList.toggle('context', i === story.context);
+      h.g.classList.toggle('empty', i >= 1 && i <= m.primary && L.size[i] === 0 && inList[i] === 1);
     }
     const ds = this.host.dataset;
     ds.prev = L.prev.join(',');

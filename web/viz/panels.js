@@ -2,7 +2,7 @@
 // solution O0…Ok, the search tree so far, DLX1's counters, and the narration (mirrored into an
 // aria-live region only when the player stops, so screen readers are not flooded while playing).
 import { t } from '../i18n/i18n.js';
-import { PSEUDOCODE, narrate } from './narration.js';
+import { PSEUDOCODE } from './narration.js';
 import { OP } from './trace_model.js';
 
 const TREE_MAX = 120;
@@ -11,20 +11,35 @@ export class Panels {
   constructor(els) {
     this.els = els;  // { code, partial, tree, nodes, updates, solutions, position, narration, live }
     this.lines = new Map();
-    els.code.replaceChildren(...PSEUDOCODE.map(([id, text]) => {
+    this.statements = new Map();  // line id -> its assignment spans, in order
+    els.code.replaceChildren(...PSEUDOCODE.map(([id, segments]) => {
       const li = document.createElement('li');
-      li.textContent = text;
       li.dataset.line = id;
+      const spans = [];
+      for (const segment of segments) {
+        if (typeof segment === 'string') li.append(segment);
+        else {
+          const span = document.createElement('span');
+          span.className = 'stmt';
+          span.textContent = segment[0];
+          spans.push(span);
+          li.append(span);
+        }
+      }
       this.lines.set(id, li);
+      this.statements.set(id, spans);
       return li;
     }));
     this.lastLive = '';
     this.listsDrawn = 0;
   }
 
-  /** @param {{ item: Function, option: Function, rule: string }} names */
-  render(model, names, { announce = false, rebuild = false } = {}) {
-    const story = narrate(model, names);
+  /**
+   * @param {import('./trace_model.js').TraceModel} model
+   * @param {{ item: Function, option: Function, rule: string }} names
+   * @param {ReturnType<import('./narration.js').story>} story  what the last Step did (narration.js)
+   */
+  render(model, names, story, { announce = false, rebuild = false } = {}) {
     let text = story.text;
     if (model.atEnd) {
       const c = model.counters();
@@ -32,11 +47,11 @@ export class Panels {
         ? `${text} ${t('viz.n.end', { solutions: c.solutions, nodes: c.nodes, updates: c.updates })}`
         : `${text} ${t('viz.n.end_partial')}`;
     }
-    this.els.narration.textContent = text;
-    for (const [id, li] of this.lines) li.classList.toggle('current', id === story.line);
-    const current = this.lines.get(story.line);
-    if (current) current.setAttribute('aria-current', 'step');
-    for (const li of this.lines.values()) if (li !== current) li.removeAttribute('aria-current');
+    const narration = this.els.narration;
+    if (narration.textContent !== text) narration.textContent = text;
+    narration.dataset.item = String(story.item);
+    narration.dataset.line = story.line;
+    this.#code(story);
     const c = model.counters();
     this.els.nodes.textContent = String(c.nodes);
     this.els.updates.textContent = String(c.updates);
@@ -58,13 +73,26 @@ export class Panels {
     return story;
   }
 
+  // The line that finished last is current; inside cover(c) or uncover(c) the search line that
+  // called it stays marked as the caller, and a link step lights the one assignment it did.
+  #code(story) {
+    for (const [id, li] of this.lines) {
+      const current = id === story.line;
+      li.classList.toggle('current', current);
+      li.classList.toggle('caller', id === story.caller);
+      if (current) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+      this.statements.get(id).forEach((span, k) => span.classList.toggle('current', current && k === story.statement));
+    }
+  }
+
   #partial(model, names) {
     const options = model.partialSolution();
     const key = options.join(',');
     if (key === this.partialKey) return;  // unchanged: no DOM work
     this.partialKey = key;
     if (!options.length) {
-      this.els.partial.replaceChildren(Object.assign(document.createElement('li'), { textContent: t('viz.partial_empty') }));
+      this.els.partial.replaceChildren(Object.assign(document.createElement('li'), { className: 'empty', textContent: t('viz.partial_empty') }));
       return;
     }
     this.els.partial.replaceChildren(...options.map((k, level) => {

@@ -61,33 +61,34 @@ export function pentominoText(rows = 3, cols = 5) {
   return `${lines.join('\n')}\n`;
 }
 
+export const SUDOKU4 = '1...' + '..3.' + '.4..' + '...2';
+
 /**
  * A 4x4 Sudoku as exact cover, givens already applied (options that clash with a given, and the
  * items a given fills, are left out, so the drawing stays small). puzzle: 16 chars, '.' empty.
+ * Items are named as the 9x9 view names them, 1-based: r1c2 (the cell is filled), r1#3 (row 1
+ * holds a 3), c2#3 (column 2), b1#3 (box 1); sudoku_names.js reads them back.
  */
-export function sudoku4Text(puzzle = '1...' + '..3.' + '.4..' + '...2') {
+export function sudoku4Text(puzzle = SUDOKU4) {
   const box = (r, c) => 2 * Math.floor(r / 2) + Math.floor(c / 2);
   const given = [...puzzle].map((ch) => (/[1-4]/.test(ch) ? Number(ch) : 0));
+  const cell = (r, c) => `r${r + 1}c${c + 1}`;
+  const house = (kind, h, d) => `${kind}${h + 1}#${d}`;
   const used = new Set();
   for (let k = 0; k < 16; k++) {
     if (!given[k]) continue;
     const r = Math.floor(k / 4), c = k % 4, d = given[k];
-    used.add(`p${r}${c}`).add(`r${r}${d}`).add(`c${c}${d}`).add(`b${box(r, c)}${d}`);
+    used.add(cell(r, c)).add(house('r', r, d)).add(house('c', c, d)).add(house('b', box(r, c), d));
   }
   const items = [];
-  for (const kind of ['p', 'r', 'c', 'b']) {
-    for (let a = 0; a < 4; a++) {
-      for (let b = kind === 'p' ? 0 : 1; b < (kind === 'p' ? 4 : 5); b++) {
-        if (!used.has(`${kind}${a}${b}`)) items.push(`${kind}${a}${b}`);
-      }
-    }
-  }
-  const lines = [items.join(' ')];
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) items.push(cell(r, c));
+  for (const kind of ['r', 'c', 'b']) for (let h = 0; h < 4; h++) for (let d = 1; d <= 4; d++) items.push(house(kind, h, d));
+  const lines = [items.filter((name) => !used.has(name)).join(' ')];
   for (let k = 0; k < 16; k++) {
     if (given[k]) continue;
     const r = Math.floor(k / 4), c = k % 4;
     for (let d = 1; d <= 4; d++) {
-      const option = [`p${r}${c}`, `r${r}${d}`, `c${c}${d}`, `b${box(r, c)}${d}`];
+      const option = [cell(r, c), house('r', r, d), house('c', c, d), house('b', box(r, c), d)];
       if (option.every((name) => !used.has(name))) lines.push(option.join(' '));
     }
   }
@@ -98,9 +99,10 @@ export function sudoku4Text(puzzle = '1...' + '..3.' + '.4..' + '...2') {
 // its one solution unique takes DLX 3,650 nodes and 64,804 updates.
 export const HARD_SUDOKU = '........1.....2.3...4.5.6....75......4..7...88....67...3.9....2.95.6.8..1......9.';
 
+// Each example names the picture drawn beside the structure (problem_view.js).
 export const PRESETS = Object.freeze([
-  { id: 'knuth', text: () => KNUTH_MATRIX },
-  { id: 'queens', text: () => queensText(4) },
-  { id: 'pentomino', text: () => pentominoText(3, 5) },
-  { id: 'sudoku4', text: () => sudoku4Text() },
+  { id: 'knuth', text: () => KNUTH_MATRIX, picture: 'matrix' },
+  { id: 'queens', text: () => queensText(4), picture: 'queens' },
+  { id: 'pentomino', text: () => pentominoText(3, 5), picture: 'pentomino' },
+  { id: 'sudoku4', text: () => sudoku4Text(), picture: 'sudoku', puzzle: SUDOKU4 },
 ]);

@@ -1,15 +1,26 @@
 // The Sudoku-scale view: the N*N*4 items as four N x N maps (cell, row-digit, column-digit,
-// box-digit) coloured by their current size, the board with the givens and the partial solution,
-// the search depth over time, and the item that emptied (why the branch fails). The item order is
-// the engine's (sudoku_solver.hpp): cell c is item c+1, "house h holds digit d" is N*N + h*N + d.
+// box-digit) coloured by their current size, with axis numbers and a colour key; the board with
+// the givens and the partial solution (box lines, fixed rows); the search depth over time; and
+// the item that emptied (why the branch fails). The item order is the engine's
+// (sudoku_solver.hpp): cell c is item c+1, "house h holds digit d" is N*N + h*N + d.
+// Siblings: sudoku_names.js (the words), narration.js (the story it highlights).
 import { t } from '../i18n/i18n.js';
+import { sudokuItemName } from './sudoku_names.js';
 import { OP, STEP_EVENT } from './trace_model.js';
 
 const MAPS = ['cell', 'row', 'col', 'box'];
+const KEY = ['0', '1', '2', '3', '4', 'c'];
+
+function h(tag, cls = '', text = null) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== null) node.textContent = text;
+  return node;
+}
 
 export class SudokuView {
   constructor(els, model, trace) {
-    this.els = els;  // { maps, board, depth, why, singles }
+    this.els = els;  // { maps, board, depth, why, singles, key }
     this.model = model;
     this.n = trace.size;
     this.puzzle = trace.puzzle;
@@ -18,29 +29,44 @@ export class SudokuView {
     this.boxCols = trace.boxCols;
     const n = this.n;
     this.mapCells = [];
+    const axis = (cls) => {
+      const line = h('div', `map-axis ${cls}`);
+      for (let k = 1; k <= n; k++) line.append(h('span', '', String(k)));
+      return line;
+    };
     const maps = MAPS.map((kind) => {
-      const fig = document.createElement('figure');
-      fig.className = 'item-map';
-      const cap = document.createElement('figcaption');
-      cap.textContent = t(`viz.sudoku.map.${kind}`);
-      const grid = document.createElement('div');
-      grid.className = 'map-grid';
+      const fig = h('figure', 'item-map');
+      fig.append(h('figcaption', '', t(`viz.sudoku.map.${kind}`)));
+      const frame = h('div', 'map-frame');
+      frame.style.setProperty('--n', String(n));
+      const grid = h('div', 'map-grid');
       grid.setAttribute('role', 'img');
       grid.setAttribute('aria-label', t(`viz.sudoku.map.${kind}`));
       for (let k = 0; k < n * n; k++) {
-        const cell = document.createElement('span');
+        const cell = h('span');
         cell.dataset.item = String(this.mapCells.length + 1);
         grid.append(cell);
         this.mapCells.push(cell);
       }
-      fig.append(cap, grid);
+      frame.append(h('span', 'map-corner'), axis('map-x'), axis('map-y'), grid);
+      fig.append(frame);
       return fig;
     });
     els.maps.replaceChildren(...maps);
+    els.key.replaceChildren(...KEY.map((size) => {
+      const li = h('li');
+      const swatch = h('span', 'swatch');
+      swatch.dataset.size = size;
+      li.append(swatch, t(`viz.sudoku.key_${size}`));
+      return li;
+    }));
     this.boardCells = [];
+    els.board.style.setProperty('--n', String(n));
     for (let k = 0; k < n * n; k++) {
-      const cell = document.createElement('span');
-      cell.className = this.puzzle[k] && this.puzzle[k] !== '.' ? 'given' : '';
+      const cell = h('span', this.puzzle[k] && this.puzzle[k] !== '.' ? 'given' : '');
+      const r = Math.floor(k / n), c = k % n;
+      if (r && r % this.boxRows === 0) cell.classList.add('box-top');
+      if (c && c % this.boxCols === 0) cell.classList.add('box-left');
       this.boardCells.push(cell);
     }
     els.board.replaceChildren(...this.boardCells);
@@ -54,26 +80,22 @@ export class SudokuView {
     this.ctx = els.depth.getContext('2d');
     this.depthK = 0;  // depthAt entries drawn so far
     this.dead = -1;   // the item whose map cell is marked as the reason a branch fails
+    this.current = -1;
+    this.boardText = '';
   }
 
   /** Words for matrix item i (1-based). */
-  itemName(i) {
-    const n = this.n, id = i - 1;
-    if (id < n * n) return t('viz.sudoku.item_cell', { row: Math.floor(id / n) + 1, col: (id % n) + 1 });
-    const house = Math.floor((id - n * n) / n), digit = ((id - n * n) % n) + 1;
-    const kind = ['row', 'col', 'box'][Math.floor(house / n)] ?? 'box';
-    return t(`viz.sudoku.item_${kind}`, { row: (house % n) + 1, col: (house % n) + 1, box: (house % n) + 1, digit });
-  }
+  itemName(i) { return sudokuItemName(this.n, i); }
 
   optionName(k) {
     const cell = this.candidates[2 * k], digit = this.candidates[2 * k + 1];
     return t('viz.sudoku.option', { row: Math.floor(cell / this.n) + 1, col: (cell % this.n) + 1, digit });
   }
 
-  render() {
+  /** @param {ReturnType<import('./narration.js').story>} story */
+  render(story) {
     const m = this.model, n = this.n, size = m.links.size;
     let singles = 0;
-    let empty = -1;
     for (let i = 1; i <= 4 * n * n; i++) {
       const cell = this.mapCells[i - 1];
       const covered = m.covered[i] === 1;
@@ -81,7 +103,6 @@ export class SudokuView {
       const bucket = covered ? 'c' : s >= 4 ? '4' : String(s);
       if (cell.dataset.size !== bucket) cell.dataset.size = bucket;
       if (!covered && s === 1) singles++;
-      if (!covered && s === 0 && empty < 0) empty = i;
     }
     const event = m.lastEvent();
     const dead = event >= 0 && m.op(event) === OP.deadEnd ? m.field(event, 2) : -1;
@@ -91,14 +112,26 @@ export class SudokuView {
       this.els.why.textContent = dead > 0 ? t('viz.sudoku.why_fails', { item: this.itemName(dead) }) : '';
       this.dead = dead;
     }
+    const current = story?.item ?? -1;
+    if (current !== this.current) {
+      if (this.current > 0) this.mapCells[this.current - 1].classList.remove('current');
+      if (current > 0 && current <= this.mapCells.length) this.mapCells[current - 1].classList.add('current');
+      this.current = current;
+    }
     const singlesText = t('viz.sudoku.singles', { count: singles });
     if (this.els.singles.textContent !== singlesText) this.els.singles.textContent = singlesText;
     const digits = new Array(n * n).fill('');
     for (let k = 0; k < n * n; k++) if (this.puzzle[k] && this.puzzle[k] !== '.') digits[k] = this.puzzle[k];
     for (const option of m.partialSolution()) {
-      if (option >= 0) digits[this.candidates[2 * option]] = String(this.candidates[2 * option + 1]);
+      if (option >= 0) digits[this.candidates[2 * option]] = symbol(this.candidates[2 * option + 1]);
     }
     for (let k = 0; k < n * n; k++) if (this.boardCells[k].textContent !== digits[k]) this.boardCells[k].textContent = digits[k];
+    const boardText = digits.map((d) => d || '.').join('');
+    if (boardText !== this.boardText) {
+      this.boardText = boardText;
+      this.els.board.dataset.line = boardText;
+      this.els.board.setAttribute('aria-label', `${t('viz.sudoku.board')}: ${boardText}`);
+    }
     this.#depth();
   }
 
@@ -129,6 +162,7 @@ export class SudokuView {
     if (this.dead > 0) this.mapCells[this.dead - 1].classList.remove('why');
     this.dead = -1;
     this.depthK = 0;
+    this.boardText = '';
   }
 
   // The depth profile up to the position. Forward, only the new segments are stroked; back, the
@@ -152,4 +186,9 @@ export class SudokuView {
     }
     this.depthK = k;
   }
+}
+
+// A digit as the line form writes it: 1-9, then A-P for 10-25.
+function symbol(d) {
+  return d <= 9 ? String(d) : String.fromCharCode(55 + d);
 }

@@ -1,7 +1,16 @@
 // The visualizer's model (no DOM): the engine's trace of the real C++ search replayed forward and
 // undone backward. It decides nothing: every link, size, choice and counter comes from a record
 // the engine wrote (engine/include/dlx/exact_cover_trace.hpp lists them). Siblings: narration.js
-// (words for a record), matrix_view.js / sudoku_view.js / panels.js (drawing), controls.js.
+// (what the records between two stops did, in words, and where the pseudo-code is),
+// matrix_view.js / sudoku_view.js / problem_view.js / panels.js (drawing), controls.js.
+//
+// One Step moves from one stop to the next stop of its granularity; everything the views show is
+// a function of the position alone (and of the granularity, for what "just changed"), so the
+// words, the code line, the counters and the picture can never describe different states.
+//   link      one link or size written (a hide's first write carries the hide), or one decision
+//   cover     one whole cover(c) (its hides included), one whole uncover(c), or one decision
+//   decision  one Search::step(): choose and cover, try and cover, solution, backtrack
+//   solution  up to the next solution (or the end)
 
 export const OP = Object.freeze({
   choose: 0, deadEnd: 1, tryOption: 2, cover: 3, hide: 4, unhide: 5, uncover: 6, write: 7,
@@ -12,8 +21,16 @@ export const FIELDS = Object.freeze(['prev', 'next', 'up', 'down', 'size']);
 export const STEP_EVENT = Object.freeze({ choose: 0, tryOption: 1, solution: 2, backtrack: 3, stopped: 4 });
 export const GRANULARITIES = Object.freeze(['link', 'cover', 'decision', 'solution']);
 
-// Records that never stand alone as a step: they belong to the record before them.
+// Records that never stand alone: they belong to the event before them (a write to its cover,
+// hide, unhide or uncover; the others to whatever the step ended with).
 const ATTACHED = new Set([OP.write, OP.solutionOption, OP.size, OP.step]);
+// Records that come after their event and never start a Step of their own.
+const TRAILING = new Set([OP.solutionOption, OP.size, OP.step]);
+// Events whose link writes follow them.
+const ANNOUNCES = new Set([OP.cover, OP.hide, OP.unhide, OP.uncover]);
+
+// Where a cover or uncover was called from (the pseudo-code line of search(k) that called it).
+export const CALLER = Object.freeze({ none: 0, chosen: 1, option: 2 });
 
 export class TraceModel {
   /** @param {import('../engine/dlx_engine.js').TraceResult} trace  from exactCoverTrace / sudokuTrace */
@@ -31,14 +48,15 @@ export class TraceModel {
     this.covered = Int32Array.from(s.covered);
     this.top = s.top;
     this.itemCount = s.size.length - 1;
+    this.primary = trace.primary ?? this.itemCount;
     this.pos = 0;
     this.depth = 0;
     this.choice = new Int32Array(this.itemCount + 2).fill(-1);  // option tried at each level
     this.chosen = new Int32Array(this.itemCount + 2).fill(0);   // item branched on at each level
     this.undo = [];
     this.hits = { solution: false, deadEnd: false };
+    this.#index();
     this.stops = this.#computeStops();
-    this.uncoverOf = this.#computeUncoverOf();
     this.treeIndex = this.#computeTreeIndex();
   }
 
@@ -46,6 +64,65 @@ export class TraceModel {
   field(i, k) { return this.records[i * this.width + k]; }
   get atStart() { return this.pos === 0; }
   get atEnd() { return this.pos === this.length; }
+  isAttached(i) { return ATTACHED.has(this.op(i)); }
+
+  // One pass over the records: for each cover/hide record the cover that opened its group, for
+  // each unhide/uncover the uncover that closes it, where each group was called from, and which
+  // option an uncover of the search's recover phase undoes. Typed arrays: a hard Sudoku at
+  // links detail has ~500k records.
+  #index() {
+    const n = this.length;
+    this.groupOf = new Int32Array(n).fill(-1);
+    this.callerOf = new Uint8Array(n);
+    this.undoneOption = new Int32Array(n).fill(-1);
+    const chosenAt = new Int32Array(this.itemCount + 2);
+    const tried = new Int32Array(this.itemCount + 2).fill(-1);
+    let level = 0, lastDecision = -1, cover = -1;
+    for (let i = 0; i < n; i++) {
+      const op = this.op(i);
+      if (op === OP.choose) {
+        level = this.field(i, 1);
+        chosenAt[level] = this.field(i, 2);
+        lastDecision = OP.choose;
+      } else if (op === OP.tryOption) {
+        level = this.field(i, 1);
+        tried[level] = this.field(i, 3);
+        lastDecision = OP.tryOption;
+      } else if (op === OP.backtrack || op === OP.solution) {
+        if (op === OP.backtrack) level = this.field(i, 1);
+        lastDecision = op;
+      } else if (op === OP.cover) {
+        cover = i;
+        this.groupOf[i] = i;
+        // The first cover after a choose is cover(c) of the chosen item; the others cover an
+        // option's items.
+        this.callerOf[i] = lastDecision === OP.choose ? CALLER.chosen : CALLER.option;
+        lastDecision = OP.cover;
+      } else if (op === OP.hide) {
+        this.groupOf[i] = cover;
+      } else if (op === OP.uncover) {
+        // The uncover of the item chosen at this level is the backup; the others undo an option.
+        const item = this.field(i, 1);
+        this.callerOf[i] = item === chosenAt[level] ? CALLER.chosen : CALLER.option;
+        if (this.callerOf[i] === CALLER.option) this.undoneOption[i] = tried[level];
+      }
+    }
+    let closing = -1;
+    for (let i = n - 1; i >= 0; i--) {
+      const op = this.op(i);
+      if (op === OP.uncover) {
+        closing = i;
+        this.groupOf[i] = i;
+      } else if (op === OP.unhide) {
+        this.groupOf[i] = closing;
+        this.callerOf[i] = closing >= 0 ? this.callerOf[closing] : CALLER.none;
+        this.undoneOption[i] = closing >= 0 ? this.undoneOption[closing] : -1;
+      } else if (!ATTACHED.has(op)) {
+        closing = -1;
+      }
+    }
+    for (let i = 0; i < n; i++) if (this.op(i) === OP.hide && this.groupOf[i] >= 0) this.callerOf[i] = this.callerOf[this.groupOf[i]];
+  }
 
   /** Where a step at each granularity may stop (sorted positions = records applied). */
   #computeStops() {
@@ -56,28 +133,18 @@ export class TraceModel {
       const prev = this.op(p - 1);
       if (!ATTACHED.has(prev)) lastEvent = prev;
       const next = p < n ? this.op(p) : -1;
-      if (p === n || !ATTACHED.has(next)) link.push(p);
+      const end = p === n;
+      // link: every write ends a Step; an event ends one unless its writes follow.
+      if (end || (!TRAILING.has(next) && next !== OP.deadEnd && !ANNOUNCES.has(prev))) link.push(p);
+      // cover: a group runs from its cover to its last hide, or from its first unhide to its
+      // uncover's writes.
       const inUncover = lastEvent === OP.unhide && (next === OP.unhide || next === OP.uncover);
-      if (p === n || (!ATTACHED.has(next) && next !== OP.hide && !inUncover)) cover.push(p);
-      if (p === n || prev === OP.step) decision.push(p);
-      if (p === n || (prev === OP.step && this.field(p - 1, 1) === STEP_EVENT.solution)) solution.push(p);
+      if (end || (!ATTACHED.has(next) && next !== OP.hide && next !== OP.deadEnd && !inUncover)) cover.push(p);
+      if (end || prev === OP.step) decision.push(p);
+      if (end || (prev === OP.step && this.field(p - 1, 1) === STEP_EVENT.solution)) solution.push(p);
     }
     const dedupe = (a) => Int32Array.from(new Set(a));
     return { link: dedupe(link), cover: dedupe(cover), decision: dedupe(decision), solution: dedupe(solution) };
-  }
-
-  // For each unhide record, the uncover record that closes its group (to name the item in words);
-  // -1 elsewhere. A typed array, not a Map: a hard Sudoku at links detail has ~500k records.
-  #computeUncoverOf() {
-    const out = new Int32Array(this.length).fill(-1);
-    let closing = -1;
-    for (let i = this.length - 1; i >= 0; i--) {
-      const op = this.op(i);
-      if (op === OP.uncover) closing = i;
-      else if (op === OP.unhide) out[i] = closing;
-      else if (!ATTACHED.has(op)) closing = -1;
-    }
-    return out;
   }
 
   // Record indices of the search tree's events (choose, try, solution, dead end), in order.
@@ -144,41 +211,43 @@ export class TraceModel {
     return this;
   }
 
-  /** The next (dir 1) or previous (dir -1) stop of a granularity from the current position. */
-  stopFrom(granularity, dir) {
-    const stops = this.stops[granularity];
-    let lo = 0, hi = stops.length;  // first index with stops[i] > pos
+  // The first index in a sorted array whose value is greater than pos.
+  #after(sorted, pos) {
+    let lo = 0, hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (stops[mid] > this.pos) hi = mid;
+      if (sorted[mid] > pos) hi = mid;
       else lo = mid + 1;
     }
+    return lo;
+  }
+
+  /** The next (dir 1) or previous (dir -1) stop of a granularity from a position (default: here). */
+  stopFrom(granularity, dir, pos = this.pos) {
+    const stops = this.stops[granularity];
+    const lo = this.#after(stops, pos);
     if (dir > 0) return lo < stops.length ? stops[lo] : this.length;
     let i = lo - 1;
-    while (i >= 0 && stops[i] >= this.pos) i--;
+    while (i >= 0 && stops[i] >= pos) i--;
     return i >= 0 ? stops[i] : 0;
   }
 
   step(granularity) { return this.seek(this.stopFrom(granularity, 1)); }
+  back(granularity) { return this.seek(this.stopFrom(granularity, -1)); }
+
+  /** The records one Step of `granularity` applied to arrive here: [start, pos). */
+  span(granularity) {
+    return [this.pos > 0 ? this.stopFrom(granularity, -1) : 0, this.pos];
+  }
 
   /** How many search decisions (Search::step() calls) the records applied so far hold. */
-  decisionsDone() {
-    const stops = this.stops.decision;
-    let lo = 0, hi = stops.length;  // first stop > pos
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (stops[mid] > this.pos) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo - 1;
-  }
+  decisionsDone() { return this.#after(this.stops.decision, this.pos) - 1; }
 
   /** Moves to just after the `count`-th decision (the same point of the search at any detail). */
   seekDecision(count) {
     const stops = this.stops.decision;
     return this.seek(stops[Math.max(0, Math.min(stops.length - 1, count))]);
   }
-  back(granularity) { return this.seek(this.stopFrom(granularity, -1)); }
 
   /** DLX1's counters after the records applied so far (the engine's, carried on each record). */
   counters() {
@@ -195,10 +264,29 @@ export class TraceModel {
     return { nodes: this.field(this.pos - 1, 5), updates: this.field(this.pos - 1, 6), solutions };
   }
 
-  /** The index of the last record that stands alone (the event the view narrates), or -1. */
-  lastEvent() {
-    for (let i = this.pos - 1; i >= 0; i--) if (!ATTACHED.has(this.op(i))) return i;
+  /** The index of the last record before `pos` that stands alone (an event), or -1. */
+  lastEvent(pos = this.pos) {
+    for (let i = pos - 1; i >= 0; i--) if (!ATTACHED.has(this.op(i))) return i;
     return -1;
+  }
+
+  /** How many of event i's link writes are applied at the position (0 when none follow it). */
+  writesDone(i, pos = this.pos) {
+    let k = 0;
+    while (i + 1 + k < pos && this.op(i + 1 + k) === OP.write) k++;
+    return k;
+  }
+
+  /**
+   * Whether the cover or uncover group of event i is finished at the position: every write of
+   * it applied, and (for a cover) no hide of it still to come.
+   */
+  groupDone(i, pos = this.pos) {
+    const op = this.op(i);
+    if (op === OP.unhide) return false;  // its uncover record is still to come
+    if (pos < this.length && this.op(pos) === OP.write) return false;
+    if ((op === OP.cover || op === OP.hide) && pos < this.length && this.op(pos) === OP.hide) return false;
+    return true;
   }
 
   /** Option indices of the current partial solution O0..O(depth-1). */
@@ -227,6 +315,13 @@ export class TraceModel {
     const down = this.links.down;
     for (let x = down[i], guard = 0; x !== i && guard < down.length; x = down[x], guard++) out.push(x);
     return out;
+  }
+
+  /** Which nodes are linked into their item's list now (1) and which are out (0). */
+  linkedNodes() {
+    const linked = new Uint8Array(this.top.length);
+    for (let i = 1; i <= this.itemCount; i++) for (const x of this.columnNodes(i)) linked[x] = 1;
+    return linked;
   }
 
   /** How many search tree events (choose, try, solution, dead end) the first `limit` records hold. */

@@ -1,40 +1,57 @@
 // The visualizer page's composition root (dlx.html): asks the engine (in its worker) for the trace
-// of the real search, builds the model and the views, and wires the controls. Problems: presets,
-// DLX1 text, a 0/1 grid, or a Sudoku from the game (dlx.html#puzzle=<line>) or typed in.
+// of the real search, builds the model and the views, and wires the controls and the tour.
+// Problems: presets, DLX1 text, a 0/1 grid, or a Sudoku from the game (dlx.html#puzzle=<line>) or
+// typed in. Every render draws one story (narration.js) of one position: words, code line,
+// counters and pictures cannot drift apart.
 import { EngineClient } from '../engine/engine_client.js';
 import { ENGINE_CALLS } from '../engine/dlx_engine.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
+import tourCatalog from '../i18n/catalog_viz_tour.js';
 import { createLanguageSwitch } from '../ui/language_switch.js';
 import { createThemeToggle } from '../ui/theme.js';
 import { Controls } from './controls.js';
 import { GridEditor, gridFromTrace } from './grid_editor.js';
 import { MatrixView } from './matrix_view.js';
+import { story, tiesAt } from './narration.js';
 import { Panels } from './panels.js';
 import { HARD_SUDOKU, PRESETS } from './presets.js';
+import { ProblemView } from './problem_view.js';
+import { describeSudokuName, describeSudokuOption } from './sudoku_names.js';
 import { SudokuView } from './sudoku_view.js';
-import { OP } from './trace_model.js';
-import { TraceModel } from './trace_model.js';
+import { Tour } from './tour.js';
+import { OP, TraceModel } from './trace_model.js';
+import { Zoom } from './zoom.js';
 import { exportDlx1, exportTrace } from './export.js';
 
 addCatalog(vizCatalog);
+addCatalog(tourCatalog);
 initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
 
-const state = { model: null, trace: null, kind: 'dlx1', source: '', view: null, names: null };
+const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null };
 
 const panels = new Panels({
   code: $('code'), partial: $('partial'), tree: $('tree'), nodes: $('c-nodes'), updates: $('c-updates'),
   solutions: $('c-solutions'), position: $('position'), narration: $('narration'), live: $('live'),
 });
+const zoom = new Zoom($('structure'), { zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'), level: $('zoom-level') });
 
 function render(announce, rebuild = false) {
   if (!state.model) return;
   if (rebuild) state.view.invalidate?.();
-  state.view.render();
-  panels.render(state.model, state.names, { announce, rebuild });
-  if (announce) refreshPredict();
+  const s = story(state.model, controls.granularity, state.names);
+  state.story = s;
+  state.view.render(s);
+  state.problem?.render(s);
+  panels.render(state.model, state.names, s, { announce, rebuild });
+  controls.update(state.model);
+  if (announce) {
+    refreshPredict();
+    if (state.view instanceof MatrixView) zoom.follow(state.view.centre(s.node >= 0 ? s.node : Math.max(0, s.item)));
+  }
+  tour.onRender();
 }
 
 const controls = new Controls({
@@ -45,16 +62,29 @@ const controls = new Controls({
   model: () => state.model,
   render,
   onBranching: () => reload(),
+  onGranularity: () => render(true),
 });
 
 function showError(message) {
   $('error').textContent = message ? t('viz.error', { message }) : '';
 }
 
+// Names the words use: a Sudoku's items and options 1-based (r1c2, "digit 3 in row 1",
+// r1c2=3) in both the 9x9 view and the 4x4 example; other problems by their DLX1 names.
+function namesFor(kind, trace, view, preset) {
+  const rule = $('branching').value;
+  if (kind === 'sudoku') return { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule };
+  if (preset?.picture === 'sudoku') {
+    return { item: (i) => describeSudokuName(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => describeSudokuOption(trace.options[k]), rule };
+  }
+  return { item: (i) => trace.items[i - 1], option: (k) => trace.options[k], rule };
+}
+
 // detail: 'links' (every link write) or 'decisions' (covers and per-step sizes); by default links
 // for small problems and decisions for a Sudoku. A hard Sudoku at links detail is ~500k records
 // (14 MB, one worker call of well under a second), so it comes whole, only when asked for.
-async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1 } = {}) {
+// `preset` names what is shown in the Example list (a preset, the game's puzzle, your own).
+async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1, preset = state.preset } = {}) {
   controls.pause();
   showError('');
   $('narration').textContent = t('viz.loading');
@@ -71,19 +101,25 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   state.trace = trace;
   state.kind = kind;
   state.source = source;
+  showPreset(preset);
   state.model = new TraceModel(trace);
+  $('predict-result').textContent = '';  // a verdict about the previous problem means nothing here
   const sudoku = kind === 'sudoku';
   $('structure-section').hidden = sudoku;
   $('sudoku-section').hidden = !sudoku;
+  const presetInfo = PRESETS.find((p) => p.id === preset) ?? { picture: 'matrix' };
   if (sudoku) {
-    const view = new SudokuView({ maps: $('maps'), board: $('sudoku-board'), depth: $('depth'), why: $('why'), singles: $('singles') },
+    const view = new SudokuView({ maps: $('maps'), board: $('sudoku-board'), depth: $('depth'), why: $('why'), singles: $('singles'), key: $('size-key') },
       state.model, trace);
     state.view = view;
-    state.names = { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule: branching };
+    state.problem = null;
+    state.names = namesFor(kind, trace, view);
     $('granularity').value = detail === 'links' && decision >= 0 ? 'link' : 'decision';
   } else {
-    state.view = new MatrixView($('structure'), state.model, trace.items);
-    state.names = { item: (i) => trace.items[i - 1], option: (k) => trace.options[k], rule: branching };
+    state.names = namesFor(kind, trace, null, presetInfo);
+    state.view = new MatrixView($('structure'), state.model, state.names);
+    state.problem = new ProblemView($('problem'), state.model, presetInfo);
+    zoom.attach(state.view.svg, state.view.size);  // after the problem picture took its room
     $('dlx1-text').value = trace.dlx1;
     if ($('granularity').value === 'decision' && state.model.length < 3000) $('granularity').value = 'link';
   }
@@ -95,6 +131,15 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   return true;
 }
 
+// The Example list always names what is shown: the game's puzzle and your own problems get
+// entries of their own instead of borrowing a preset's name.
+function showPreset(id) {
+  state.preset = id;
+  const select = $('preset');
+  for (const own of ['game', 'own-sudoku', 'own-dlx1']) select.querySelector(`option[value="${own}"]`).hidden = own !== id;
+  select.value = id;
+}
+
 function reload() {
   if (state.source) load(state.kind, state.source, { detail: $('detail').value });
 }
@@ -102,10 +147,10 @@ function reload() {
 function loadPreset(id) {
   if (id === 'sudoku9') {
     $('puzzle-text').value = HARD_SUDOKU;
-    return load('sudoku', HARD_SUDOKU);
+    return load('sudoku', HARD_SUDOKU, { preset: 'sudoku9' });
   }
   const preset = PRESETS.find((p) => p.id === id) ?? PRESETS[0];
-  return load('dlx1', preset.text());
+  return load('dlx1', preset.text(), { preset: preset.id });
 }
 
 // ---- predict mode: the learner names the next chosen item before the engine's record shows it --
@@ -132,14 +177,27 @@ function refreshPredict() {
   state.view.setPickable(items);
 }
 
+// The verdict, and why: under the fewest-options rule a pick as small as the chosen item lost
+// only the tie, which always goes to the leftmost item (so the search, its tree and its counts
+// are the same on every run); a bigger pick missed the rule itself.
+function verdict(picked, i) {
+  const m = state.model, item = m.field(i, 2), size = m.field(i, 3), name = state.names.item;
+  if (picked === item) {
+    const ties = $('branching').value === 'fewest' ? tiesAt(m, i, m.pos) : [];
+    return ties.length ? t('viz.predict_right_tie', { item: name(item), ties: ties.map(name).join(', '), size }) : t('viz.predict_right', { item: name(item) });
+  }
+  const pickedSize = m.links.size[picked];
+  if ($('branching').value === 'leftmost') return t('viz.predict_wrong_leftmost', { picked: name(picked), item: name(item) });
+  if (pickedSize === size) return t('viz.predict_tie', { picked: name(picked), item: name(item), size });
+  return t('viz.predict_wrong', { picked: name(picked), item: name(item), size, pickedSize });
+}
+
 function checkPrediction(picked) {
   const i = nextChoose();
   if (i < 0) return;
-  const m = state.model, item = m.field(i, 2);
-  $('predict-result').textContent = picked === item
-    ? t('viz.predict_right', { item: state.names.item(item) })
-    : t('viz.predict_wrong', { picked: state.names.item(picked), item: state.names.item(item), size: m.field(i, 3) });
-  m.seek(i + 1);
+  $('predict-result').textContent = verdict(picked, i);
+  state.model.seek(i + 1);
+  state.predictions = (state.predictions ?? 0) + 1;
   render(true);
 }
 
@@ -169,14 +227,18 @@ $('predict').addEventListener('change', () => { $('predict-result').textContent 
 $('predict-check').addEventListener('click', () => checkPrediction(Number($('predict-item').value)));
 
 // ---- problem input -------------------------------------------------------------------------
-const grid = new GridEditor($('grid-editor'), (text) => load('dlx1', text));
-$('preset').addEventListener('change', () => loadPreset($('preset').value));
+const grid = new GridEditor($('grid-editor'), (text) => load('dlx1', text, { preset: 'own-dlx1' }));
+$('preset').addEventListener('change', () => {
+  const id = $('preset').value;
+  if (id === 'game' || id.startsWith('own-')) return;
+  loadPreset(id);
+});
 // The same search at another detail: stay at the same decision, so the learner can zoom in there.
 $('detail').addEventListener('change', () => {
   if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
 });
-$('load-text').addEventListener('click', () => load('dlx1', $('dlx1-text').value));
-$('load-puzzle').addEventListener('click', () => load('sudoku', $('puzzle-text').value));
+$('load-text').addEventListener('click', () => load('dlx1', $('dlx1-text').value, { preset: 'own-dlx1' }));
+$('load-puzzle').addEventListener('click', () => load('sudoku', $('puzzle-text').value, { preset: 'own-sudoku' }));
 $('grid-toggle').addEventListener('click', () => {
   const editor = $('grid-editor');
   editor.hidden = !editor.hidden;
@@ -188,23 +250,52 @@ $('grid-toggle').addEventListener('click', () => {
 $('export-dlx1').addEventListener('click', () => state.trace && exportDlx1(state.trace, state.kind));
 $('export-trace').addEventListener('click', () => state.trace && exportTrace(state.trace));
 
+// ---- the guided tour -------------------------------------------------------------------------
+const tour = new Tour({
+  root: $('tour'), start: $('tour-start'), title: $('tour-title'), progress: $('tour-progress'), text: $('tour-text'),
+  tryBox: $('tour-try'), prev: $('tour-prev'), next: $('tour-next'), leave: $('tour-leave'),
+}, {
+  get model() { return state.model; },
+  get story() { return state.story; },
+  get preset() { return state.preset; },
+  get predictions() { return state.predictions ?? 0; },
+  loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
+  setGranularity: (g) => { $('granularity').value = g; },
+  setPredict: (on) => {
+    $('predict').checked = on;
+    $('predict-result').textContent = '';
+    refreshPredict();
+  },
+  seek: (pos) => {
+    controls.pause();
+    state.model.seek(pos);
+    render(true);
+  },
+  focusStep: () => $('step').focus(),
+});
+
 // ---- page chrome ---------------------------------------------------------------------------
 createThemeToggle($('theme-button'), 'system', () => render(false, true));
 createLanguageSwitch($('language')); // the game's switch: the same languages, the same remembered choice
 onLanguageChange(() => {
   translatePage();
+  if (state.view && !(state.view instanceof SudokuView)) {
+    state.view = new MatrixView($('structure'), state.model, state.names);
+    zoom.attach(state.view.svg, state.view.size);
+    state.problem = new ProblemView($('problem'), state.model, PRESETS.find((p) => p.id === state.preset) ?? { picture: 'matrix' });
+  }
   render(false, true);
+  tour.refresh();
 });
 translatePage();
 
 // The page's debug hook for tests: the model (link arrays, position) of what is drawn.
-globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; } };
+globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; } };
 
 const hash = new URLSearchParams(location.hash.slice(1));
 if (hash.get('puzzle')) {
   $('puzzle-text').value = hash.get('puzzle');
-  $('preset').value = 'sudoku9';
-  load('sudoku', hash.get('puzzle'));
+  load('sudoku', hash.get('puzzle'), { preset: 'game' });
 } else {
-  loadPreset('knuth');
+  loadPreset('knuth').then(() => { if (hash.has('tour')) tour.open(Number(hash.get('tour')) || 1); });
 }

@@ -1,0 +1,143 @@
+// The guided tour: a few sentences per stop beside the live structure, put in the right state
+// (an example, a step size, a position in the real trace), with "try it" moments that hand the
+// controls over and notice when the learner has done it. From the list-removal trick, through
+// the matrix, cover and uncover, search and the MRV rule, to a real Sudoku. Leave at any stop and
+// keep exploring from there; every control is a button, so it works by keyboard alone; the stop's
+// text is announced (aria-live). Strings: i18n/catalog_viz_tour.js. Wired by viz_app.js.
+import { t } from '../i18n/i18n.js';
+import { OP } from './trace_model.js';
+
+const first = (m, op, from = 0) => {
+  for (let i = from; i < m.length; i++) if (m.op(i) === op) return i;
+  return m.length;
+};
+const last = (m, op) => {
+  for (let i = m.length - 1; i >= 0; i--) if (m.op(i) === op) return i;
+  return 0;
+};
+
+// Each stop: the example, the step size, where in the trace it starts, whether predict mode is
+// on, and (for a "try it") when the learner has done it.
+export const STOPS = Object.freeze([
+  { id: 'list', preset: 'knuth', granularity: 'link', at: () => 0,
+    done: (app) => app.model.pos >= first(app.model, OP.cover) + 3 },
+  { id: 'back', preset: 'knuth', granularity: 'link', at: (m) => last(m, OP.uncover),
+    done: (app) => app.model.pos >= last(app.model, OP.uncover) + 3 },
+  { id: 'matrix', preset: 'knuth', granularity: 'cover', at: () => 0 },
+  { id: 'cover', preset: 'knuth', granularity: 'cover', at: (m) => first(m, OP.cover),
+    done: (app) => app.model.pos >= first(app.model, OP.step) },
+  { id: 'uncover', preset: 'knuth', granularity: 'link', at: (m) => first(m, OP.unhide),
+    done: (app) => { const m = app.model, u = first(m, OP.uncover, first(m, OP.unhide)); return m.pos >= u + 3; } },
+  { id: 'search', preset: 'knuth', granularity: 'decision', at: () => 0,
+    done: (app) => app.model.pos > first(app.model, OP.solution) },
+  { id: 'mrv', preset: 'pentomino', granularity: 'decision', at: () => 0, predict: true,
+    done: (app, tour) => app.predictions >= tour.predictionsAtStart + 2 },
+  { id: 'sudoku', preset: 'sudoku9', granularity: 'decision', at: () => 0,
+    done: (app) => app.model.decisionsDone() >= 30 },
+  { id: 'end', preset: null },
+]);
+
+export class Tour {
+  /**
+   * @param {object} els  root, start, title, progress, text, tryBox, prev, next, leave
+   * @param {object} app  model, story, predictions, loadPreset(id), setGranularity(g), setPredict(on), seek(pos), focusStep()
+   */
+  constructor(els, app) {
+    this.els = els;
+    this.app = app;
+    this.index = -1;
+    this.done = false;
+    this.busy = false;
+    els.start.addEventListener('click', () => (this.active ? this.close() : this.open(1)));
+    els.prev.addEventListener('click', () => this.go(this.index - 1));
+    els.next.addEventListener('click', () => (this.index >= STOPS.length - 1 ? this.close() : this.go(this.index + 1)));
+    els.leave.addEventListener('click', () => this.close());
+    els.text.setAttribute('aria-live', 'polite');
+  }
+
+  get active() { return !this.els.root.hidden; }
+
+  /** Opens the tour at stop `number` (1-based). */
+  async open(number = 1) {
+    this.els.root.hidden = false;
+    this.els.start.setAttribute('aria-expanded', 'true');
+    await this.go(Math.max(0, Math.min(STOPS.length - 1, number - 1)));
+    this.els.title.focus();
+  }
+
+  /** Leaves the tour where it is: the example, position and controls stay as they are. */
+  close() {
+    if (!this.active) return;
+    if (STOPS[this.index]?.predict) this.app.setPredict(false);
+    this.els.root.hidden = true;
+    this.els.start.setAttribute('aria-expanded', 'false');
+    this.index = -1;
+    this.els.start.focus();
+  }
+
+  async go(index) {
+    if (index < 0 || index >= STOPS.length || this.busy) return;
+    this.busy = true;
+    const previous = STOPS[this.index];
+    this.index = index;
+    const stop = STOPS[index];
+    try {
+      if (previous?.predict && !stop.predict) this.app.setPredict(false);
+      if (stop.preset) {
+        await this.app.loadPreset(stop.preset);
+        this.app.setGranularity(stop.granularity);
+        if (stop.predict) this.app.setPredict(true);
+        this.predictionsAtStart = this.app.predictions;
+        this.done = false;
+        this.app.seek(stop.at(this.app.model));
+      }
+    } finally {
+      this.busy = false;
+    }
+    this.refresh();
+  }
+
+  /** Redraws the stop's words (a new language) and whether its "try it" is done. */
+  refresh() {
+    if (!this.active || this.index < 0) return;
+    const stop = STOPS[this.index], key = `viz.tour.${stop.id}`;
+    const els = this.els;
+    els.progress.textContent = t('viz.tour.progress', { n: this.index + 1, total: STOPS.length });
+    els.title.textContent = t(`${key}.title`);
+    els.text.replaceChildren(...t(`${key}.text`).split('\n\n').map((para) => {
+      const p = document.createElement('p');
+      p.textContent = para;
+      return p;
+    }));
+    els.prev.disabled = this.index === 0;
+    els.next.textContent = t(this.index === STOPS.length - 1 ? 'viz.tour.finish' : 'viz.tour.next');
+    this.#tryIt();
+  }
+
+  #tryIt() {
+    const stop = STOPS[this.index], key = `viz.tour.${stop.id}`, box = this.els.tryBox;
+    const tryText = t(`${key}.try`);
+    if (tryText === `${key}.try`) {
+      box.replaceChildren();
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    const head = document.createElement('strong');
+    head.textContent = t(this.done ? 'viz.tour.done' : 'viz.tour.try');
+    const p = document.createElement('p');
+    p.textContent = this.done ? t(`${key}.done`) : tryText;
+    box.replaceChildren(head, p);
+    box.classList.toggle('done', this.done);
+  }
+
+  /** Called after every render: notices a "try it" done. */
+  onRender() {
+    if (!this.active || this.index < 0 || this.busy || this.done) return;
+    const stop = STOPS[this.index];
+    if (stop.done && this.app.model && stop.done(this.app, this)) {
+      this.done = true;
+      this.#tryIt();
+    }
+  }
+}
