@@ -55,23 +55,31 @@ test('matrix (3): Step reaches the solution A D, B G, C E F; Back returns to exa
   const errors = await openViz(page);
   const initial = await links(page);
   expect(initial.down.split(',').length).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
   await page.getByTestId('granularity').selectOption('cover');
   const live = page.getByTestId('live');
-  for (let i = 0; i < 200 && !/Solution/.test(await live.textContent()); i++) {
+  for (let i = 0; i < 200 && !/solution/.test(await live.textContent()); i++) {
     await page.getByRole('button', { name: 'Step', exact: true }).click();
   }
   const said = await live.textContent();
   for (const option of ['A D', 'B G', 'C E F']) expect(said).toContain(option);
   expect(await links(page)).not.toEqual(initial);
   await expect(page.getByTestId('partial')).toContainText('A D');
-  // Back at the finest granularity, one link update at a time, all the way to the start.
+  // Back at the finest granularity, one link write at a time (the Back button itself, pressed in
+  // the page: some hundred presses), all the way to the start, where Back and Reset turn off.
   await page.getByTestId('granularity').selectOption('link');
-  for (let i = 0; i < 500 && (await position(page)).pos > 0; i++) {
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
-  }
+  const presses = await page.evaluate(() => {
+    const back = document.getElementById('back');
+    let k = 0;
+    while (!back.disabled && k < 1000) { back.click(); k++; }
+    return k;
+  });
+  expect(presses).toBeGreaterThan(30);
   expect((await position(page)).pos).toBe(0);
   expect(await links(page)).toEqual(initial);
   expect(await page.evaluate(() => globalThis.dlxViz.model.isInitial())).toBe(true);
+  await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
   expect(errors).toEqual([]);
 });
 
@@ -169,15 +177,17 @@ test('keyboard only: step, back, play and pause, step sizes, reset', async ({ pa
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await page.keyboard.press(' ');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-  // Tab reaches the buttons, and Enter presses them.
+  // Tab reaches the buttons, and Enter presses them. Reset at the start turns Back and Reset off
+  // and hands the focus to Step, so the keyboard is never dropped at the top of the page.
+  await page.keyboard.press('.');
   await page.getByRole('button', { name: 'Reset', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Step', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   expect((await position(page)).pos).toBeGreaterThan(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
 });
 
 test('predict mode says whether the learner picked the chosen item', async ({ page }) => {
@@ -185,14 +195,33 @@ test('predict mode says whether the learner picked the chosen item', async ({ pa
   await page.getByTestId('predict').check();
   await page.getByTestId('predict-item').selectOption({ label: 'A' });
   await page.locator('#predict-check').click();
-  await expect(page.getByTestId('predict-result')).toHaveText('Right: the search chose A.');
+  // A, B, C, E and F all have two options: the words say it was a tie, and how ties are broken.
+  await expect(page.getByTestId('predict-result')).toHaveText(/^Right: the search chose A\. B, C, E, F had 2 options too; a tie goes to the leftmost item/);
+});
+
+test('predict mode: a pick that only lost the tie is told so, with the leftmost rule and why it matters; a new problem clears the verdict', async ({ page }) => {
+  await openViz(page);
+  await page.getByTestId('predict').check();
+  // B has two options, as few as A: the search took A, the leftmost of the tied items.
+  const sizes = await page.evaluate(() => {
+    const t = globalThis.dlxViz.trace;
+    return Object.fromEntries(t.items.map((name, i) => [name, t.structure.size[i + 1]]));
+  });
+  expect(sizes.B).toBe(sizes.A);
+  await page.getByRole('button', { name: 'B', exact: true }).click();
+  const verdict = page.getByTestId('predict-result');
+  await expect(verdict).toContainText('Close: B has 2 options too, as few as A');
+  await expect(verdict).toContainText('A tie goes to the leftmost item');
+  await expect(verdict).toContainText('the same on every run');
+  await page.getByTestId('preset').selectOption('queens');
+  await expect(verdict).toHaveText('');
 });
 
 test('predict mode by picking in the picture: a matrix header by click, a Sudoku map cell by keyboard', async ({ page }) => {
   await openViz(page);
   await page.getByTestId('predict').check();
   await page.getByRole('button', { name: 'D', exact: true }).click();
-  await expect(page.getByTestId('predict-result')).toHaveText('Not quite: you picked D, the search chose A (2 options).');
+  await expect(page.getByTestId('predict-result')).toHaveText('Not quite: you picked D, which has 3 options; the search chose A, which has only 2: the fewest options means the fewest branches to try.');
   await newTrace(page, () => page.getByTestId('preset').selectOption('sudoku9'));
   await expect(page.getByTestId('predict-item')).toBeVisible();
   const expected = await page.evaluate(() => {
@@ -205,7 +234,7 @@ test('predict mode by picking in the picture: a matrix header by click, a Sudoku
   const name = await cell.getAttribute('aria-label');
   await cell.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('predict-result')).toHaveText(`Right: the search chose ${name}.`);
+  await expect(page.getByTestId('predict-result')).toContainText(`Right: the search chose ${name}.`);
   await expect(page.getByRole('button', { name: 'Step', exact: true }).first()).toBeFocused();
   // Step on (Enter on the focused Step) to the next choice: the maps offer the active items again.
   const pickable = page.locator('#maps [role="button"]');

@@ -42,10 +42,12 @@ test('every preset: stepping forward then back at each granularity retraces the 
   }
 });
 
-test('the covered items never appear in the active list, and sizes equal column lengths', () => {
+test('after every whole cover and uncover, covered items are not in the active list and sizes equal column lengths', () => {
+  // (Between the writes of one link step a size may lag its list by one: D[U[x]] and U[D[x]] come
+  // before S[C[x]], as in the engine.)
   const model = new TraceModel(engine.exactCoverTrace(queensText(4)));
   while (!model.atEnd) {
-    model.step('link');
+    model.step('cover');
     const active = new Set(model.activeItems());
     for (let i = 1; i <= model.trace.primary; i++) assert.equal(active.has(i), model.covered[i] === 0, `item ${i} at ${model.pos}`);
     for (let i = 1; i <= model.itemCount; i++) assert.equal(model.columnNodes(i).length, model.links.size[i]);
@@ -123,4 +125,131 @@ test('the tree count is the number of choose, try, solution and dead-end records
     const last = model.treeEvents(pos, 5);
     assert.ok(last.length === Math.min(5, count) && last.every((i) => i < pos && tree.has(model.op(i))));
   }
+});
+
+// ---- one story per position (narration.js): what the last Step did, in the same state ---------
+
+const { story, codePosition, tiesAt } = await import('../../web/viz/narration.js');
+const { addCatalog } = await import('../../web/i18n/i18n.js');
+const { default: vizCatalog } = await import('../../web/i18n/catalog_viz.js');
+const { describeSudokuName, describeSudokuOption } = await import('../../web/viz/sudoku_names.js');
+const { sudoku4Text, pentominoText } = await import('../../web/viz/presets.js');
+addCatalog(vizCatalog);
+const dlxNames = (trace) => ({ item: (i) => trace.items[i - 1], option: (k) => trace.options[k], rule: 'fewest' });
+
+test('a link step applies one link write (or one decision), never more', () => {
+  for (const preset of PRESETS) {
+    const model = new TraceModel(engine.exactCoverTrace(preset.text()));
+    while (!model.atEnd) {
+      const from = model.pos;
+      model.step('link');
+      let writes = 0;
+      for (let i = from; i < model.pos; i++) writes += model.op(i) === OP.write;
+      assert.ok(writes <= 1, `${preset.id}: ${writes} writes in one link step at ${from}`);
+    }
+  }
+});
+
+test('uncover puts the nodes back in exactly the reverse of the order cover took them out', () => {
+  for (const preset of PRESETS) {
+    const model = new TraceModel(engine.exactCoverTrace(preset.text()));
+    const open = new Map();  // item -> hide order of its latest cover
+    let groups = 0;
+    for (let i = 0; i < model.length; i++) {
+      const op = model.op(i);
+      if (op === OP.cover) open.set(model.field(i, 1), []);
+      else if (op === OP.hide) open.get(model.field(model.groupOf[i], 1)).push(model.field(i, 1));
+      else if (op === OP.uncover) {
+        const unhides = [];
+        for (let k = i - 1; k >= 0 && (model.op(k) === OP.unhide || model.op(k) === OP.write); k--) {
+          if (model.op(k) === OP.unhide) unhides.unshift(model.field(k, 1));
+        }
+        assert.deepEqual(unhides, [...open.get(model.field(i, 1))].reverse(), `${preset.id}: uncover at record ${i}`);
+        groups++;
+      }
+    }
+    assert.ok(groups > 0);
+  }
+});
+
+test('after a search decision the words and the code line describe the state shown: choose and cover, not just choose', () => {
+  // The issue's reproduction: pentominoes, five decisions; the old page said "choose N" with cover(N) already drawn.
+  const trace = engine.exactCoverTrace(pentominoText(3, 5));
+  const model = new TraceModel(trace);
+  for (let k = 0; k < 5; k++) model.step('decision');
+  const s = story(model, 'decision', dlxNames(trace));
+  const n = trace.items.indexOf('N') + 1;
+  assert.equal(model.covered[n], 1, 'N is covered in the state shown');
+  assert.equal(s.item, n);
+  assert.equal(s.line, 'cover-c');
+  assert.match(s.text, /choose item N, which has 1 option/);
+  assert.match(s.text, /cover\(N\): N leaves the item list/);
+  // Items at size 0 only because N's option was their last are not called a dead end.
+  assert.match(s.text, /except through N/);
+  assert.doesNotMatch(s.text, /dead end/);
+});
+
+test('at every stop of every step size: the code says "choose" only while the chosen item is not yet covered', () => {
+  for (const preset of PRESETS) {
+    const trace = engine.exactCoverTrace(preset.text());
+    const model = new TraceModel(trace);
+    for (const g of GRANULARITIES) {
+      model.seek(0);
+      while (!model.atEnd) {
+        model.step(g);
+        const s = story(model, g, dlxNames(trace));
+        assert.equal(s.line, codePosition(model).line);
+        if (s.line === 'choose') assert.equal(model.covered[s.item], 0, `${preset.id} ${g} at ${model.pos}`);
+        if (s.line === 'cover-c' || s.line === 'uncover-j') assert.ok(s.item > 0);
+        if (s.item > 0) assert.ok(s.text.includes(trace.items[s.item - 1]), `${preset.id} ${g} at ${model.pos}: ${s.text}`);
+        assert.doesNotMatch(s.text, /undefined|NaN|\{|\?/, `${preset.id} ${g} at ${model.pos}`);
+      }
+    }
+  }
+});
+
+test('matrix (3): the first choice is a tie of five items at two options, and the words say so', () => {
+  const trace = engine.exactCoverTrace(KNUTH_MATRIX);
+  const model = new TraceModel(trace);
+  model.step('cover');
+  assert.equal(model.op(model.pos - 1), OP.choose);
+  assert.deepEqual(tiesAt(model, model.pos - 1).map((i) => trace.items[i - 1]), ['B', 'C', 'E', 'F']);
+  assert.match(story(model, 'cover', dlxNames(trace)).text, /tied with B, C, E, F; a tie goes to the leftmost item/);
+  model.step('cover');  // cover(A): sizes changed since the choice, the tie is still the one it was
+  model.seek(0);
+  model.step('decision');
+  assert.match(story(model, 'decision', dlxNames(trace)).text, /tied with B, C, E, F/);
+});
+
+test('link steps name the statement they did: the line, the statement and the link that moved', () => {
+  const trace = engine.exactCoverTrace(KNUTH_MATRIX);
+  const model = new TraceModel(trace);
+  model.step('link');  // choose A
+  model.step('link');  // R[L[A]] <- R[A]: root's R now B
+  let s = story(model, 'link', dlxNames(trace));
+  assert.deepEqual([s.line, s.caller, s.statement], ['cover', 'cover-c', 0]);
+  assert.deepEqual(s.link, { target: 0, field: 'next', old: 1, now: 2 });
+  assert.match(s.text, /R\[L\[A\]\] ← R\[A\]: root now points right to B, past A/);
+  model.step('link');
+  s = story(model, 'link', dlxNames(trace));
+  assert.deepEqual([s.line, s.statement], ['cover', 1]);
+  assert.match(s.text, /its own links still point at root and B/);
+  model.step('link');  // the first hide's first write
+  s = story(model, 'link', dlxNames(trace));
+  assert.deepEqual([s.line, s.caller, s.statement], ['hide', 'cover-c', 0]);
+  assert.equal(s.link.field, 'down');
+});
+
+test('the 4x4 Sudoku example names its items 1-based like the 9x9: r1c2, and r1#3 for "digit 3 in row 1"', () => {
+  const text = sudoku4Text();
+  const items = text.split('\n')[0].split(' ');
+  assert.ok(items.includes('r1c2') && items.includes('r1#3') && items.includes('b4#4'));
+  assert.ok(!items.some((name) => /^p\d\d$/.test(name)), 'no 0-based p01 names');
+  assert.equal(describeSudokuName('r1c2'), 'cell r1c2');
+  assert.equal(describeSudokuName('c2#3'), 'digit 3 in column 2');
+  assert.equal(describeSudokuName('b1#4'), 'digit 4 in box 1');
+  assert.equal(describeSudokuOption('r1c2 r1#3 c2#3 b1#3'), 'r1c2=3');
+  // The same search as before the renaming: the names change, not the matrix.
+  const trace = engine.exactCoverTrace(text);
+  assert.equal(trace.solutions, 1);
 });

@@ -230,7 +230,7 @@ export default {
     'viz.n.cover': '覆盖({item})：{item} 离开项列表。',
     'viz.n.uncover': '取消覆盖({item})：{item} 重新加入项列表。',
     'viz.n.solution': '所有项都已覆盖：第 {count} 个解是 {options}。',
-    'viz.n.backtrack': 'search({deeper}) 返回，下面的选项都已试过。回到第 {level} 层、项 {item}：撤销它的选项 {option}，再尝试下一个。',
+    'viz.n.backtrack': '第 {deeper} 层的搜索返回，下面的选项都已试过。回到第 {level} 层、项 {item}：撤销它的选项 {option}，再尝试下一个。',
     'viz.n.end': '搜索完成：{solutions} 个解，{nodes} 个节点，{updates} 次更新。',
     'viz.n.end_partial': '已记录的轨迹到此结束。',
     'viz.n.single': '{item} 只有一个选项：强制走法（{kind}单一）。',

@@ -108,7 +108,7 @@ export class MatrixView {
     const add = (from, field) => {
       const path = el('path', { class: 'link', 'data-from': from, 'data-field': field });
       this.linkLayer.append(path);
-      this.links.push({ from, field, path, d: '', cls: '', to: -1 });
+      this.links.push({ from, field, path, cls: '', to: -1 });
     };
     for (let i = 0; i <= n + 1; i++) {
       if (i === n + 1 && !this.hasSecondary) break;
@@ -246,14 +246,10 @@ export class MatrixView {
       const live = vertical ? (isInHeader(from) || linked[from] === 1) : inList[from] === 1;
       const now = changing && changing.target === from && changing.field === field;
       const cls = now ? 'link changing' : live ? 'link' : 'link stale';
-      if (to !== link.to) {
+      if (to !== link.to) {  // a link's shape depends only on its two ends
         link.to = to;
         link.path.setAttribute('data-to', String(to));
-      }
-      const d = this.#path(from, field, to);
-      if (d !== link.d) {
-        link.d = d;
-        link.path.setAttribute('d', d);
+        link.path.setAttribute('d', this.#path(from, field, to));
       }
       if (cls !== link.cls) {
         link.cls = cls;

@@ -125,7 +125,15 @@ export class Panels {
     this.more.hidden = start === 0;
     if (start > 0) this.more.textContent = t('viz.tree.more', { count: start });
     this.treeShown = { model, start, end };
-    tree.scrollTop = tree.scrollHeight;
+    // Scrolled to the newest entry on the next frame: reading scrollHeight now would force a
+    // layout on every step.
+    if (!this.scrollPending) {
+      this.scrollPending = true;
+      requestAnimationFrame(() => {
+        this.scrollPending = false;
+        tree.scrollTop = tree.scrollHeight;
+      });
+    }
   }
 
   // The k-th tree event, indented by its level (a solution sits at the level of the event before it).

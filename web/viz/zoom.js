@@ -61,9 +61,21 @@ export class Zoom {
     this.els.zoomIn.disabled = s >= MAX;
   }
 
-  /** Scrolls the frame (only the frame) so that the point (figure units) is inside it. */
+  /**
+   * Scrolls the frame (only the frame) so that the point (figure units) is inside it, on the next
+   * frame: reading the layout right after drawing would force one layout per step.
+   */
   follow(point) {
     if (!this.figure || !point) return;
+    const first = !this.pending;
+    this.pending = point;
+    if (first) requestAnimationFrame(() => this.#follow());
+  }
+
+  #follow() {
+    const point = this.pending;
+    this.pending = null;
+    if (!point) return;
     const f = this.frame, margin = 40 * this.scale;
     const x = point.x * this.scale, y = point.y * this.scale;
     if (x - margin < f.scrollLeft) f.scrollLeft = x - margin;
