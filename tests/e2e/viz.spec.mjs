@@ -292,6 +292,9 @@ test('the game\'s Solve offers "Watch the solver", which opens the visualizer on
   await expect(page).toHaveURL(/dlx\.html#puzzle=/);
   await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
   await expect(page.getByTestId('sudoku-board')).toBeVisible();
+  // The puzzle is named as the player's, not as the hard preset.
+  await expect(page.getByTestId('preset')).toHaveValue('game');
+  await expect(page.getByTestId('preset').locator('option:checked')).toHaveText('Your puzzle from the game');
   // At the start the visualizer's board shows exactly the game's givens, and the search solves it.
   const shown = await page.getByTestId('sudoku-board').locator('span').evaluateAll((cells) => cells.map((c) => c.textContent || '.').join(''));
   expect(shown).toBe(puzzle);
