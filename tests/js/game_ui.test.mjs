@@ -54,8 +54,14 @@ test('cell views: names say position, kind, notes and marks; highlights follow t
   assert.equal(views[20].peer, true);         // same box
   assert.equal(views[0].same, true);          // another 5
   assert.equal(remaining[5], 9 - [...CLASSIC].filter((s) => s === '5').length - 1);
-  const quiet = cellViews(game, { selected: 2, highlight: false, focusDigit: 5, conflicts: new Set(), mistakes: new Set(), hintCells: new Set() });
-  assert.ok(quiet.views.every((v) => !v.peer && !v.same && !v.conflict));
+  assert.equal(views[3].noteHit, 0);          // notes 2 6: no 5 among them
+  const quiet = cellViews(game, { selected: 2, highlight: false, digitFilter: false, focusDigit: 5, conflicts: new Set(), mistakes: new Set(), hintCells: new Set() });
+  assert.ok(quiet.views.every((v) => !v.peer && !v.same && !v.noteHit && !v.conflict));
+  // The digit filter alone (no row/column/box highlight): the chosen digit among the notes too.
+  const filter = cellViews(game, { selected: 2, highlight: false, focusDigit: 6, conflicts: new Set(), mistakes: new Set(), hintCells: new Set() });
+  assert.equal(filter.views[3].noteHit, 6);
+  assert.equal(filter.views[8].peer, false);
+  assert.ok(filter.views.filter((v) => v.same).every((v) => v.digit === 6));
 });
 
 test('levels: the grader\'s six on 9×9, honest clue counts on other sizes, pairs on even boards', () => {

@@ -46,18 +46,21 @@ export function createBoardView(grid) {
     cells[0].tabIndex = 0;
   }
 
-  // Notes are one text node per cell, laid out by a monospace font (rows of the box shape, a
-  // space for an absent note): a 16x16 board full of notes is 256 text runs, not 4,096 boxes.
-  function notesElement(mask) {
+  // Notes are one text run per cell, laid out by a monospace font (rows of the box shape, a
+  // space for an absent note): a 16x16 board full of notes is 256 text runs, not 4,096 boxes. The
+  // digit filter's note (hit) is its own span inside the run: same font, so nothing moves.
+  function notesElement(mask, hit) {
     const { size, boxCols } = geometry;
-    let text = '';
+    const parts = [''];
     for (let d = 1; d <= size; d += 1) {
-      text += mask & (1 << (d - 1)) ? symbolFor(d) : ' ';
-      if (d % boxCols === 0 && d < size) text += '\n';
+      const symbol = mask & (1 << (d - 1)) ? symbolFor(d) : ' ';
+      if (d === hit) parts.push(Object.assign(document.createElement('span'), { className: 'note-hit', textContent: symbol }), '');
+      else parts[parts.length - 1] += symbol;
+      if (d % boxCols === 0 && d < size) parts[parts.length - 1] += '\n';
     }
     const box = document.createElement('span');
     box.className = 'notes';
-    box.textContent = text;
+    box.append(...parts.filter((part) => part !== ''));
     return box;
   }
 
@@ -69,14 +72,14 @@ export function createBoardView(grid) {
     for (let i = 0; i < views.length; i += 1) {
       const v = views[i];
       // The language is part of the key: after a switch every cell gets its name in the new one.
-      const key = `${v.digit}|${v.given}|${v.revealed}|${v.notesMask}|${v.selected}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}|${language()}`;
+      const key = `${v.digit}|${v.given}|${v.revealed}|${v.notesMask}|${v.noteHit}|${v.selected}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}|${language()}`;
       if (key === shown[i]) continue;
-      const [oldDigit, , , oldNotes] = shown[i].split('|');
+      const [oldDigit, , , oldNotes, oldHit] = shown[i].split('|');
       shown[i] = key;
       const el = cells[i];
-      if (oldDigit !== String(v.digit) || oldNotes !== String(v.notesMask)) {
+      if (oldDigit !== String(v.digit) || oldNotes !== String(v.notesMask) || oldHit !== String(v.noteHit)) {
         if (v.digit) el.replaceChildren(Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
-        else if (v.notesMask) el.replaceChildren(notesElement(v.notesMask));
+        else if (v.notesMask) el.replaceChildren(notesElement(v.notesMask, v.noteHit));
         else el.replaceChildren();
         for (const child of el.children) child.setAttribute('aria-hidden', 'true');
       }

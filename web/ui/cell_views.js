@@ -20,13 +20,16 @@ export function cellLabel(view) {
 /**
  * One view record per cell, and how many of each digit are still to place.
  * @param {import('../game/game.js').Game} game
- * @param {{selected: number, highlight: boolean, focusDigit: number, conflicts: Set<number>,
- *   mistakes: Set<number>, hintCells: Set<number>}} state
+ * @param {{selected: number, highlight: boolean, digitFilter?: boolean, focusDigit: number,
+ *   conflicts: Set<number>, mistakes: Set<number>, hintCells: Set<number>}} state
+ *   highlight: the selected cell's row, column and box; digitFilter: focusDigit (the chosen
+ *   digit) marked wherever it is placed and among the notes of every cell
  * @returns {{views: object[], remaining: number[]}}
  */
-export function cellViews(game, { selected, highlight, focusDigit, conflicts, mistakes, hintCells }) {
+export function cellViews(game, { selected, highlight, digitFilter = true, focusDigit, conflicts, mistakes, hintCells }) {
   const { size, peers } = game.geometry;
   const peerSet = highlight ? new Set(peers[selected]) : new Set();
+  const filter = digitFilter && focusDigit ? focusDigit : 0;
   const remaining = new Array(size + 1).fill(size);
   const views = new Array(game.cellCount);
   for (let cell = 0; cell < game.cellCount; cell += 1) {
@@ -46,7 +49,8 @@ export function cellViews(game, { selected, highlight, focusDigit, conflicts, mi
       notes,
       selected: cell === selected,
       peer: peerSet.has(cell),
-      same: highlight && focusDigit !== 0 && digit === focusDigit,
+      same: filter !== 0 && digit === filter,
+      noteHit: filter !== 0 && (notesMask >> (filter - 1)) & 1 ? filter : 0, // the chosen digit among the notes
       conflict: conflicts.has(cell),
       mistake: mistakes.has(cell),
       hint: hintCells.has(cell),

@@ -44,6 +44,7 @@ export class GameController {
   selected = 0;
   notesMode = false;
   brush = 0;        // the digit picked on the keypad in digit-first mode
+  chosen = 0;       // the digit last entered or noted: the digit filter's, when the selected cell holds none
   #hints;          // hint_controller.js: the three-stage hints
   #starter;        // game_starter.js: new, imported, shared and resumed games
   paused = false;
@@ -101,6 +102,7 @@ export class GameController {
     this.meta = { assisted: false, recorded: false, ...meta, help: { ...noHelp(), ...meta.help } };
     this.notesMode = false;
     this.brush = 0;
+    this.chosen = 0;
     this.#hints.reset();
     const first = [...Array(game.cellCount).keys()].find((c) => !game.digitAt(c)) ?? 0;
     this.selected = selected >= 0 && selected < game.cellCount ? selected : first;
@@ -217,6 +219,7 @@ export class GameController {
 
   enterDigit(digit, note) {
     const { game, selected: cell } = this;
+    this.chosen = digit;
     const place = where(cell, game.size);
     const Place = whereCap(cell, game.size);
     if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given', { where: Place }));
@@ -474,12 +477,15 @@ export class GameController {
 
   render() {
     const { game, selected } = this;
-    const { highlight, digitFirst } = this.settings.value;
+    const { highlight, digitFilter, digitFirst } = this.settings.value;
     const hint = this.#hints.view();
     const { views, remaining } = cellViews(game, {
       selected,
       highlight,
-      focusDigit: (digitFirst && this.brush) || game.digitAt(selected),
+      digitFilter,
+      // The digit filter follows the digit picked (digit first), else the selected cell's digit,
+      // else the digit last entered or noted (so noting 5s shows where the other 5s are).
+      focusDigit: (digitFirst && this.brush) || game.digitAt(selected) || this.chosen,
       conflicts: this.#conflicts(),
       mistakes: this.#mistakes(),
       hintCells: hint.cells,

@@ -5,7 +5,8 @@ export const DEFAULT_SETTINGS = Object.freeze({
   autoRemoveNotes: true,   // placing a digit removes it from the notes of its peers
   showConflicts: true,     // mark digits that break a rule
   checkSolution: false,    // mark digits that differ from the solution (needs a unique solution)
-  highlight: true,         // the selected cell's row, column, box and every cell with its digit
+  highlight: true,         // the selected cell's row, column and box
+  digitFilter: true,       // the chosen digit marked wherever it is placed and among every cell's notes
   digitFirst: false,       // pick a digit on the keypad, then tap cells
   theme: 'system',         // 'system' | 'light' | 'dark'
   size: 9,                 // the last new game's size and level
