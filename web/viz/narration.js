@@ -187,7 +187,7 @@ function optionsAndItems(model, nodes, names) {
     if (!options.includes(option)) options.push(option);
     if (!items.includes(item)) items.push(item);
   }
-  return { options: list(options), items: list(items) };
+  return { options: list(options), optionCount: options.length, items: list(items) };
 }
 
 function groupText(model, g, pos, names) {
@@ -342,7 +342,9 @@ function summary(model, pieces, pos, names) {
   const out = [];
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k];
-    if (p.kind === 'uncover' && model.callerOf[p.head] === CALLER.option) {
+    if (p.kind === 'uncover' && model.callerOf[p.head] === CALLER.chosen && p.head >= 0) {
+      out.push(t('viz.n.backup', { item: names.item(model.field(p.head, 1)) }));
+    } else if (p.kind === 'uncover' && model.callerOf[p.head] === CALLER.option) {
       const items = [];
       const option = model.undoneOption[p.head];
       while (k < pieces.length && pieces[k].kind === 'uncover' && model.callerOf[pieces[k].head] === CALLER.option) {

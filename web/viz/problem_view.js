@@ -148,7 +148,7 @@ export class ProblemView {
       matrix: () => this.#renderMatrix(chosen, live, story),
       queens: () => this.#renderQueens(chosen, live, story, covered),
       pentomino: () => this.#renderPentomino(chosen, live, story, covered),
-      sudoku: () => this.#renderSudoku(chosen, live, story),
+      sudoku: () => this.#renderSudoku(chosen, story),
     })[this.kind]();
   }
 
@@ -214,7 +214,7 @@ export class ProblemView {
     void live;
   }
 
-  #renderSudoku(chosen, live, story) {
+  #renderSudoku(chosen, story) {
     const n = this.n;
     const digit = new Array(n * n).fill('');
     const candidates = Array.from({ length: n * n }, () => []);
@@ -224,7 +224,14 @@ export class ProblemView {
     };
     const digitOf = (names) => Number(/#(\d+)$/.exec(names[1] ?? '')?.[1] ?? 0);
     for (const k of chosen) digit[cellOf(this.options[k])] = String(digitOf(this.options[k]));
-    this.options.forEach((names, k) => { if (live[k]) candidates[cellOf(names)].push(digitOf(names)); });
+    // A cell's candidates are the options still in its own item's list: a cell just chosen (and
+    // covered) keeps the options the search is about to try; an option removed by another item's
+    // cover has left it.
+    const linked = this.model.linkedNodes(), top = this.model.top;
+    this.options.forEach((names, k) => {
+      const cellItem = this.itemIndex.get(names[0]);
+      if (this.optionNodes[k].some((x) => top[x] === cellItem && linked[x] === 1)) candidates[cellOf(names)].push(digitOf(names));
+    });
     const current = story.option >= 0 ? cellOf(this.options[story.option]) : -1;
     this.cells.forEach((cell, k) => {
       cell.classList.toggle('current', k === current);

@@ -19,7 +19,7 @@ const last = (m, op) => {
 // Each stop: the example, the step size, where in the trace it starts, whether predict mode is
 // on, and (for a "try it") when the learner has done it.
 export const STOPS = Object.freeze([
-  { id: 'list', preset: 'knuth', granularity: 'link', at: () => 0,
+  { id: 'list', preset: 'knuth', granularity: 'link', at: (m) => first(m, OP.cover),
     done: (app) => app.model.pos >= first(app.model, OP.cover) + 3 },
   { id: 'back', preset: 'knuth', granularity: 'link', at: (m) => last(m, OP.uncover),
     done: (app) => app.model.pos >= last(app.model, OP.uncover) + 3 },

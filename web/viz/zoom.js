@@ -3,7 +3,7 @@
 // two-finger pinch zoom about the pointer, a mouse drag pans, and follow() brings a node the story
 // is about into view inside the frame without scrolling the page. Siblings: matrix_view.js.
 
-const MIN = 0.3, MAX = 4;
+const MIN = 0.2, MAX = 4;
 
 export class Zoom {
   /**

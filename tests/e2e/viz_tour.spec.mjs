@@ -1,0 +1,93 @@
+// The visualizer's guided tour (issue 12): reached and walked to its end by keyboard alone, each
+// stop putting the live structure in its state (the example, the position in the engine's trace);
+// a "try it" noticed when done; left at any stop with the state kept; in Chinese too; axe-clean
+// in light and dark with the tour open.
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+async function openViz(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto('dlx.html');
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  return errors;
+}
+
+// The first record of an op in the worker's trace (exact_cover_trace.hpp: 3 cover, 12 step).
+const firstOf = (op) => {
+  const t = globalThis.dlxViz.trace;
+  for (let i = 0; i < t.records.length / t.width; i++) if (t.records[i * t.width] === op) return i;
+  return -1;
+};
+
+test('the tour, by keyboard alone: opened with Tab and Enter, every stop in its state, a "try it" done, to the end', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = await openViz(page);
+  const start = page.getByTestId('tour-start');
+  for (let i = 0; i < 30 && !(await start.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  const tour = page.getByTestId('tour');
+  await expect(tour).toBeVisible();
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 9');
+  await expect(page.locator('#tour-title')).toBeFocused();
+  // Stop 1, the list trick: two Steps take A out of the item list; the tour notices.
+  await expect(page.getByTestId('tour-try')).toContainText('Try it');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tour-try')).toContainText('Done ✓');
+  await expect(page.locator('#structure .header[data-item="1"]')).toHaveClass(/\bout\b/);
+  // On to the Next button by Tab, then Enter from stop to stop.
+  for (let i = 0; i < 5 && !(await page.getByTestId('tour-next').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(page.getByTestId('tour-next')).toBeFocused();
+  const titles = [];
+  for (let stop = 2; stop <= 9; stop++) {
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#tour-progress')).toHaveText(`Guided tour · stop ${stop} of 9`);
+    titles.push(await page.locator('#tour-title').textContent());
+    if (stop === 4) {
+      // The cover stop: matrix (3) just after "choose A", so one Step shows cover(A).
+      const at = await page.evaluate(firstOf, 3);
+      expect(await page.evaluate(() => globalThis.dlxViz.model.pos)).toBe(at);
+      await expect(page.getByTestId('narration')).toContainText('choose item A');
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('narration')).toContainText('cover(A)');
+      await expect(page.getByTestId('tour-try')).toContainText("This is Knuth’s Figure 3");
+    }
+    if (stop === 8) await expect(page.getByTestId('sudoku-board')).toBeVisible();
+    await expect(page.getByTestId('tour-next')).toBeFocused();
+  }
+  expect(new Set(titles).size).toBe(8);
+  await expect(page.getByTestId('tour-next')).toHaveText('Finish the tour');
+  await page.keyboard.press('Enter');
+  await expect(tour).toBeHidden();
+  await expect(start).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('leave the tour at any stop and keep exploring from there; in Chinese; axe-clean light and dark', async ({ page }) => {
+  await openViz(page);
+  await page.getByTestId('tour-start').click();
+  await page.getByTestId('tour-next').click();
+  await page.getByTestId('tour-next').click();
+  await page.getByTestId('tour-next').click();
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 4 of 9');
+  const pos = await page.evaluate(() => globalThis.dlxViz.model.pos);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`), scheme).toEqual([]);
+  }
+  await page.getByTestId('tour-leave').click();
+  await expect(page.getByTestId('tour')).toBeHidden();
+  expect(await page.evaluate(() => globalThis.dlxViz.model.pos)).toBe(pos);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  expect(await page.evaluate(() => globalThis.dlxViz.model.pos)).toBeGreaterThan(pos);
+  // In Chinese: the same tour, its own words.
+  await page.getByTestId('language').selectOption('zh');
+  await page.getByTestId('tour-start').click();
+  await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 1 站，共 9 站');
+  await expect(page.locator('#tour-title')).toHaveText('诀窍：移出链表，再放回去');
+  await expect(page.getByTestId('tour-next')).toHaveText('下一站');
+});
