@@ -115,6 +115,8 @@ test('a link step draws the one link that changed at its new target, with a ghos
   await expect(changing).toHaveAttribute('data-field', 'down');
   await expect(changing).toHaveAttribute('data-to', String(node));
   await expect(page.getByTestId('narration')).toContainText(`D[U[${node}]] ← ${node}`);
+  // The link that was read is the node's own up link, kept while it was out: drawn as being read.
+  await expect(page.locator(`#structure path[data-from="${node}"][data-field="up"]`)).toHaveClass(/\breading\b/);
   await expect(page.locator('#code li.current .stmt.current')).toHaveText('D[U[j]] ← j');
   await expect(page.locator(`#structure [data-node="${node}"] text.order`)).toHaveText('1');
 });

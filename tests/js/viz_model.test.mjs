@@ -233,7 +233,7 @@ test('link steps name the statement they did: the line, the statement and the li
   model.step('link');
   s = story(model, 'link', dlxNames(trace));
   assert.deepEqual([s.line, s.statement], ['cover', 1]);
-  assert.match(s.text, /its own links still point at root and B/);
+  assert.match(s.text, /it keeps its own links: L\[A\] = root, R\[A\] = B/);
   model.step('link');  // the first hide's first write
   s = story(model, 'link', dlxNames(trace));
   assert.deepEqual([s.line, s.caller, s.statement], ['hide', 'cover-c', 0]);

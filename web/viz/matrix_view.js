@@ -127,7 +127,7 @@ export class MatrixView {
 
   #markers() {
     const defs = el('defs');
-    for (const kind of ['live', 'stale', 'changing', 'ghost']) {
+    for (const kind of ['live', 'stale', 'reading', 'changing', 'ghost']) {
       const marker = el('marker', {
         id: `arrow-${kind}`, class: `arrow-${kind}`, viewBox: '0 0 8 8', refX: 7, refY: 4,
         markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse', markerUnits: 'strokeWidth',
@@ -245,7 +245,8 @@ export class MatrixView {
       const vertical = field === 'up' || field === 'down';
       const live = vertical ? (isInHeader(from) || linked[from] === 1) : inList[from] === 1;
       const now = changing && changing.target === from && changing.field === field;
-      const cls = now ? 'link changing' : live ? 'link' : 'link stale';
+      const read = story.reads.some((r) => r.from === from && r.field === field);
+      const cls = `${now ? 'link changing' : live ? 'link' : 'link stale'}${read ? ' reading' : ''}`;
       if (to !== link.to) {  // a link's shape depends only on its two ends
         link.to = to;
         link.path.setAttribute('data-to', String(to));
@@ -254,7 +255,7 @@ export class MatrixView {
       if (cls !== link.cls) {
         link.cls = cls;
         link.path.setAttribute('class', cls);
-        link.path.setAttribute('marker-end', `url(#arrow-${now ? 'changing' : live ? 'live' : 'stale'})`);
+        link.path.setAttribute('marker-end', `url(#arrow-${now ? 'changing' : read ? 'reading' : live ? 'live' : 'stale'})`);
       }
       if (now) {
         // Restart the drawing-in animation on every link step (two names, one keyframes rule

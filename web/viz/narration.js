@@ -296,7 +296,7 @@ function unhideOrder(model, e) {
 export function story(model, granularity, names) {
   const pos = model.pos;
   const code = codePosition(model, pos);
-  const base = { text: '', item: -1, context: -1, node: -1, option: -1, link: null, group: null, solution: null, ...code };
+  const base = { text: '', item: -1, context: -1, node: -1, option: -1, link: null, reads: [], group: null, solution: null, ...code };
   if (pos === 0) return { ...base, text: t('viz.n.start') };
   const e = model.lastEvent(pos);
   base.item = focusItem(model, granularity, pos);
@@ -318,6 +318,7 @@ export function story(model, granularity, names) {
   if (granularity === 'link' && w >= 0 && model.op(w) === OP.write) {
     const writeEvent = model.lastEvent(w + 1);
     base.link = { target: model.field(w, 1), field: FIELDS[model.field(w, 2)], old: model.field(w, 3), now: model.field(w, 4) };
+    base.reads = linksRead(model, writeEvent, w - writeEvent - 1);
     let text = linkText(model, writeEvent, w, names);
     if (model.groupDone(writeEvent, pos) && base.group) {
       text += ` ${t(`viz.n.${base.group.kind}_done`, { item: names.item(base.group.item) })}`;
@@ -330,6 +331,19 @@ export function story(model, granularity, names) {
   const parts = granularity === 'decision' || granularity === 'solution' ? summary(model, pieces, pos, names) : pieces.map((p) => pieceText(model, p, pos, names));
   if (granularity !== 'link') parts.push(...sizeNews(model, start, pos, names));
   return { ...base, text: parts.filter(Boolean).join(' ') };
+}
+
+// The removed node's (or item's) own links a write reads: D[U[x]] <- D[x] reads both of x's links,
+// D[U[x]] <- x only U[x]. On the way back these are the stale links that make uncover work.
+function linksRead(model, e, k) {
+  const x = model.field(e, 1);
+  switch (model.op(e)) {
+    case OP.hide: return k < 2 ? [{ from: x, field: 'up' }, { from: x, field: 'down' }] : [];
+    case OP.unhide: return k === 0 ? [{ from: x, field: 'up' }] : k === 1 ? [{ from: x, field: 'down' }] : [];
+    case OP.cover: return [{ from: x, field: 'prev' }, { from: x, field: 'next' }];
+    case OP.uncover: return [{ from: x, field: k === 0 ? 'prev' : 'next' }];
+    default: return [];
+  }
 }
 
 function pieceText(model, piece, pos, names) {
