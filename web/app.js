@@ -72,7 +72,18 @@ function showHint(state) {
   if (hintPanel) return hintPanel.show(state);
   if (!state) return undefined;
   hintPanelLoading ??= import('./ui/hint_panel.js').then(({ createHintPanel }) => {
-    hintPanel = createHintPanel({ panel: $('hint-panel'), grid: $('board'), dispatch });
+    hintPanel = createHintPanel({
+      panel: $('hint-panel'),
+      grid: $('board'),
+      dispatch,
+      hintButton: $('actions').querySelector('[data-action="hint"]'),
+      // The key to the marks opens by itself once; the page remembers that with the settings.
+      keySeen: () => settings.value.hintKeySeen,
+      markKeySeen: () => {
+        settings.set({ hintKeySeen: true });
+        store.save('settings', settings.value);
+      },
+    });
   });
   return hintPanelLoading.then(() => controller.render(), (error) => notices.add(t('notice.hint_failed', { reason: error.message })));
 }

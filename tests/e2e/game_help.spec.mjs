@@ -11,7 +11,7 @@ test('a hint names a technique and marks the area to look at, without placing a 
   await openGame(page, shareLink(CLASSIC));
   const before = await boardLine(page);
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toHaveText(/^Hint: look for a .+ in (row|column|box) \d.*\.$/);
+  await expect(status(page)).toHaveText(/^Hint: .+\. (Look at|It changes a cell of) (row|column|box) \d.*\.$/);
   const cells = await readBoard(page);
   const marked = cells.filter((c) => / hint$|, hint,|, hint$/.test(c.name));
   expect(marked.length).toBeGreaterThan(0);

@@ -34,16 +34,18 @@ test('a fresh Easy game: the nudge, the whole step, apply it, undo it; no digit 
   const solution = referenceSolve(start, 3, 3);
 
   await page.getByRole('button', { name: 'Hint' }).click();                 // 1: the nudge
-  await expect(status(page)).toHaveText(/^Hint: look for a .+ in (row|column|box) \d.*\.$/);
+  await expect(status(page)).toHaveText(/^Hint: .+\. Look at (row|column|box) \d\. .+\.$/);
   await expect(hintPanel(page)).toBeVisible();
-  await expect(hintPanel(page)).toContainText('Hint: look for a');
+  await expect(hintPanel(page)).toContainText(/Look at (row|column|box) \d/);
+  await expect(page.locator('.hint-layer .hint-house')).toHaveCount(1);      // the house: a thin outline
   expect(await boardLine(page)).toBe(start);
   const area = (await readBoard(page)).filter((c) => /, hint(,|$)/.test(c.name));
   expect(area.length).toBeGreaterThanOrEqual(9);                           // a whole house, in words
 
   await hintPanel(page).getByRole('button', { name: 'Show the step' }).click(); // 2: the whole step
-  await expect(hintPanel(page)).toContainText(/so \d (goes in|can be removed from) r\d+c\d+/i);
-  await expect(hintPanel(page)).toContainText('dashed outline');            // the legend: shapes, not colour alone
+  await expect(hintPanel(page)).toContainText(/so \d goes in r\dc\d/);
+  await expect(hintPanel(page)).toContainText(/Hint again \(or Apply it\): \d goes in r\dc\d\./); // what the next press does
+  await expect(hintPanel(page).locator('details.hint-key')).toContainText('the house to look at'); // the key, shown once
   expect(await boardLine(page)).toBe(start);
   const described = page.locator('[role="gridcell"][aria-describedby^="hint-cell-"]');
   expect(await described.count()).toBeGreaterThan(0);
@@ -61,7 +63,7 @@ test('a fresh Easy game: the nudge, the whole step, apply it, undo it; no digit 
   await page.keyboard.press('Control+z');                                   // undo: back to stage 2
   await expect(status(page)).toHaveText("Undone: the hint's step.");
   expect(await boardLine(page)).toBe(start);
-  await expect(hintPanel(page)).toContainText(/so \d (goes in|can be removed from)/i);
+  await expect(hintPanel(page)).toContainText(/so \d goes in r\dc\d/);
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(hintPanel(page)).toBeHidden();

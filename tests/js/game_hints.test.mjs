@@ -9,7 +9,8 @@ import { PuzzlePool } from '../../web/game/pool.js';
 import { pathBoards } from '../../web/game/path_replay.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
 import { GameController } from '../../web/ui/game_controller.js';
-import { cellName, hintMarks, markText, mistakeText, nudgeText, stepText, techniqueName } from '../../web/ui/hint_text.js';
+import { cellName, chainNotation, explain, hintMarks, markText, mistakeText, nudgeText, stepText, techniqueName } from '../../web/ui/hint_text.js';
+import { hintDrawing } from '../../web/ui/hint_drawing.js';
 import { orderRows } from '../../web/ui/stats_view.js';
 import { DEFAULT_SETTINGS } from '../../web/ui/settings.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
@@ -78,7 +79,7 @@ test('controller: nudge, the whole step, apply it, undo it; no digit placed unti
   await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
   const c = h.controller;
   await c.advanceHint();
-  assert.match(h.last(), /^Hint: look for a /);
+  assert.match(h.last(), /^Hint: .+\. (Look at|It changes a cell of) (row|column|box) \d/);
   assert.equal(h.hint().stage, 1);
   assert.equal(c.game.toLine(), CLASSIC);
   await c.advanceHint();
@@ -121,31 +122,116 @@ test('words: English and Chinese sentences from the step record, roles in words 
   const geometry = new Game({ puzzle: CLASSIC }).geometry;
   const step = {
     technique: 'naked pair', cells: [0, 8], houses: [0], houseRecords: [{ house: 0, kind: 'row', index: 0 }],
-    candidates: [[0, 2], [0, 7], [8, 2], [8, 7]], placements: [], eliminations: [[4, 2], [5, 7]],
+    candidates: [[0, 2], [0, 7], [8, 2], [8, 7]], colours: [], placements: [], eliminations: [[4, 2], [5, 7], [6, 2], [6, 7]],
   };
   try {
-    assert.equal(nudgeText(step, geometry), 'Hint: look for a Naked pair in row 1.');
-    assert.equal(stepText(step, geometry), 'Naked pair in row 1: look at r1c1 and r1c9, the candidates r1c1 (2 7) and r1c9 (2 7) prove it. So 2 can be removed from r1c5. So 7 can be removed from r1c6.');
+    assert.equal(nudgeText(step, geometry), 'Hint: Naked pair. Look at row 1. Two cells there hold only the same two digits between them.');
+    // One sentence of reasoning, then one of effect: no "So 2 can be removed… So 7 can be removed…".
+    assert.equal(stepText(step, geometry), 'Naked pair: r1c1 and r1c9 can only hold 2 and 7 between them: two cells for two digits. So these digits go in these cells, and no other cell of row 1 can hold them.');
+    assert.equal(explain(step, geometry).apply, 'Hint again (or Apply it): remove 2 from r1c5; 7 from r1c6; 2 and 7 from r1c7.');
+    assert.equal(explain(step, geometry).notation, null);
     const hidden = {
       technique: 'hidden single box', cells: [20], houses: [18], houseRecords: [{ house: 18, kind: 'box', index: 0 }],
-      candidates: [[20, 4]], placements: [[20, 4]], eliminations: [],
+      candidates: [[20, 4]], colours: [], placements: [[20, 4]], eliminations: [],
     };
-    assert.equal(stepText(hidden, geometry), 'Hidden single (box): in box 1, 4 fits only in r3c3, so 4 goes in r3c3.');
+    assert.equal(stepText(hidden, geometry), 'Hidden single (box): In box 1, 4 fits only in r3c3, so 4 goes in r3c3.');
     const naked = { ...hidden, technique: 'naked single', houses: [], houseRecords: [] };
     assert.equal(stepText(naked, geometry), 'Naked single: r3c3 has only one candidate left, so 4 goes in r3c3.');
     const marks = hintMarks(step, geometry, 2);
     assert.equal(marks.get(4).role, 'target');
     assert.equal(markText(marks.get(0)), 'hint: proves the step, candidates 2 7 prove it');
+    assert.equal(markText(marks.get(6)), 'hint: changed by the step, remove 2 7');
     assert.equal(hintMarks(step, geometry, 1).get(0).role, 'area');
+    // Several wrong digits are named, each of them: never "r1c3 and 1 other cells".
+    assert.equal(mistakeText({ reason: 'entry', cell: 2, cells: [2, 30] }, { size: 9 }), "No hint: r1c3 and r4c4 hold digits that are not the solution's. Fix them first.");
+    assert.equal(mistakeText({ reason: 'entry', cell: 2, cells: [2, 3, 4, 5, 6, 7, 8] }, { size: 9 }),
+      "No hint: r1c3, r1c4, r1c5, r1c6, r1c7 and 2 more cells hold digits that are not the solution's. Fix them first.");
     setLanguage('zh', { remember: false });
     assert.equal(cellName(20, 9), '第3行第3列');
-    assert.equal(nudgeText(step, geometry), '提示：在第1行里找一个“显性数对”。');
+    assert.equal(nudgeText(step, geometry), '提示：显性数对。看第1行。那里有两个格子合起来只有相同的两个数字。');
     assert.equal(stepText(hidden, geometry), '宫内排除：在第1宫里，4只能放在第3行第3列，所以第3行第3列填4。');
+    assert.equal(explain(step, geometry).apply, '再按“提示”（或“应用”）：从第1行第5列删去2；从第1行第6列删去7；从第1行第7列删去2和7。');
     assert.equal(mistakeText({ reason: 'note', cell: 20, cells: [20] }, { size: 9 }), '无法提示：第3行第3列的笔记漏掉了正确的数字。请先改正。');
     assert.equal(techniqueName('some future chain'), 'some future chain');
   } finally {
     setLanguage('en', { remember: false });
   }
+});
+
+// Public puzzles (Sudoku Explainer-rated, from the enjoysudoku/qqwing/Solo lists gathered in
+// se_rated_train.tsv) whose grader paths hold every technique the page explains in its own words.
+const TEACHING = [
+  '...5.....7.2.....38.5.7..6.4.6......51.6...38........1...3....6...8...45..1.54.2.', // colouring, XYZ-Wing, X-chain, forcing
+  '78.3..2.......9...3.....1.7.3.....5..7.....9.9.4.15...5..894......2....5.13......', // XY-Wing
+  '5.7..86.....7.1...6....9.8.2......9...5.2.7.19.1...5....9...1..1.85..329.......5.', // W-Wing, unique rectangle
+  '.142...8............25....4..31.....8...4..52.25.9.4.74.8.5..1....9.1....3...8.25', // X-Wing
+  '..94.8....26.9....4...2.37...8..4..1.62......37.....6.....4...6.....78.......27.3', // XY-chain
+  '..6.3...238...7..97..58...4..835.62..9......3...6..8........5..........8.23.....6', // hidden triple
+  '.8......1.....4.......2...561.5...47..9.16...8...49.......951....42...7...2...8.9', // BUG+1
+  '..56...8...6.5..177...4..6.6....1.....4.9........2.9.5...7.....52....4...4..6....', // naked triple
+  '...45...98529..............7..8.49...6...9..753.2..6..2....5.4..9.62.5.....3.....', // Swordfish
+  '.23..6.....67....3.8....5......9.......8...4....2379.55..9..3.2.....2..8.7.....5.', // naked quad
+  '.....547....1.........7...3..24..5....9..3.87.1....9.2...2...5..4...1...2..5..7.8', // pairs
+  '..41....7...75.9...6...951....39....5....6....7.4.......791.3......3.6.4.8.......', // claiming
+];
+
+test('words: every step of real grader paths reads like a teacher, in English and Chinese', () => {
+  const geometry = new Game({ puzzle: CLASSIC }).geometry;
+  const seen = new Set();
+  const generic = { en: 'The marked candidates prove it.', zh: '棋盘上标出的候选数证明了这一步。' };
+  try {
+    for (const lang of ['en', 'zh']) {
+      setLanguage(lang, { remember: false });
+      for (const puzzle of TEACHING) {
+        for (const step of engine.solutionPath(puzzle).steps) {
+          seen.add(step.technique);
+          const words = explain(step, geometry);
+          const all = [nudgeText(step, geometry), words.title, words.why, words.apply, words.notation ?? ''].join(' | ');
+          const where = `${lang} ${step.technique}: ${all}`;
+          assert.doesNotMatch(all, /\{|\}|undefined|NaN|null/, where);                      // every placeholder filled
+          assert.doesNotMatch(all, /\b1 (items|cells|hints|moves|digits)\b|and \d+ other cells?/, where);
+          assert.doesNotMatch(all, /So \d+ can be removed.*So \d+ can be removed/, where);  // one effect sentence
+          if (lang === 'zh') assert.doesNotMatch(words.why, /[A-Za-z]{3,}/, where);       // no English left in Chinese
+          if (KNOWN.has(step.technique)) assert.notEqual(words.why, generic[lang], where);
+          // A chain is written in the usual notation, with its conclusion.
+          if (['x-chain', 'xy-chain'].includes(step.technique)) assert.match(words.notation, /^\(\d(=\d)?\)r\dc\d( [=–] \(\d(=\d)?\)r\dc\d)+ ⇒ r\dc\d/, where);
+          // The marks: every candidate drawn once, links between candidates of the step.
+          const drawing = hintDrawing(step, geometry, 2);
+          assert.equal(drawing.candidates.length, new Set([...step.candidates, ...step.eliminations, ...step.placements].map(([c, d]) => `${c}:${d}`)).size, where);
+          if (step.links?.length) assert.equal(drawing.links.length, step.links.length, where);
+        }
+      }
+    }
+  } finally {
+    setLanguage('en', { remember: false });
+  }
+  for (const technique of ['x-chain', 'xy-chain', 'simple colouring', 'xy-wing', 'w-wing', 'x-wing', 'swordfish', 'naked pair', 'hidden pair', 'pointing', 'claiming']) {
+    assert.ok(seen.has(technique), `the sample paths hold a ${technique}`);
+  }
+});
+
+const KNOWN = new Set(['full house', 'naked single', 'hidden single box', 'hidden single line', 'pointing', 'claiming',
+  'naked pair', 'naked triple', 'naked quad', 'hidden pair', 'hidden triple', 'hidden quad', 'x-wing', 'swordfish', 'jellyfish',
+  'xy-wing', 'xyz-wing', 'w-wing', 'unique rectangle', 'bug+1', 'simple colouring', 'x-chain', 'xy-chain', 'forcing chain', 'forcing net']);
+
+test('drawing: a chain gets two colours and its links; a colouring its conjugate links; the nudge only the house', () => {
+  const geometry = new Game({ puzzle: CLASSIC }).geometry;
+  const chain = {
+    technique: 'x-chain', cells: [23, 19, 2, 65, 63, 45], houseRecords: [], placements: [], eliminations: [[50, 3]],
+    candidates: [[23, 3], [19, 3], [2, 3], [65, 3], [63, 3], [45, 3]], colours: [0, 1, 0, 1, 0, 1],
+  };
+  // Without links in the record (an older engine), consecutive candidates are linked: off -> on strong, on -> off weak.
+  const drawn = hintDrawing(chain, geometry, 2);
+  assert.deepEqual(drawn.links.map((l) => l.kind), ['strong', 'weak', 'strong', 'weak', 'strong']);
+  assert.deepEqual(drawn.candidates.map((c) => c.role), ['off', 'on', 'off', 'on', 'off', 'on', 'remove']);
+  assert.equal(drawn.houses.length, 0); // a chain shown whole needs no house
+  assert.equal(hintDrawing(chain, geometry, 1).houses.length, 1); // the nudge points at a box
+  assert.deepEqual(hintDrawing(chain, geometry, 1).candidates, []);
+  // With links, the record's own are drawn.
+  const linked = { ...chain, links: [{ from: 0, to: 1, kind: 'strong' }, { from: 1, to: 5, kind: 'implies' }] };
+  assert.deepEqual(hintDrawing(linked, geometry, 2).links.map((l) => [l.from.cell, l.to.cell, l.kind]), [[23, 19, 'strong'], [19, 45, 'implies']]);
+  assert.equal(chainNotation(chain, geometry), '(3)r3c6 = (3)r3c2 – (3)r1c3 = (3)r8c3 – (3)r8c1 = (3)r6c1 ⇒ r6c6≠3');
+  assert.equal(chainNotation(linked, geometry), null); // not one line: said in words only
 });
 
 test('pool: puzzles filed by their own level, taken once, stored, and on-demand generation files the misses', async () => {

@@ -4,7 +4,10 @@
 // whatever level was asked for: nothing generated is wasted. No DOM; the engine is injected.
 //
 // Behind the stored puzzles wait the starter puzzles (starter_pool.js, two per level, made ahead
-// by tools/make_starter_pool.mjs), each served once per browser. They let a first visit start a
+// by tools/make_starter_pool.mjs), each served once per browser, and each time under a random
+// symmetry of Sudoku (transform.js: digits relabelled, rows, columns, bands and stacks swapped,
+// maybe transposed), which keeps its solution unique and its rating: every first visit gets a
+// different first puzzle of its level without shipping more of them. They let a first visit start a
 // game of any level without the engine's full module (the grader: web/engine/worker.js loads it on
 // demand), so the first load stays small. For the same reason the background fill waits: fill()
 // does nothing until the pool is woken, by the second game taken from it this session (the first
@@ -16,6 +19,7 @@
 //   hardest, seed, clues }], ... }, startersUsed: [puzzle, ...] }. Anything unreadable is dropped,
 //   never trusted.
 import { STARTER_POOL } from './starter_pool.js';
+import { applySymmetry, randomSymmetry } from './transform.js';
 
 export const POOL_VERSION = 1;
 const LINE = /^[1-9.]{81}$/;
@@ -42,6 +46,7 @@ export class PuzzlePool {
   #starters;
   #taken = 0;           // games served this session
   #awake = false;       // the background fill may run (see the header)
+  #random;              // () => [0, 1): the starters' symmetries
 
   /**
    * @param {{store: object, engine: object, levels: string[], perLevel?: number, seed?: () => number,
@@ -49,8 +54,10 @@ export class PuzzlePool {
    *   engine: anything with generate(options) -> Promise<{puzzle, solution, level, ...}>
    *   starters: { level: [entry, ...] } served after the stored puzzles (default STARTER_POOL)
    *   awake: true lets fill() run at once (tests, tools)
+   *   random: () => a number in [0, 1), for the starters' symmetries (tests pass their own)
    */
-  constructor({ store, engine, levels, perLevel = 2, seed = null, starters = STARTER_POOL, awake = false }) {
+  constructor({ store, engine, levels, perLevel = 2, seed = null, starters = STARTER_POOL, awake = false, random = Math.random }) {
+    this.#random = random;
     this.#store = store;
     this.#engine = engine;
     this.#levels = levels;
@@ -84,12 +91,19 @@ export class PuzzlePool {
     return (this.#starters[level] ?? []).filter((e) => !this.#data.startersUsed.includes(e.puzzle));
   }
 
-  /** A waiting puzzle of that level (removed from the pool; a starter is marked played), or null. */
+  /**
+   * A waiting puzzle of that level (removed from the pool), or null. A starter is marked played
+   * and served under a random symmetry (its own copy, new each time).
+   */
   take(level) {
     let entry = this.#data.levels[level]?.shift() ?? null;
     if (!entry) {
       entry = this.#freshStarters(level)[0] ?? null;
-      if (entry) this.#data.startersUsed.push(entry.puzzle);
+      if (entry) {
+        this.#data.startersUsed.push(entry.puzzle);
+        const symmetry = randomSymmetry(3, this.#random);
+        entry = { ...entry, puzzle: applySymmetry(entry.puzzle, symmetry), solution: applySymmetry(entry.solution, symmetry) };
+      }
     }
     if (entry) {
       this.#taken += 1;

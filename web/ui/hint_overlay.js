@@ -1,62 +1,167 @@
-// A hint on the board: outlines by role (dashed = area, solid = proof, double = changed) and the
-// step's digits marked inside cells (boxed = proves it, underlined = place, struck = remove), each
-// also said in words through the cell's aria-describedby. It decorates board_view.js's gridcells
-// after each render and never touches what board_view owns (classes it toggles, names, digits).
-// Siblings: hint_text.js (hintMarks, markText), hint_panel.js.
+// A hint drawn on the board's candidates: one SVG layer over the board (never inside its cells,
+// which board_view.js owns) with the house to look at as a thin outline, the proving candidates on
+// coloured tiles (two colours for a colouring or a chain), the links between them (strong: solid,
+// weak: dashed, implies: an arrow), the candidates to remove on red tiles, struck through, and the
+// digit to place on a green tile in an outlined cell. Each candidate sits where the board's notes
+// put it (the same slots as .notes in styles.css), so the drawing lines up with the player's notes.
+// The layer is aria-hidden: each marked cell also gets its role in words (aria-describedby).
+// Siblings: hint_drawing.js (what to draw), hint_text.js (markText), hint_panel.js.
 import { symbolFor } from '../game/moves.js';
 import { markText } from './hint_text.js';
 
-const ROLES = ['hint-area', 'hint-proof', 'hint-target'];
+const NS = 'http://www.w3.org/2000/svg';
+const NOTES_INSET = 1.5; // px above the first and below the last row of notes (styles.css .notes)
+const TILE = 1.2;        // a candidate's tile, as a share of its note slot's smaller side
+
+function svg(tag, attrs = {}, text = null) {
+  const node = document.createElementNS(NS, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+const round = (n) => Math.round(n * 10) / 10;
 
 /**
- * @param {HTMLElement} grid  the board (role=grid)
+ * @param {HTMLElement} grid  the board (role=grid), inside a positioned frame
  * @param {HTMLElement} descriptions  a hidden element that holds the per-cell descriptions
  */
 export function createHintOverlay(grid, descriptions) {
-  let marked = [];
+  const layer = svg('svg', { class: 'hint-layer', 'aria-hidden': 'true', focusable: 'false' });
+  grid.after(layer);
+  let shown = null;       // { drawing, marks, geometry }
+  let described = [];
 
-  function clear() {
-    for (const el of marked) {
-      el.classList.remove(...ROLES);
-      el.removeAttribute('aria-describedby');
-      el.querySelector('.hint-marks')?.remove();
+  // Cell boxes in the layer's pixels (the cell's padding box: its grid lines are borders).
+  const cellBox = (cell, origin) => {
+    const el = grid.querySelector(`[data-cell="${cell}"]`);
+    const r = el.getBoundingClientRect();
+    return { x: r.left - origin.left, y: r.top - origin.top, w: el.clientWidth, h: el.clientHeight };
+  };
+  const slot = (box, digit, geometry) => {
+    const { boxRows, boxCols } = geometry;
+    const w = box.w / boxCols;
+    const h = (box.h - 2 * NOTES_INSET) / boxRows;
+    const col = (digit - 1) % boxCols;
+    const row = Math.floor((digit - 1) / boxCols);
+    return { x: box.x + col * w, y: box.y + NOTES_INSET + row * h, w, h };
+  };
+
+  function draw() {
+    const { drawing, geometry } = shown;
+    const origin = layer.getBoundingClientRect();
+    // A hidden board (paused) has no size: nothing to draw until it shows again (the observer).
+    if (grid.hidden || grid.getBoundingClientRect().width === 0) {
+      layer.replaceChildren();
+      return;
     }
-    marked = [];
-    descriptions.replaceChildren();
+    layer.setAttribute('viewBox', `0 0 ${round(origin.width)} ${round(origin.height)}`);
+    const boxes = new Map();
+    const boxOf = (cell) => {
+      if (!boxes.has(cell)) boxes.set(cell, cellBox(cell, origin));
+      return boxes.get(cell);
+    };
+    const parts = [];
+    const unit = boxOf(0).w / geometry.boxCols; // a note slot's width: sizes scale with the board
+    layer.style.setProperty('--u', `${round(unit)}px`);
+
+    // The arrowhead of implications.
+    const marker = svg('marker', { id: 'hint-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' });
+    marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'hint-arrowhead' }));
+    const defs = svg('defs');
+    defs.append(marker);
+    parts.push(defs);
+
+    // The houses: a thin outline around each one (rows, columns and boxes are rectangles).
+    for (const house of drawing.houses) {
+      const cells = geometry.houses[house.house] ?? [];
+      if (!cells.length) continue;
+      const rects = cells.map(boxOf);
+      const x1 = Math.min(...rects.map((r) => r.x));
+      const y1 = Math.min(...rects.map((r) => r.y));
+      const x2 = Math.max(...rects.map((r) => r.x + r.w));
+      const y2 = Math.max(...rects.map((r) => r.y + r.h));
+      parts.push(svg('rect', {
+        class: 'hint-house', x: round(x1 + 1.5), y: round(y1 + 1.5), width: round(x2 - x1 - 3), height: round(y2 - y1 - 3), rx: 3,
+      }));
+    }
+    // The cells the step fills: outlined, so a placement is seen even among many notes.
+    for (const cell of drawing.targets) {
+      const b = boxOf(cell);
+      parts.push(svg('rect', { class: 'hint-target', x: round(b.x + 1.5), y: round(b.y + 1.5), width: round(b.w - 3), height: round(b.h - 3), rx: 2 }));
+    }
+    // Links, under the tiles: from the edge of one candidate's tile to the edge of the next.
+    drawing.links.forEach((link, i) => {
+      const a = slot(boxOf(link.from.cell), link.from.digit, geometry);
+      const b = slot(boxOf(link.to.cell), link.to.digit, geometry);
+      const [ax, ay, bx, by] = [a.x + a.w / 2, a.y + a.h / 2, b.x + b.w / 2, b.y + b.h / 2];
+      const length = Math.hypot(bx - ax, by - ay);
+      if (length < 1) return;
+      const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
+      const trim = Math.min(a.w, a.h) * TILE * 0.55;
+      const [sx, sy, ex, ey] = [ax + ux * trim, ay + uy * trim, bx - ux * trim, by - uy * trim];
+      // A gentle bow, so links along one line stay apart and never run through the tiles between.
+      const bow = Math.min(length * 0.18, unit * 1.6) * (i % 2 ? -1 : 1);
+      const [cx, cy] = [(sx + ex) / 2 - uy * bow, (sy + ey) / 2 + ux * bow];
+      const path = svg('path', {
+        class: `hint-link hint-link-${link.kind}`,
+        d: `M${round(sx)},${round(sy)} Q${round(cx)},${round(cy)} ${round(ex)},${round(ey)}`,
+      });
+      if (link.kind === 'implies') path.setAttribute('marker-end', 'url(#hint-arrow)');
+      parts.push(path);
+    });
+    // The candidates: a tile per candidate, with its digit (drawn even where the player has no notes).
+    // Tiles are a little larger than a note's slot (TILE), centred on it: a marked candidate must
+    // read at a glance on a phone, and the few it overlaps are its own cell's neighbours.
+    for (const mark of drawing.candidates) {
+      const s = slot(boxOf(mark.cell), mark.digit, geometry);
+      const side = Math.min(s.w, s.h) * TILE;
+      const [cx, cy] = [s.x + s.w / 2, s.y + s.h / 2];
+      const [x, y] = [cx - side / 2, cy - side / 2];
+      const g = svg('g', { class: `hint-mark hint-${mark.role}`, 'data-cell': mark.cell, 'data-digit': mark.digit });
+      g.append(svg('rect', { x: round(x), y: round(y), width: round(side), height: round(side), rx: round(side * 0.22) }));
+      g.append(svg('text', { x: round(cx), y: round(cy + side * 0.04), 'font-size': round(side * 0.8) }, symbolFor(mark.digit)));
+      if (mark.role === 'remove') {
+        g.append(svg('line', { x1: round(x + side * 0.18), y1: round(y + side * 0.82), x2: round(x + side * 0.82), y2: round(y + side * 0.18) }));
+      }
+      parts.push(g);
+    }
+    layer.replaceChildren(...parts);
+    layer.hidden = false;
   }
 
-  function digitsElement(entry, size) {
-    const box = document.createElement('span');
-    box.className = 'hint-marks';
-    box.setAttribute('aria-hidden', 'true');
-    for (let d = 1; d <= size; d += 1) {
-      const slot = document.createElement('span');
-      if (entry.place === d) slot.className = 'mark-place';
-      else if (entry.remove.includes(d)) slot.className = 'mark-remove';
-      else if (entry.candidates.includes(d)) slot.className = 'mark-proof';
-      slot.textContent = slot.className ? symbolFor(d) : '';
-      box.append(slot);
-    }
-    return box;
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { if (shown) draw(); }) : null;
+  observer?.observe(grid);
+
+  function clear() {
+    shown = null;
+    layer.replaceChildren();
+    layer.hidden = true;
+    for (const el of described) el.removeAttribute('aria-describedby');
+    described = [];
+    descriptions.replaceChildren();
   }
 
   return {
     clear,
-    /** Shows `marks` (hint_text.js hintMarks) on a board of side `size`; an empty map clears. */
-    show(marks, size) {
+    /**
+     * Shows a hint: `drawing` from hint_drawing.js, `marks` (hint_text.js hintMarks: per cell its
+     * role in words) on a board of `geometry`.
+     */
+    show(drawing, marks, geometry) {
       clear();
+      shown = { drawing, geometry };
       for (const [cell, entry] of marks) {
         const el = grid.querySelector(`[data-cell="${cell}"]`);
         if (!el) continue;
-        el.classList.add(`hint-${entry.role}`);
         const description = document.createElement('span');
         description.id = `hint-cell-${cell}`;
         description.textContent = markText(entry);
         descriptions.append(description);
         el.setAttribute('aria-describedby', description.id);
-        if (entry.place || entry.remove.length || entry.candidates.length) el.append(digitsElement(entry, size));
-        marked.push(el);
+        described.push(el);
       }
+      draw();
     },
   };
 }

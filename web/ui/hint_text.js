@@ -1,11 +1,19 @@
 // Hints in words, in the page's language, built from the engine's step records (dlx_engine.d.ts
-// Step), never from the engine's English sentence. Pure functions over t(): tested in node.
-// Siblings: hint_overlay.js (the same step on the board), hint_panel.js (where the words appear).
+// Step), never from the engine's English sentence: the nudge (what to look for, and where), the
+// whole step explained the way a teacher would for each technique, a chain in the usual (Eureka)
+// notation as well as in words, and what "Apply it" will do. Pure functions over t(): tested in
+// node. Siblings: hint_drawing.js (the same step on the board), hint_overlay.js, hint_panel.js.
+//
+// A technique without its own sentence (a newer engine's) gets the generic one: its name, the
+// marked candidates, the chain's notation when it has links, and the effect.
 import { addCatalog, t } from '../i18n/i18n.js';
 import hints from '../i18n/catalog_hints.js';
 import { symbolFor } from '../game/moves.js';
+import { areaOf, hintDrawing, linksOf } from './hint_drawing.js';
 
 addCatalog(hints);
+
+export { areaOf };
 
 export const cellName = (cell, size) => t('cell.name', { row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
 
@@ -26,15 +34,19 @@ export function listOf(items) {
   return t('list.and', { a: items.slice(0, -1).join(t('list.sep')), b: items[items.length - 1] });
 }
 
-const unique = (values) => [...new Set(values)];
-
-/** The houses a step reasons about; a step without houses (a naked single) points at its cell's box. */
-export function areaOf(step, geometry) {
-  if (step.houseRecords?.length) return step.houseRecords;
-  const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0] ?? step.cells[0] ?? 0;
-  const box = geometry.boxOf(cell);
-  return [{ house: 2 * geometry.size + box, kind: 'box', index: box }];
+/** "a, b or c". */
+export function listOr(items) {
+  if (items.length <= 1) return items.join('');
+  return t('list.or', { a: items.slice(0, -1).join(t('list.sep')), b: items[items.length - 1] });
 }
+
+const unique = (values) => [...new Set(values)];
+// 2, 3, 4 as words ("two cells for two digits"); other counts stay figures.
+const word = (n) => (n >= 2 && n <= 4 ? t(`hint.n.${n}`) : String(n));
+const Word = (n) => (n >= 2 && n <= 4 ? t(`hint.N.${n}`) : String(n));
+const sym = (digit) => symbolFor(digit);
+const digitsOf = (pairs) => unique(pairs.map(([, d]) => d)).sort((a, b) => a - b);
+const cellsOf = (pairs) => unique(pairs.map(([c]) => c));
 
 /** Cells of the area, for the board: the union of its houses. */
 export function areaCells(step, geometry) {
@@ -43,88 +55,448 @@ export function areaCells(step, geometry) {
 
 const areaText = (step, geometry) => listOf(areaOf(step, geometry).map(houseName));
 
-/** Stage 1: the technique and where to look. */
-export function nudgeText(step, geometry) {
-  return t('hint.nudge', { technique: techniqueName(step.technique), area: areaText(step, geometry) });
-}
+// ---- effects: what a step removes and places, grouped so it reads as one sentence -------------
 
-// Eliminations grouped by digit: [[digit, [cells]]].
-function removalsByDigit(step) {
-  const byDigit = new Map();
-  for (const [cell, digit] of step.eliminations) byDigit.set(digit, [...(byDigit.get(digit) ?? []), cell]);
-  return [...byDigit];
-}
-
-function effectText(step, size) {
-  const parts = step.placements.map(([cell, digit]) => t('hint.effect.place', { digit: symbolFor(digit), cell: cellName(cell, size) }));
-  for (const [digit, cells] of removalsByDigit(step)) {
-    parts.push(t('hint.effect.remove', { digit: symbolFor(digit), cells: listOf(cells.map((c) => cellName(c, size))) }));
+// Eliminations as groups of cells that lose the same digits: [{ digits: [4, 7], cells: [c1, c2] }].
+function removalGroups(eliminations) {
+  const byCell = new Map();
+  for (const [cell, digit] of eliminations) byCell.set(cell, [...(byCell.get(cell) ?? []), digit]);
+  const groups = new Map();
+  for (const [cell, digits] of byCell) {
+    const key = digits.sort((a, b) => a - b).join(',');
+    const group = groups.get(key) ?? { digits, cells: [] };
+    group.cells.push(cell);
+    groups.set(key, group);
   }
-  return parts.join(' ');
+  return [...groups.values()];
 }
 
-// Singles read best as one plain sentence; the "look at ..., the candidates ... prove it" form is
-// for steps that reason over several cells.
+/** "4 and 7 from r2c1 and r2c9; 7 from r2c5" (in Chinese "从…删去…"). */
+export function removalText(eliminations, size) {
+  return removalGroups(eliminations)
+    .map((g) => t('hint.rm.group', { digits: listOf(g.digits.map(sym)), cells: listOf(g.cells.map((c) => cellName(c, size))) }))
+    .join(t('hint.group.sep'));
+}
+
+function effectParts(step, size) {
+  const parts = step.placements.map(([cell, digit]) => t('hint.apply.place', { digit: sym(digit), cell: cellName(cell, size) }));
+  if (step.eliminations.length) parts.push(t('hint.apply.remove', { list: removalText(step.eliminations, size) }));
+  return parts;
+}
+
+/** Stage 2's last line: what "Apply it" (or a third press of Hint) will do to the board. */
+export function applyText(step, geometry) {
+  return t('hint.apply_line', { changes: effectParts(step, geometry.size).join(t('hint.group.sep')) });
+}
+
+/** After stage 3: what the step changed. */
+export function appliedText(step, geometry) {
+  return t('hint.applied', { changes: effectParts(step, geometry.size).join(t('hint.group.sep')) });
+}
+
+// ---- the chain's notation -------------------------------------------------------------------
+
+const OPERATOR = { strong: ' = ', weak: ' – ', implies: ' → ' };
+
+/**
+ * A chain in Eureka notation, "(5)r1c2 = (5)r1c7 – (5)r3c9 = (5)r3c1 ⇒ r2c1≠5", with a cell's own
+ * strong link folded in ("(4=7)r1c1"); a forcing chain's nodes as "r3c4=6 → r3c5=2 → …". Null when
+ * the step is no chain, or its links are not one line (a net: its words say it).
+ */
+export function chainNotation(step, geometry) {
+  const links = linksOf(step, geometry);
+  const candidates = step.candidates ?? [];
+  if (!links.length || links.length !== candidates.length - 1) return null;
+  const line = links.every((l, i) => l.from === i && l.to === i + 1);
+  // An assumption and what it forces at once (a forcing chain's singles): "r2c7=8 → r7c7=7, r2c8=5".
+  const star = !line && links.every((l, i) => l.from === 0 && l.to === i + 1 && l.kind === 'implies');
+  if (!line && !star) return null;
+  const { size } = geometry;
+  // The notation is the same in every language: r1c2, never a translated cell name.
+  const rc = (cell) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+  const name = (i) => rc(candidates[i][0]);
+  const colours = step.colours ?? [];
+  const implication = links.every((l) => l.kind === 'implies');
+  const state = ([cell, digit], i) => `${rc(cell)}${colours[i] === 0 ? '≠' : '='}${sym(digit)}`;
+  let text = '';
+  if (star) {
+    text = `${state(candidates[0], 0)}${OPERATOR.implies}${candidates.slice(1).map((c, i) => state(c, i + 1)).join(', ')}`;
+  } else if (implication) {
+    text = candidates.map(state).join(OPERATOR.implies);
+  } else {
+    for (let i = 0; i < candidates.length; i += 1) {
+      const [cell, digit] = candidates[i];
+      const next = candidates[i + 1];
+      // (4=7)r1c1: two digits of one cell joined by its strong link.
+      if (next && next[0] === cell && links[i].kind === 'strong') {
+        text += `(${sym(digit)}=${sym(next[1])})${name(i)}`;
+        if (i + 2 < candidates.length) text += OPERATOR[links[i + 1].kind];
+        i += 1;
+        continue;
+      }
+      text += `(${sym(digit)})${name(i)}`;
+      if (i + 1 < candidates.length) text += OPERATOR[links[i].kind];
+    }
+  }
+  const result = [
+    ...step.placements.map(([cell, digit]) => `${rc(cell)}=${sym(digit)}`),
+    ...removalGroups(step.eliminations).map((g) => `${g.cells.map(rc).join(',')}≠${g.digits.map(sym).join('')}`),
+  ];
+  return `${text} ⇒ ${result.join(', ')}`;
+}
+
+// ---- the chain in words ---------------------------------------------------------------------
+
+// "if r1c1 is not 4, then it is 7, so r1c5 is not 7, then it is 9, …": the chain's line, each node
+// said with the truth value it takes, "it" for the cell just named.
+function chainWalk(step, geometry) {
+  const { size } = geometry;
+  const candidates = step.candidates;
+  const colours = step.colours ?? [];
+  const parts = [];
+  candidates.forEach(([cell, digit], i) => {
+    const on = colours[i] === 1;
+    const vars = { cell: cellName(cell, size), d: sym(digit) };
+    if (i === 0) parts.push(t(on ? 'hint.walk.if_on' : 'hint.walk.if_off', vars));
+    else {
+      const same = candidates[i - 1][0] === cell;
+      parts.push(t(`hint.walk.${same ? 'it_' : ''}${on ? 'on' : 'off'}`, vars));
+    }
+  });
+  return parts.join(t('hint.walk.sep'));
+}
+
+// ---- one explanation per technique ----------------------------------------------------------
+
+// Cells grouped with their digits, in the record's order: [{ cell, digits: [..] }].
+function byCell(candidates) {
+  const groups = [];
+  for (const [cell, digit] of candidates) {
+    const last = groups[groups.length - 1];
+    if (last?.cell === cell) last.digits.push(digit);
+    else groups.push({ cell, digits: [digit] });
+  }
+  return groups;
+}
+
 const SINGLE_KEYS = {
   'full house': 'hint.single.full_house',
   'naked single': 'hint.single.naked',
   'hidden single box': 'hint.single.hidden',
   'hidden single line': 'hint.single.hidden',
 };
+const SUBSET_SIZE = { pair: 2, triple: 3, quad: 4 };
 
-function singleText(step, geometry) {
+function singleWhy(step, geometry) {
   const key = SINGLE_KEYS[step.technique];
   if (!key || step.placements.length !== 1 || step.eliminations.length) return null;
   const [cell, digit] = step.placements[0];
-  return t(key, {
-    technique: techniqueName(step.technique), digit: symbolFor(digit), cell: cellName(cell, geometry.size), area: areaText(step, geometry),
+  return t(key, { digit: sym(digit), cell: cellName(cell, geometry.size), area: areaText(step, geometry) });
+}
+
+const EXPLAIN = {
+  pointing: lockedWhy,
+  claiming: lockedWhy,
+  'naked pair': nakedWhy,
+  'naked triple': nakedWhy,
+  'naked quad': nakedWhy,
+  'hidden pair': hiddenWhy,
+  'hidden triple': hiddenWhy,
+  'hidden quad': hiddenWhy,
+  'x-wing': fishWhy,
+  swordfish: fishWhy,
+  jellyfish: fishWhy,
+  'xy-wing': xyWingWhy,
+  'xyz-wing': xyzWingWhy,
+  'w-wing': wWingWhy,
+  'unique rectangle': rectangleWhy,
+  'bug+1': bugWhy,
+  'simple colouring': colouringWhy,
+  'x-chain': chainWhy,
+  'xy-chain': chainWhy,
+  'forcing chain': forcingWhy,
+  'forcing net': netWhy,
+};
+
+function lockedWhy(step, geometry) {
+  const [first, second] = step.houseRecords ?? [];
+  if (!first || !second || !step.candidates?.length) return null;
+  const d = sym(step.candidates[0][1]);
+  const cells = listOf(cellsOf(step.candidates).map((c) => cellName(c, geometry.size)));
+  return t(step.technique === 'pointing' ? 'hint.why.pointing' : 'hint.why.claiming', {
+    d, cells, here: houseName(first), there: houseName(second),
   });
 }
 
-// Candidates as "r1c1 (2 7), r1c9 (2 7)": consecutive entries of one cell together, so a chain
-// keeps its order.
-function candidatesText(candidates, size) {
-  const groups = [];
-  for (const [cell, digit] of candidates) {
-    const last = groups[groups.length - 1];
-    if (last?.cell === cell) last.digits.push(symbolFor(digit));
-    else groups.push({ cell, digits: [symbolFor(digit)] });
-  }
-  return listOf(groups.map((g) => `${cellName(g.cell, size)} (${g.digits.join(' ')})`));
-}
-
-/** Stage 2: the whole step, with what proves it and what it changes. */
-export function stepText(step, geometry) {
-  const single = singleText(step, geometry);
-  if (single) return single;
-  const { size } = geometry;
-  const proof = [];
+function nakedWhy(step, geometry) {
   const cells = unique(step.cells);
-  if (cells.length) proof.push(t('hint.proof.cells', { cells: listOf(cells.map((c) => cellName(c, size))) }));
-  if (step.candidates?.length) proof.push(t('hint.proof.candidates', { candidates: candidatesText(step.candidates, size) }));
-  return t('hint.step', {
-    technique: techniqueName(step.technique),
-    area: areaText(step, geometry),
-    proof: proof.join(t('list.sep')),
-    effect: effectText(step, size),
+  const digits = digitsOf(step.candidates ?? []);
+  const n = cells.length;
+  if (n < 2 || digits.length !== n) return null;
+  return t('hint.why.naked', {
+    cells: listOf(cells.map((c) => cellName(c, geometry.size))), digits: listOf(digits.map(sym)), n: word(n),
+    houses: listOf((step.houseRecords ?? []).map(houseName)),
   });
 }
 
-/** After stage 3: what the step changed. */
-export function appliedText(step, geometry) {
-  const { size } = geometry;
-  const changes = step.placements.map(([cell, digit]) => t('hint.change.place', { digit: symbolFor(digit), cell: cellName(cell, size) }));
-  for (const [digit, cells] of removalsByDigit(step)) {
-    changes.push(t('hint.change.remove', { digit: symbolFor(digit), cells: listOf(cells.map((c) => cellName(c, size))) }));
-  }
-  return t('hint.applied', { changes: listOf(changes) });
+function hiddenWhy(step, geometry) {
+  const cells = unique(step.cells);
+  const size = SUBSET_SIZE[step.technique.split(' ')[1]];
+  // The subset's digits: those the cells share with no other cell of the house (the record's
+  // candidates are the kept digits).
+  const digits = digitsOf(step.candidates ?? []);
+  const house = step.houseRecords?.[0];
+  if (!house || digits.length !== size) return null;
+  return t('hint.why.hidden', {
+    house: houseName(house), digits: listOf(digits.map(sym)), cells: listOf(cells.map((c) => cellName(c, geometry.size))), n: word(size),
+  });
 }
 
-/** A hintFor mistake in words: which cell contradicts the solution (never what the digit should be). */
+function fishWhy(step) {
+  const houses = step.houseRecords ?? [];
+  const n = houses.length / 2;
+  if (!Number.isInteger(n) || n < 2 || !step.candidates?.length) return null;
+  const bases = houses.slice(0, n);
+  const covers = houses.slice(n);
+  return t('hint.why.fish', {
+    d: sym(step.candidates[0][1]), n: word(n), bases: listOf(bases.map(houseName)), covers: listOf(covers.map(houseName)),
+    lines: t(`hint.lines.${bases[0].kind}`, { n }), crossing: t(`hint.lines.${covers[0].kind}`, { n }),
+  });
+}
+
+function wingCells(step) {
+  const groups = byCell(step.candidates ?? []);
+  return groups.length >= 3 ? groups : null;
+}
+
+function xyWingWhy(step, geometry) {
+  const groups = wingCells(step);
+  if (!groups || step.eliminations.length === 0) return null;
+  const { size } = geometry;
+  const [pivot, a, b] = groups;
+  const z = step.eliminations[0][1];
+  const shared = (pincer) => pincer.digits.find((d) => d !== z);
+  const say = (g) => t('hint.cell_digits', { cell: cellName(g.cell, size), digits: listOr(g.digits.map(sym)) });
+  return t('hint.why.xy_wing', {
+    p: cellName(pivot.cell, size), x: sym(shared(a)), y: sym(shared(b)), z: sym(z),
+    a: cellName(a.cell, size), b: cellName(b.cell, size), pa: say(a), pb: say(b),
+  });
+}
+
+function xyzWingWhy(step, geometry) {
+  const groups = wingCells(step);
+  if (!groups || step.eliminations.length === 0) return null;
+  const { size } = geometry;
+  const [pivot, a, b] = groups;
+  const say = (g) => t('hint.cell_digits', { cell: cellName(g.cell, size), digits: listOr(g.digits.map(sym)) });
+  return t('hint.why.xyz_wing', { p: say(pivot), a: say(a), b: say(b), z: sym(step.eliminations[0][1]) });
+}
+
+function wWingWhy(step, geometry) {
+  const groups = byCell(step.candidates ?? []);
+  const house = step.houseRecords?.[0];
+  if (groups.length < 4 || !house || step.eliminations.length === 0) return null;
+  const { size } = geometry;
+  const [a, b, u, v] = groups;
+  const x = u.digits[0];
+  const y = step.eliminations[0][1];
+  return t('hint.why.w_wing', {
+    a: cellName(a.cell, size), b: cellName(b.cell, size), x: sym(x), y: sym(y), house: houseName(house),
+    u: cellName(u.cell, size), v: cellName(v.cell, size),
+  });
+}
+
+function rectangleWhy(step, geometry) {
+  const corners = unique(step.cells);
+  const odd = step.eliminations[0]?.[0];
+  if (corners.length !== 4 || odd === undefined) return null;
+  const digits = digitsOf(step.eliminations);
+  if (digits.length !== 2) return null;
+  const { size } = geometry;
+  return t('hint.why.rectangle', {
+    three: listOf(corners.filter((c) => c !== odd).map((c) => cellName(c, size))), odd: cellName(odd, size),
+    x: sym(digits[0]), y: sym(digits[1]),
+  });
+}
+
+function bugWhy(step, geometry) {
+  const [cell, digit] = step.placements[0] ?? [];
+  if (cell === undefined) return null;
+  return t('hint.why.bug', { cell: cellName(cell, geometry.size), d: sym(digit) });
+}
+
+function colouringWhy(step, geometry) {
+  const { size } = geometry;
+  const candidates = step.candidates ?? [];
+  const colours = step.colours ?? [];
+  if (!candidates.length || colours.length !== candidates.length || !step.eliminations.length) return null;
+  const d = sym(candidates[0][1]);
+  const intro = t('hint.why.colouring', { d });
+  const colourOf = new Map(candidates.map(([cell], i) => [cell, colours[i]]));
+  const removed = cellsOf(step.eliminations);
+  // Wrap: the eliminated cells are all of one colour (two of them see each other); trap: outside cells.
+  if (removed.every((c) => colourOf.has(c))) {
+    const colour = colourOf.get(removed[0]);
+    const same = candidates.map(([c]) => c).filter((c) => colourOf.get(c) === colour);
+    let pair = null;
+    for (let i = 0; i < same.length && !pair; i += 1) {
+      for (let j = i + 1; j < same.length && !pair; j += 1) if (geometry.peers[same[i]].includes(same[j])) pair = [same[i], same[j]];
+    }
+    if (!pair) return null;
+    return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_wrap', {
+      colour: t(colour === 1 ? 'hint.colour.on' : 'hint.colour.off'), a: cellName(pair[0], size), b: cellName(pair[1], size), d,
+    })}`;
+  }
+  return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_trap', { cells: listOf(removed.map((c) => cellName(c, size))), n: removed.length, d })}`;
+}
+
+function chainWhy(step, geometry) {
+  const candidates = step.candidates ?? [];
+  if (candidates.length < 4 || !step.eliminations.length) return null;
+  const { size } = geometry;
+  const [start, end] = [candidates[0], candidates[candidates.length - 1]];
+  const z = step.eliminations[0][1];
+  return t('hint.why.chain', {
+    walk: chainWalk(step, geometry), start: cellName(start[0], size), end: cellName(end[0], size), z: sym(z),
+  });
+}
+
+function forcingWhy(step, geometry) {
+  const candidates = step.candidates ?? [];
+  const [cell, digit] = candidates[0] ?? [];
+  if (cell === undefined) return null;
+  const { size } = geometry;
+  const placed = candidates.slice(1).map(([c, d]) => `${cellName(c, size)}=${sym(d)}`);
+  const shown = placed.length > 10 ? [...placed.slice(0, 10), t('hint.more', { n: placed.length - 10 })] : placed;
+  return t(placed.length ? 'hint.why.forcing' : 'hint.why.forcing_at_once', {
+    cell: cellName(cell, size), d: sym(digit), placed: listOf(shown),
+  });
+}
+
+// A net's branches: each assumption (a candidate no link leads to) with what it forces, in order.
+// Records without links number the branches in `colours` instead.
+function netBranches(step) {
+  const candidates = step.candidates ?? [];
+  const colours = step.colours ?? [];
+  if (step.links?.length) {
+    const into = new Set(step.links.map((l) => l.to));
+    return candidates.map((c, i) => i).filter((i) => !into.has(i)).map((root) => {
+      const seen = new Set([root]);
+      const order = [root];
+      for (let k = 0; k < order.length; k += 1) {
+        for (const l of step.links) {
+          if (l.from === order[k] && !seen.has(l.to)) {
+            seen.add(l.to);
+            order.push(l.to);
+          }
+        }
+      }
+      // Only what the branch places ("r8c2=7"); what it removes is said by the conclusion.
+      return order.filter((i, k) => k === 0 || colours[i] !== 0).map((i) => candidates[i]);
+    });
+  }
+  if (colours.length !== candidates.length) return [];
+  const branches = [];
+  candidates.forEach((c, i) => {
+    if (i === 0 || colours[i] !== colours[i - 1]) branches.push([]);
+    branches[branches.length - 1].push(c);
+  });
+  return branches;
+}
+
+function netWhy(step, geometry) {
+  const branches = netBranches(step);
+  if (branches.length < 2) return null;
+  const { size } = geometry;
+  const fork = branches[0][0][0];
+  if (!branches.every((b) => b[0][0] === fork)) return null;
+  const conclusion = step.placements.length
+    ? t('hint.net.is', { cell: cellName(step.placements[0][0], size), d: sym(step.placements[0][1]) })
+    : t('hint.net.not', { cell: cellName(step.eliminations[0][0], size), d: sym(step.eliminations[0][1]) });
+  const cases = branches.map((b) => t(b.length > 1 ? 'hint.net.case' : 'hint.net.case_direct', {
+    d: sym(b[0][1]), placed: listOf(b.slice(1).map(([c, d]) => `${cellName(c, size)}=${sym(d)}`)), conclusion,
+  }));
+  return t('hint.why.net', {
+    cell: cellName(fork, size), digits: listOr(branches.map((b) => sym(b[0][1]))), cases: cases.join(t('hint.group.sep')), conclusion,
+  });
+}
+
+/**
+ * The whole step, in parts for the hint panel: { title, why, notation (or null), apply }.
+ * title: the technique; why: the reasoning in sentences; notation: a chain in Eureka notation;
+ * apply: what "Apply it" will do.
+ */
+export function explain(step, geometry) {
+  const title = techniqueName(step.technique);
+  const why = singleWhy(step, geometry)
+    ?? EXPLAIN[step.technique]?.(step, geometry)
+    ?? t('hint.why.generic', { area: areaText(step, geometry) });
+  return { title, why, notation: chainNotation(step, geometry), apply: applyText(step, geometry) };
+}
+
+/** The whole step in one line (the live region, the solution path): "Naked pair: … ." */
+export function stepText(step, geometry) {
+  const { title, why } = explain(step, geometry);
+  return t('hint.step', { technique: title, why });
+}
+
+// ---- stage 1, mistakes, no hint -------------------------------------------------------------
+
+const LOOK_FOR = {
+  'full house': 'hint.look.full_house',
+  'naked single': 'hint.look.naked_single',
+  'hidden single box': 'hint.look.hidden_single',
+  'hidden single line': 'hint.look.hidden_single',
+  pointing: 'hint.look.pointing',
+  claiming: 'hint.look.claiming',
+  'naked pair': 'hint.look.naked',
+  'naked triple': 'hint.look.naked',
+  'naked quad': 'hint.look.naked',
+  'hidden pair': 'hint.look.hidden',
+  'hidden triple': 'hint.look.hidden',
+  'hidden quad': 'hint.look.hidden',
+  'x-wing': 'hint.look.fish',
+  swordfish: 'hint.look.fish',
+  jellyfish: 'hint.look.fish',
+  'xy-wing': 'hint.look.wing',
+  'xyz-wing': 'hint.look.wing',
+  'w-wing': 'hint.look.wing',
+  'unique rectangle': 'hint.look.unique',
+  'bug+1': 'hint.look.unique',
+  'simple colouring': 'hint.look.colouring',
+  'x-chain': 'hint.look.chain',
+  'xy-chain': 'hint.look.chain',
+  'forcing chain': 'hint.look.forcing',
+  'forcing net': 'hint.look.forcing',
+};
+
+/**
+ * Stage 1 in parts: { title (the technique), rest (where to look, and what to look for) } —
+ * nothing that gives the step away.
+ */
+export function nudgeParts(step, geometry) {
+  const n = SUBSET_SIZE[step.technique.split(' ')[1]] ?? (step.houseRecords?.length ?? 0) / 2;
+  const look = LOOK_FOR[step.technique];
+  const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] ? 'hint.nudge' : 'hint.nudge_near';
+  const text = t(where, { area: areaText(step, geometry) });
+  return { title: techniqueName(step.technique), rest: look ? `${text}${t('hint.sentence.sep')}${t(look, { n: word(n), N: Word(n) })}` : text };
+}
+
+/** Stage 1 in one line (the live region): "Hint: Naked pair. Look at row 3. Two cells there …". */
+export function nudgeText(step, geometry) {
+  const { title, rest } = nudgeParts(step, geometry);
+  return t('hint.nudge_line', { technique: title, rest });
+}
+
+/** A hintFor mistake in words: which cells contradict the solution (never what the digit should be). */
 export function mistakeText(result, game) {
   const cell = cellName(result.cell, game.size);
   if (result.reason === 'note') return t('hint.mistake.note', { cell });
-  if (result.cells.length > 1) return t('hint.mistake.entries', { cell, more: result.cells.length - 1 });
+  if (result.cells.length > 1) {
+    const names = result.cells.map((c) => cellName(c, game.size));
+    const shown = names.length > 6 ? [...names.slice(0, 5), t('hint.more_cells', { n: names.length - 5 })] : names;
+    return t('hint.mistake.entries', { cells: listOf(shown) });
+  }
   return t('hint.mistake.entry', { cell, digit: symbolFor(game.digitAt(result.cell)) });
 }
 
@@ -132,16 +504,19 @@ export function noneText(reason) {
   return t(reason === 'solved' ? 'hint.none.solved' : 'hint.none.stuck');
 }
 
+// ---- the board's marks in words ---------------------------------------------------------------
+
 /**
- * What the board shows for a hint at `stage`: per cell a role ('area' | 'proof' | 'target') and the
- * digits to mark ({ candidates, place, remove }). Stage 1 marks only the area.
- * @returns {Map<number, {role: string, candidates: number[], place: number, remove: number[]}>}
+ * Per cell, what the hint at `stage` marks there, for words (aria descriptions) and for the cells
+ * the view names "hint": { role: 'area' | 'proof' | 'target', on: [], off: [], proof: [], place, remove: [] }.
+ * @returns {Map<number, object>}
  */
 export function hintMarks(step, geometry, stage) {
+  const drawing = hintDrawing(step, geometry, stage);
   const marks = new Map();
+  const rank = { area: 0, proof: 1, target: 2 };
   const mark = (cell, role) => {
-    const entry = marks.get(cell) ?? { role, candidates: [], place: 0, remove: [] };
-    const rank = { area: 0, proof: 1, target: 2 };
+    const entry = marks.get(cell) ?? { role, on: [], off: [], proof: [], place: 0, remove: [], twoColours: drawing.twoColours, chain: step.technique !== 'simple colouring' };
     if (rank[role] > rank[entry.role]) entry.role = role;
     marks.set(cell, entry);
     return entry;
@@ -149,9 +524,12 @@ export function hintMarks(step, geometry, stage) {
   for (const cell of areaCells(step, geometry)) mark(cell, 'area');
   if (stage < 2) return marks;
   for (const cell of step.cells) mark(cell, 'proof');
-  for (const [cell, digit] of step.candidates ?? []) mark(cell, 'proof').candidates.push(digit);
-  for (const [cell, digit] of step.placements) mark(cell, 'target').place = digit;
-  for (const [cell, digit] of step.eliminations) mark(cell, 'target').remove.push(digit);
+  for (const c of drawing.candidates) {
+    const entry = mark(c.cell, c.role === 'place' || c.role === 'remove' ? 'target' : 'proof');
+    if (c.role === 'place') entry.place = c.digit;
+    else if (c.role === 'remove') entry.remove.push(c.digit);
+    else entry[c.role].push(c.digit);
+  }
   return marks;
 }
 
@@ -159,7 +537,10 @@ export function hintMarks(step, geometry, stage) {
 export function markText(entry) {
   const parts = [t(`hint.role.${entry.role}`)];
   const digits = (list) => list.map(symbolFor).join(' ');
-  if (entry.candidates.length) parts.push(t('hint.role.candidates', { digits: digits(entry.candidates) }));
+  if (entry.proof.length) parts.push(t('hint.role.candidates', { digits: digits(entry.proof) }));
+  const side = entry.chain ? 'hint.role.true' : 'hint.role.colour_on';
+  if (entry.on.length) parts.push(t(side, { digits: digits(entry.on) }));
+  if (entry.off.length) parts.push(t(entry.chain ? 'hint.role.false' : 'hint.role.colour_off', { digits: digits(entry.off) }));
   if (entry.place) parts.push(t('hint.role.place', { digit: symbolFor(entry.place) }));
   if (entry.remove.length) parts.push(t('hint.role.remove', { digits: digits(entry.remove) }));
   return parts.join(t('list.sep'));
