@@ -18,6 +18,10 @@ const Y_ROW0 = Y_HEAD + BOX_H / 2 + 34;
 const PAD_X = 44;      // room left of the root for the item list's wrap-around
 const TRACK = 5;       // D links run at x - TRACK, U links at x + TRACK
 const LIST_TRACK = 6;  // R links at y - LIST_TRACK, L links at y + LIST_TRACK
+// Above this many nodes (a big DLX1 text of your own) the figure is drawn compact: the live lists
+// as one path, nodes without numbers, no per-link arrows (tens of thousands of them would make
+// every step slow, and nobody could read them anyway).
+export const DETAILED_NODES = 1500;
 
 function el(name, attrs = {}, text = null) {
   const node = document.createElementNS(NS, name);
@@ -68,12 +72,17 @@ export class MatrixView {
       'aria-labelledby': 'structure-title', 'aria-describedby': 'structure-desc',
     });
     this.svg.append(this.#markers());
+    this.compact = top.length - n > DETAILED_NODES;
+    this.svg.classList.toggle('compact', this.compact);
+    const nodesOf = Array.from({ length: options }, () => []);
+    for (let x = n + 1; x < top.length; x++) if (top[x] > 0) nodesOf[this.optionOf[x]].push(x);
     const rows = el('g', { class: 'rows' });
     for (let k = 0; k < options; k++) {
-      const xs = this.#nodesOf(k).map((x) => this.x(top[x]));
+      const xs = nodesOf[k].map((x) => this.x(top[x]));
       const y = this.y(k);
       const row = el('line', { class: 'option-line', x1: Math.min(...xs), x2: Math.max(...xs), y1: y, y2: y, 'data-option': k });
-      rows.append(row, el('text', { class: 'row-number', x: this.x(0), y: y + 3 }, String(k + 1)));
+      rows.append(row);
+      if (!this.compact) rows.append(el('text', { class: 'row-number', x: this.x(0), y: y + 3 }, String(k + 1)));
     }
     this.rowLines = [...rows.querySelectorAll('line')];
     this.linkLayer = el('g', { class: 'link-layer' });
@@ -96,9 +105,9 @@ export class MatrixView {
     for (let x = n + 1; x < top.length; x++) {
       if (top[x] <= 0) continue;
       const g = el('g', { class: 'node', transform: `translate(${this.x(top[x])} ${this.yOf(x)})`, 'data-node': x });
-      g.append(el('circle', { r: R }), el('text', { y: 3, class: 'index' }, String(x)));
+      g.append(el('circle', { r: R }));
       const badge = el('text', { class: 'order', x: R + 1, y: -R + 2 }, '');
-      g.append(badge);
+      if (!this.compact) g.append(el('text', { y: 3, class: 'index' }, String(x)), badge);
       this.nodes.set(x, { g, badge });
       this.svg.append(g);
     }
@@ -110,15 +119,20 @@ export class MatrixView {
       this.linkLayer.append(path);
       this.links.push({ from, field, path, cls: '', to: -1 });
     };
-    for (let i = 0; i <= n + 1; i++) {
-      if (i === n + 1 && !this.hasSecondary) break;
-      add(i, 'next');
-      add(i, 'prev');
-    }
-    for (let x = 1; x < top.length; x++) {
-      if (x > n && top[x] <= 0) continue;
-      add(x, 'down');
-      add(x, 'up');
+    if (this.compact) {
+      this.compactPath = el('path', { class: 'link' });
+      this.linkLayer.append(this.compactPath);
+    } else {
+      for (let i = 0; i <= n + 1; i++) {
+        if (i === n + 1 && !this.hasSecondary) break;
+        add(i, 'next');
+        add(i, 'prev');
+      }
+      for (let x = 1; x < top.length; x++) {
+        if (x > n && top[x] <= 0) continue;
+        add(x, 'down');
+        add(x, 'up');
+      }
     }
     this.linkLayer.append(this.ghost);
     this.anim = 0;
@@ -142,12 +156,6 @@ export class MatrixView {
   y(option) { return Y_ROW0 + option * H; }
   yOf(x) { return x <= this.n ? Y_HEAD : this.y(this.optionOf[x]); }
   get size() { return { width: this.width, height: this.height }; }
-
-  #nodesOf(k) {
-    const out = [];
-    for (let x = this.n + 1; x < this.model.top.length; x++) if (this.optionOf[x] === k && this.model.top[x] > 0) out.push(x);
-    return out;
-  }
 
   // The column a node or header stands in, and the top and bottom of its shape.
   #col(x) { return x <= this.n ? x : this.model.top[x]; }
@@ -205,6 +213,24 @@ export class MatrixView {
     return this.#listPath(from, to, field === 'next');
   }
 
+  // Compact figure: every live list (the item list and each item's nodes) as one path.
+  #compactLinks() {
+    const m = this.model, L = m.links, n = this.n;
+    let d = '';
+    for (let i = 1; i <= n; i++) {
+      if (L.down[i] === i) continue;
+      let last = i;
+      for (let x = L.down[i], guard = 0; x !== i && guard < L.down.length; x = L.down[x], guard++) last = x;
+      d += `M${this.x(i)} ${Y_HEAD + BOX_H / 2}V${this.yOf(last)}`;
+    }
+    const chain = [0, ...m.activeItems()];
+    d += `M${this.x(chain[0])} ${Y_HEAD}H${this.x(chain[chain.length - 1])}`;
+    if (d !== this.compactD) {
+      this.compactD = d;
+      this.compactPath.setAttribute('d', d);
+    }
+  }
+
   /** Predict mode: the headers of `items` become buttons named by their item; null turns it off. */
   setPickable(items) {
     const on = new Set(items ?? []);
@@ -238,6 +264,7 @@ export class MatrixView {
     const isIn = (x) => (x <= n + 1 ? inList[x] === 1 || x > n : linked[x] === 1);
     const isInHeader = (x) => x <= n;
     const changing = story.link;
+    if (this.compact) this.#compactLinks();
     for (const link of this.links) {
       const { from, field } = link;
       const arr = field === 'next' ? L.next : field === 'prev' ? L.prev : field === 'up' ? L.up : L.down;

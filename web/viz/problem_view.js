@@ -5,6 +5,9 @@
 // which items are covered, which options are still linked. Siblings: matrix_view.js, presets.js.
 import { t } from '../i18n/i18n.js';
 
+// The 0/1 matrix is drawn up to this many entries (options x items).
+const MAX_MATRIX_CELLS = 6000;
+
 function h(tag, cls = '', text = null) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
@@ -46,6 +49,12 @@ export class ProblemView {
 
   // ---- Knuth's Figure 1: the 0/1 matrix --------------------------------------------------------
   #buildMatrix() {
+    const cells = this.options.length * this.trace.items.length;
+    if (cells > MAX_MATRIX_CELLS) {  // a big problem of your own: say so rather than freeze the page
+      this.rows = null;
+      this.legend.textContent = t('viz.picture.matrix_too_big', { options: this.options.length, items: this.trace.items.length });
+      return;
+    }
     const table = h('table', 'zero-one');
     const head = table.createTHead().insertRow();
     head.append(h('td'));
@@ -153,6 +162,7 @@ export class ProblemView {
   }
 
   #renderMatrix(chosen, live, story) {
+    if (!this.rows) return;
     const picked = new Set(chosen);
     this.colHeads.forEach((th, i) => th.classList.toggle('covered', this.model.covered[i + 1] === 1));
     this.rows.forEach((tr, k) => {
