@@ -223,3 +223,40 @@ TEST_CASE("Trace: max_records truncates a long search", "[trace]") {
   CHECK(r.status == SearchStatus::running);
   CHECK(r.records.size() / kTraceWidth >= 500);
 }
+
+TEST_CASE("Trace: every uncover puts back exactly the nodes its cover removed, in the reverse order", "[trace]") {
+  // The visualizer numbers the nodes of a cover and of the uncover that undoes it; this is the
+  // engine's promise behind those numbers (and the reason the stale links are still right).
+  std::string queens = "R1 R2 R3 R4 C1 C2 C3 C4 | A2 A3 A4 A5 A6 A7 A8 B-3 B-2 B-1 B0 B1 B2 B3\n";
+  for (int i = 1; i <= 4; ++i) {
+    for (int j = 1; j <= 4; ++j) {
+      queens += "R" + std::to_string(i) + " C" + std::to_string(j) + " A" + std::to_string(i + j) + " B" + std::to_string(i - j) + "\n";
+    }
+  }
+  for (const std::string& text : {std::string(kKnuthMatrix), queens}) {
+    Matrix m;
+    build_matrix(*parse_dlx1(text), m);
+    const Outcome out = trace_and_check(m, TraceDetail::links);
+    std::vector<std::vector<int>> open(m.item_count() + 1);  // item -> nodes its latest cover hid
+    std::vector<int> unhidden;
+    int item = 0, checked = 0;
+    for (std::size_t i = 0; i < out.records.size(); i += kTraceWidth) {
+      const auto op = static_cast<TraceOp>(out.records[i]);
+      const int a = out.records[i + 1];
+      if (op == TraceOp::cover) {
+        item = a;
+        open[item].clear();
+      } else if (op == TraceOp::hide) {
+        open[item].push_back(a);
+      } else if (op == TraceOp::unhide) {
+        unhidden.push_back(a);
+      } else if (op == TraceOp::uncover) {
+        std::vector<int> reversed(open[a].rbegin(), open[a].rend());
+        CHECK(unhidden == reversed);
+        unhidden.clear();
+        ++checked;
+      }
+    }
+    CHECK(checked == static_cast<int>(count_op(out.records, TraceOp::uncover)));
+  }
+}

@@ -191,7 +191,7 @@ function optionsAndItems(model, nodes, names) {
 }
 
 function groupText(model, g, pos, names) {
-  const head = g.kind === 'cover' ? g.head : g.head;
+  const head = g.head;
   const item = head >= 0 ? names.item(model.field(head, 1)) : '?';
   const detail = model.trace.detail === 'links';
   let text;
@@ -240,7 +240,7 @@ function decisionText(model, piece, pos, names) {
 // One link written, in words, with the statement it is (the code panel lights the same one).
 function linkText(model, e, w, names) {
   const f = (k) => model.field(e, k);
-  const target = model.field(w, 1), field = FIELDS[model.field(w, 2)];
+  const field = FIELDS[model.field(w, 2)];
   const n = model.itemCount;
   const listName = (i) => (i === 0 ? t('viz.root') : i === n + 1 ? t('viz.root2') : names.item(i));
   const nodeName = (x) => (x <= n ? t('viz.header', { item: names.item(x) }) : t('viz.node', { x }));
@@ -265,7 +265,6 @@ function linkText(model, e, w, names) {
       };
       if (!hide) Object.assign(vars, unhideOrder(model, e));
       const key = field === 'size' ? 'size' : field === 'down' ? 'down' : 'up';
-      void target;
       return t(`viz.n.link.${hide ? 'hide' : 'unhide'}_${key}`, vars);
     }
     default: return '';
