@@ -90,4 +90,8 @@ test('leave the tour at any stop and keep exploring from there; in Chinese; axe-
   await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 1 站，共 9 站');
   await expect(page.locator('#tour-title')).toHaveText('诀窍：移出链表，再放回去');
   await expect(page.getByTestId('tour-next')).toHaveText('下一站');
+  // A teacher's link: dlx.html#tour=5 opens the tour at the uncover stop.
+  await page.goto('dlx.html#tour=5');
+  await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 5 站，共 9 站');
+  await expect(page.getByTestId('tour-start')).toHaveAttribute('aria-expanded', 'true');
 });

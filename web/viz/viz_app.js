@@ -284,7 +284,7 @@ onLanguageChange(() => {
     zoom.attach(state.view.svg, state.view.size);
     state.problem = new ProblemView($('problem'), state.model, PRESETS.find((p) => p.id === state.preset) ?? { picture: 'matrix' });
   }
-  render(false, true);
+  render(true, true);  // announce: the words in the new language, and predict mode's buttons again
   tour.refresh();
 });
 translatePage();
@@ -292,10 +292,16 @@ translatePage();
 // The page's debug hook for tests: the model (link arrays, position) of what is drawn.
 globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; } };
 
-const hash = new URLSearchParams(location.hash.slice(1));
-if (hash.get('puzzle')) {
-  $('puzzle-text').value = hash.get('puzzle');
-  load('sudoku', hash.get('puzzle'), { preset: 'game' });
-} else {
-  loadPreset('knuth').then(() => { if (hash.has('tour')) tour.open(Number(hash.get('tour')) || 1); });
+// dlx.html#puzzle=<line> watches a puzzle from the game; dlx.html#tour or #tour=N opens the tour
+// (at stop N): on load, and when the address changes while the page is open.
+function route(first) {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (hash.get('puzzle')) {
+    $('puzzle-text').value = hash.get('puzzle');
+    return load('sudoku', hash.get('puzzle'), { preset: 'game' });
+  }
+  const opened = first ? loadPreset('knuth') : Promise.resolve();
+  return opened.then(() => { if (hash.has('tour')) tour.open(Number(hash.get('tour')) || 1); });
 }
+addEventListener('hashchange', () => route(false));
+route(true);
