@@ -304,6 +304,7 @@ test('the game\'s Solve offers "Watch the solver", which opens the visualizer on
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe finds no violations (${colorScheme}), matrix and Sudoku views`, async ({ page }) => {
+    test.setTimeout(60_000);  // two full axe scans; a loaded machine can take 30 s
     await page.emulateMedia({ colorScheme });
     await openViz(page);
     await page.getByRole('button', { name: 'Step', exact: true }).click();

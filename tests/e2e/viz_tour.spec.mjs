@@ -67,6 +67,7 @@ test('the tour, by keyboard alone: opened with Tab and Enter, every stop in its 
 });
 
 test('leave the tour at any stop and keep exploring from there; in Chinese; axe-clean light and dark', async ({ page }) => {
+  test.setTimeout(60_000);  // two full axe scans
   await openViz(page);
   await page.getByTestId('tour-start').click();
   await page.getByTestId('tour-next').click();
