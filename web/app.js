@@ -23,7 +23,7 @@ import { renderStats } from './ui/stats_view.js';
 import { createThemeToggle } from './ui/theme.js';
 import { registerServiceWorker } from './ui/offline.js';
 import { createLanguageSwitch } from './ui/language_switch.js';
-import { initLanguage, localize, onLanguageChange, t } from './i18n/i18n.js';
+import { initLanguage, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 // The language first (the remembered choice, else the browser's), so nothing shows in the wrong one.
@@ -261,6 +261,18 @@ lazyDialog($('import-button'), async () => {
     },
   });
 });
+// The position for SudokuWiki's candidate link: givens, the player's digits, and per empty cell
+// its notes as far as the board allows them (a cell without notes: all its candidates).
+function positionCells(game) {
+  return Array.from({ length: game.cellCount }, (_, cell) => {
+    const allowed = game.candidates(cell);
+    return {
+      given: game.givens[cell],
+      digit: game.digitAt(cell),
+      candidates: game.notes[cell] ? game.notes[cell] & allowed : allowed,
+    };
+  });
+}
 lazyDialog($('share-button'), async () => {
   const { createShareDialog } = await import('./ui/share_dialog.js');
   return createShareDialog({
@@ -270,6 +282,7 @@ lazyDialog($('share-button'), async () => {
       movesText: movesToText(controller.game.appliedMoves()),
       boxRows: controller.game.geometry.boxRows,
       boxCols: controller.game.geometry.boxCols,
+      cells: positionCells(controller.game),
     }),
   });
 });
@@ -306,12 +319,14 @@ controller.boot(takeLink()).finally(() => {
   // site for the cache never competes with the first paint.
   registerServiceWorker({ notices });
 });
-engine.version().then((version) => localize($('engine-version'), 'foot.engine_version', { version }), () => {});
+// The engine's version is for bug reports, not for players: kept as data on the footer line.
+engine.version().then((version) => { $('engine-version').dataset.version = version; }, () => {});
 
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {
   showStats(controller.stats);
   $('status').textContent = ''; // the last announcement was in the other language
+  solutionPath?.relabel();
   const { game, meta } = controller;
   if (!game) return;
   $('game-info').textContent = levelLabel(meta.level);

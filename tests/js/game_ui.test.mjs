@@ -238,6 +238,9 @@ test('controller: the same digit clears, notes mode toggles notes, givens refuse
   c.dispatch({ type: 'digit', digit: 9, note: true }); // Shift in notes mode places
   assert.equal(c.game.digitAt(2), 9);
   c.dispatch({ type: 'select', cell: 0 });
+  c.dispatch({ type: 'digit', digit: 1, note: false }); // notes mode is on: a note, which a given refuses
+  assert.equal(h.last(), 'Row 1, column 1 is a given (5), so it takes no notes: notes go in empty cells.');
+  c.dispatch({ type: 'toggle-notes' });
   c.dispatch({ type: 'digit', digit: 1, note: false });
   assert.equal(h.last(), 'Row 1, column 1 is a given; it cannot change.');
   const saved = readSaveRecord(JSON.parse(h.store.data.get('game')));

@@ -2,7 +2,7 @@
 // links are refused with a sentence a player can read; SudokuWiki links only for 9x9.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareUrl, sudokuWikiUrl } from '../../web/game/share.js';
+import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../web/game/share.js';
 import { Game } from '../../web/game/game.js';
 import { movesFromText, movesToText } from '../../web/game/moves.js';
 
@@ -96,4 +96,29 @@ test('SudokuWiki link: 81 digits with 0 for blanks; null unless 9x9 and readable
   assert.equal(sudokuWikiUrl('1'.padEnd(256, '.')), null);
   assert.equal(sudokuWikiUrl(CLASSIC.replace('5', 'Z')), null);
   assert.equal(sudokuWikiUrl(null), null);
+});
+
+test('SudokuWiki position link: 162 characters the engine reads back as the same givens, digits and candidates', async () => {
+  const { loadWasmEngine } = await import('./wasm_engine.mjs');
+  const { engine } = await loadWasmEngine();
+  const game = new Game({ puzzle: CLASSIC });
+  game.apply({ kind: 'place', cell: 2, digit: 4, prune: true });
+  game.apply({ kind: 'note', cell: 3, digit: 2 });
+  game.apply({ kind: 'note', cell: 3, digit: 6 });
+  game.apply({ kind: 'note', cell: 3, digit: 5 }); // 5 is given in its row: not a candidate, left out
+  const cells = Array.from({ length: 81 }, (_, cell) => ({
+    given: game.givens[cell], digit: game.digitAt(cell),
+    candidates: game.notes[cell] ? game.notes[cell] & game.candidates(cell) : game.candidates(cell),
+  }));
+  const url = sudokuWikiPositionUrl(cells);
+  assert.match(url, /^https:\/\/www\.sudokuwiki\.org\/sudoku\.htm\?bd=[0-9a-v]{162}$/);
+  const parsed = engine.parse(url);
+  assert.equal(parsed.format, 'sudokuwiki-candidates');
+  assert.equal(parsed.puzzle, CLASSIC);                      // the givens, and only them, are the puzzle
+  assert.equal(parsed.candidates[2], 1 << 3);                 // the placed 4: one candidate, no clue bit
+  assert.equal(parsed.candidates[3], (1 << 1) | (1 << 5));    // the notes 2 and 6
+  assert.equal(parsed.candidates[0], 1 << 4);                 // the given 5
+  assert.equal(parsed.candidates[4], 1 << 6);                 // the given 7
+  assert.equal(parsed.candidates[5], game.candidates(5));     // no notes: every candidate
+  assert.equal(sudokuWikiPositionUrl(cells.slice(1)), null);  // 9x9 only
 });

@@ -154,3 +154,23 @@ export function sudokuWikiUrl(line) {
   }
   return `https://www.sudokuwiki.org/sudoku.htm?bd=${puzzle.replace(/\./g, '0')}`;
 }
+
+const BASE32 = '0123456789abcdefghijklmnopqrstuv';
+
+/**
+ * SudokuWiki's link to a position with its candidates: ?bd= and 162 characters, two base-32 digits
+ * per cell of n = (mask << 1) | clue, mask bit d-1 for digit d (engine/src/puzzle_format_links.cpp
+ * reads the same form). `cells` holds 81 { given, digit, candidates }: a given is its digit with the
+ * clue bit, a digit the player placed is that digit alone, an empty cell its candidates (a mask).
+ * Null for any other board size.
+ */
+export function sudokuWikiPositionUrl(cells) {
+  if (!Array.isArray(cells) || cells.length !== 81) return null;
+  let text = '';
+  for (const { given, digit, candidates } of cells) {
+    const mask = digit ? 1 << (digit - 1) : candidates & 0x1ff;
+    const n = (mask << 1) | (given ? 1 : 0);
+    text += BASE32[n >> 5] + BASE32[n & 31];
+  }
+  return `https://www.sudokuwiki.org/sudoku.htm?bd=${text}`;
+}

@@ -222,7 +222,11 @@ export class GameController {
     this.chosen = digit;
     const place = where(cell, game.size);
     const Place = whereCap(cell, game.size);
-    if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given', { where: Place }));
+    // A given takes neither digits nor notes: say which was tried, so Shift+digit is not met by silence.
+    if (game.isGiven(cell)) {
+      const key = note !== this.notesMode ? 'ctl.is_given_note' : 'ctl.is_given';
+      return this.view.announcer.say(t(key, { where: Place, digit: symbolFor(game.digitAt(cell)) }));
+    }
     if (note !== this.notesMode) {
       if (game.values[cell]) return this.view.announcer.say(t('ctl.holds_digit', { where: Place }));
       const had = game.hasNote(cell, digit);

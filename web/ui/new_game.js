@@ -133,7 +133,9 @@ export function createNewGameDialog(dialog, onStart) {
     const chosen = choices.find((l) => l.id === levelId) ?? choices[0];
     const graded = size === GRADED_SIZE;
     levels.replaceChildren(...choices.map((l) => {
-      const extra = l.graded ? `(${l.help}${ready(l.id) ? `; ${t('level.ready', { count: ready(l.id) })}` : ''})` : '';
+      // A puzzle waiting in the pool starts at once, which a player takes for granted; only a level
+      // whose next puzzle must be made first says so.
+      const extra = l.graded ? `(${l.help}${ready(l.id) ? '' : `; ${t('level.wait')}`})` : '';
       return radio('level', l.id, l.label, l === chosen, extra);
     }));
     if (legend) legend.textContent = graded ? t('level.legend') : t('new.clues');

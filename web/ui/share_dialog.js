@@ -1,8 +1,10 @@
 // "Share": a modal dialog with a link that opens the current puzzle (optionally with the player's
-// moves), the puzzle as one line of N*N symbols, and a SudokuWiki link for 9x9 boards, each with a
-// copy button that falls back to selecting the text when the clipboard is unavailable.
+// moves), the puzzle as one line of N*N symbols, and for 9x9 boards a SudokuWiki link to the
+// puzzle and one to the position as it stands, candidates included (the 162-character ?bd= form),
+// so a stuck player can take it to another solver; each with a copy button that falls back to
+// selecting the text when the clipboard is unavailable.
 // Siblings: ../game/share.js (the URL forms), dialog_kit.js, dialogs.css.
-import { MAX_HASH_LENGTH, shareUrl, sudokuWikiUrl } from '../game/share.js';
+import { MAX_HASH_LENGTH, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../game/share.js';
 import { copyShortcut, copyText, h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { addCatalog, localize, onLanguageChange, t } from '../i18n/i18n.js';
 import dialogs from '../i18n/catalog_dialogs.js';
@@ -11,7 +13,8 @@ addCatalog(dialogs); // loaded with the dialog, not with the page
 
 /**
  * @param {{dialog: HTMLDialogElement,
- *   getState: () => {puzzle: string, movesText: string, boxRows: number, boxCols: number},
+ *   getState: () => {puzzle: string, movesText: string, boxRows: number, boxCols: number,
+ *     cells?: Array<{given: number, digit: number, candidates: number}>},  cells: the position (9x9)
  *   pageUrl?: () => string}} options  pageUrl defaults to the current page's address
  * @returns {{open(): void}}
  */
@@ -19,7 +22,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
   const id = (name) => uniqueId(`${dialog.id || 'share'}-${name}`);
   const ids = {
     heading: id('title'), intro: id('intro'), link: id('link'), progress: id('progress'), progressHelp: id('progress-help'),
-    line: id('line'), lineHelp: id('line-help'), wiki: id('wiki'),
+    line: id('line'), lineHelp: id('line-help'), wiki: id('wiki'), position: id('position'), positionHelp: id('position-help'),
   };
   const modal = setUpDialog(dialog, { headingId: ids.heading, className: 'dlg-share' });
 
@@ -104,15 +107,28 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     lineHelp.textContent = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
 
     const wiki = sudokuWikiUrl(state.puzzle);
+    const position = size === 9 ? sudokuWikiPositionUrl(state.cells) : null;
     if (wiki && size === 9) {
       const wikiField = readonlyField(ids.wiki, null);
       wikiField.value = wiki;
-      wikiBody.replaceChildren(
+      const parts = [
         h('label', { htmlFor: ids.wiki }, t('share.wiki_label')),
         h('div', { className: 'dlg-copy-row' }, wikiField, copyButton('share.copy_wiki', wikiField, 'share.what_wiki')),
         h('p', { className: 'dlg-help' },
           h('a', { href: wiki, target: '_blank', rel: 'noopener noreferrer' }, t('share.wiki_open')),
-          t('share.wiki_open_help')));
+          t('share.wiki_open_help')),
+      ];
+      if (position) {
+        const positionField = readonlyField(ids.position, ids.positionHelp);
+        positionField.value = position;
+        parts.push(
+          h('label', { htmlFor: ids.position }, t('share.position_label')),
+          h('div', { className: 'dlg-copy-row' }, positionField, copyButton('share.copy_position', positionField, 'share.what_position')),
+          h('p', { id: ids.positionHelp, className: 'dlg-help' },
+            t('share.position_help'), ' ',
+            h('a', { href: position, target: '_blank', rel: 'noopener noreferrer' }, t('share.position_open'))));
+      }
+      wikiBody.replaceChildren(...parts);
     } else {
       wikiBody.replaceChildren(h('p', { className: 'dlg-label' }, t('share.wiki_label')), h('p', { className: 'dlg-help' },
         t('share.wiki_none', { size })));

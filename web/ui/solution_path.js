@@ -1,6 +1,8 @@
 // The "Solution path" panel: the grader's steps for the current puzzle (engine solutionPath), in
-// the page's language; choosing a step shows a small board as it stands after that step, beside
-// the player's own board, which never changes. Loaded on first use (app.js).
+// the page's language (redrawn on a switch, at the step chosen); choosing a step shows a small
+// board as it stands after that step, beside the player's own board, which never changes. The
+// list's own numbers are the steps' (one numbering). "Working out the steps…" stands only while
+// the engine works: the steps, or the reason there are none, replace it. Loaded on first use (app.js).
 // Siblings: hint_text.js (the step sentences), game/path_replay.js (the boards).
 import { symbolFor } from '../game/moves.js';
 import { makeGeometry } from '../game/geometry.js';
@@ -19,6 +21,7 @@ const el = (tag, props = {}, ...children) => {
  */
 export function createSolutionPath({ panel, button, engine, getGame }) {
   let shownFor = null;
+  let shown = null; // { game, path, chosen }: what the panel shows, to redraw it in another language
 
   function board(values, changed, geometry, n) {
     const grid = el('div', { className: 'path-board' });
@@ -36,7 +39,8 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     return grid;
   }
 
-  function render(game, path) {
+  function render(game, path, chosen = 0) {
+    shown = { game, path, chosen };
     const geometry = makeGeometry(game.geometry.boxRows, game.geometry.boxCols);
     const boardAt = pathBoards(game.puzzle, path.steps);
     const where = el('p', { className: 'path-where' });
@@ -44,6 +48,7 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     const holder = el('div');
     const list = el('ol');
     const choose = (n, item) => {
+      shown.chosen = n;
       for (const b of list.querySelectorAll('button')) b.removeAttribute('aria-current');
       item?.setAttribute('aria-current', 'step');
       const { values, changed } = boardAt(n);
@@ -52,10 +57,11 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     };
     const start = el('button', { type: 'button', textContent: t('path.start') });
     start.addEventListener('click', () => choose(0, start));
-    path.steps.forEach((step, i) => {
+    const items = path.steps.map((step, i) => {
       const item = el('button', { type: 'button', textContent: t('path.step', { n: i + 1, text: stepText(step, geometry) }) });
       item.addEventListener('click', () => choose(i + 1, item));
       list.append(el('li', {}, item));
+      return item;
     });
     const summary = t('path.summary', {
       level: t(`level.${path.level}`), score: path.score.toFixed(1),
@@ -70,20 +76,25 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
       ...(path.solvedLogically ? [] : [el('p', { textContent: t('path.stuck') })]),
       where, holder, close,
     );
-    choose(0, start);
+    choose(chosen, chosen ? items[chosen - 1] : start);
   }
 
   async function open() {
     const game = getGame();
     if (shownFor === game.puzzle) return;
-    panel.replaceChildren(el('h2', { id: 'path-title', textContent: t('path.title') }), el('p', { textContent: t('path.loading') }));
+    shown = null;
+    const loading = el('p', { textContent: t('path.loading') });
+    panel.setAttribute('aria-busy', 'true');
+    panel.replaceChildren(el('h2', { id: 'path-title', textContent: t('path.title') }), loading);
     try {
       const path = await engine.solutionPath(game.puzzle);
       if (getGame() !== game || panel.hidden) return;
       render(game, path);
       shownFor = game.puzzle;
     } catch (error) {
-      panel.append(el('p', { textContent: t('path.failed', { reason: error.message }) }));
+      if (getGame() === game) loading.replaceWith(el('p', { textContent: t('path.failed', { reason: error.message }) }));
+    } finally {
+      panel.removeAttribute('aria-busy');
     }
   }
 
@@ -96,9 +107,21 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
 
   return {
     toggle,
+    /** The language changed: an open panel is drawn again in it, at the same step. */
+    relabel() {
+      if (panel.hidden) return;
+      if (shown && shown.game === getGame()) render(shown.game, shown.path, shown.chosen);
+      else if (!shown) {
+        const title = panel.querySelector('#path-title');
+        if (title) title.textContent = t('path.title');
+        const loading = panel.querySelector('h2 + p');
+        if (loading && panel.getAttribute('aria-busy') === 'true') loading.textContent = t('path.loading');
+      }
+    },
     /** The game changed: the panel closes (it described the old puzzle). */
     reset() {
       shownFor = null;
+      shown = null;
       panel.hidden = true;
       button.setAttribute('aria-expanded', 'false');
     },
