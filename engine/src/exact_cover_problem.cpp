@@ -1,6 +1,10 @@
 // DLX1 text format: parsing with located errors, validation, formatting, loading into a Matrix.
+// Parsing is linear in the text: one hash lookup per name, and a stamp per item (the option that
+// last named it) instead of a scan of the option for repeats.
 #include "dlx/exact_cover_problem.hpp"
 
+#include <algorithm>
+#include <string_view>
 #include <unordered_map>
 
 namespace dlx {
@@ -13,20 +17,38 @@ struct Token {
   int column;  // 1-based
 };
 
-std::vector<Token> split_tokens(std::string_view line) {
-  std::vector<Token> tokens;
+void split_tokens(std::string_view line, std::vector<Token>& tokens) {
+  tokens.clear();
   size_t i = 0;
   while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
     const size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
     if (i > start) tokens.push_back(Token{line.substr(start, i - start), static_cast<int>(start) + 1});
   }
-  return tokens;
 }
 
 std::string where(int line, int column) {
   return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// A name as messages show it: printable ASCII as is, anything else as \xNN, so an error never
+// carries a terminal escape sequence or broken UTF-8 from the input; long names are cut short.
+std::string quoted(std::string_view name) {
+  constexpr size_t kShown = 24;
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out = "'";
+  for (size_t i = 0; i < name.size() && i < kShown; ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (c >= 0x20 && c < 0x7F && c != '\\') {
+      out += static_cast<char>(c);
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out + (name.size() > kShown ? "...'" : "'");
 }
 
 // Why a name is not acceptable, or empty when it is.
@@ -39,24 +61,36 @@ std::string name_problem(std::string_view name) {
   return {};
 }
 
+// The next line of `text` from `pos`, which moves past its end: "\r\n", "\n" and a lone "\r" (old
+// Mac files) each end one line.
+std::string_view next_line(std::string_view text, size_t& pos) {
+  const size_t end = std::min(text.find_first_of("\r\n", pos), text.size());
+  const std::string_view line = text.substr(pos, end - pos);
+  pos = end;
+  if (pos < text.size()) pos += text[pos] == '\r' && pos + 1 < text.size() && text[pos + 1] == '\n' ? 2 : 1;
+  return line;
+}
+
 }  // namespace
 
 Result<ExactCoverProblem> parse_dlx1(std::string_view text) {
+  if (text.size() > kMaxDlx1TextBytes) {
+    return make_error("size", "the problem is " + std::to_string(text.size()) + " bytes long; at most " +
+                                  std::to_string(kMaxDlx1TextBytes) + " bytes (" +
+                                  std::to_string(kMaxDlx1TextBytes >> 20) + " MiB) are read");
+  }
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark (Windows editors)
   ExactCoverProblem problem;
-  std::unordered_map<std::string, int> index;
+  std::unordered_map<std::string_view, int> index;  // views into `text`, which outlives the map
+  std::vector<int> last_option;                    // per item: the last option that named it (+1)
+  std::vector<Token> tokens;
   bool have_items = false;
   int line_number = 0;
-  size_t pos = 0;
-  while (pos <= text.size()) {
-    const size_t end = std::min(text.find('\n', pos), text.size());
-    const std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
+  for (size_t pos = 0; pos < text.size();) {
+    const std::string_view line = next_line(text, pos);
     ++line_number;
-    const std::vector<Token> tokens = split_tokens(line);
-    if (tokens.empty() || tokens[0].text[0] == '|') {
-      if (end == text.size()) break;
-      continue;  // blank line or comment, as in DLX1
-    }
+    split_tokens(line, tokens);
+    if (tokens.empty() || tokens[0].text[0] == '|') continue;  // blank line or comment, as in DLX1
     if (!have_items) {
       have_items = true;
       bool secondary = false;
@@ -67,33 +101,36 @@ Result<ExactCoverProblem> parse_dlx1(std::string_view text) {
           continue;
         }
         if (t.text.find('|') != std::string_view::npos) {
-          return make_error("parse", where(line_number, t.column) + ": item name '" + std::string(t.text) + "' contains '|'; put spaces around the '|' that starts the secondary items");
+          return make_error("parse", where(line_number, t.column) + ": item name " + quoted(t.text) + " contains '|'; put spaces around the '|' that starts the secondary items");
         }
         const std::string why = name_problem(t.text);
-        if (!why.empty()) return make_error("parse", where(line_number, t.column) + ": item name '" + std::string(t.text) + "' " + why);
-        const std::string name(t.text);
-        if (index.count(name)) return make_error("parse", where(line_number, t.column) + ": item '" + name + "' is listed twice");
-        index[name] = static_cast<int>(problem.item_names.size());
-        problem.item_names.push_back(name);
+        if (!why.empty()) return make_error("parse", where(line_number, t.column) + ": item name " + quoted(t.text) + " " + why);
+        if (!index.emplace(t.text, static_cast<int>(problem.item_names.size())).second) {
+          return make_error("parse", where(line_number, t.column) + ": item " + quoted(t.text) + " is listed twice");
+        }
+        problem.item_names.emplace_back(t.text);
         if (!secondary) ++problem.primary_count;
       }
       if (problem.primary_count == 0) return make_error("parse", "line " + std::to_string(line_number) + ": the item line names no primary items, so there is nothing to cover");
-    } else {
-      std::vector<int> option;
-      bool has_primary = false;
-      for (const Token& t : tokens) {
-        const auto found = index.find(std::string(t.text));
-        if (found == index.end()) return make_error("parse", where(line_number, t.column) + ": unknown item '" + std::string(t.text) + "' (not in the item line)");
-        for (int earlier : option) {
-          if (earlier == found->second) return make_error("parse", where(line_number, t.column) + ": item '" + std::string(t.text) + "' appears twice in this option");
-        }
-        option.push_back(found->second);
-        has_primary |= found->second < problem.primary_count;
-      }
-      if (!has_primary) return make_error("parse", "line " + std::to_string(line_number) + ": option names only secondary items; it could never be chosen");
-      problem.options.push_back(std::move(option));
+      last_option.assign(problem.item_names.size(), 0);
+      continue;
     }
-    if (end == text.size()) break;
+    const int stamp = static_cast<int>(problem.options.size()) + 1;
+    std::vector<int> option;
+    option.reserve(tokens.size());
+    bool has_primary = false;
+    for (const Token& t : tokens) {
+      const auto found = index.find(t.text);
+      if (found == index.end()) return make_error("parse", where(line_number, t.column) + ": unknown item " + quoted(t.text) + " (not in the item line)");
+      if (last_option[found->second] == stamp) {
+        return make_error("parse", where(line_number, t.column) + ": item " + quoted(t.text) + " appears twice in this option");
+      }
+      last_option[found->second] = stamp;
+      option.push_back(found->second);
+      has_primary |= found->second < problem.primary_count;
+    }
+    if (!has_primary) return make_error("parse", "line " + std::to_string(line_number) + ": option names only secondary items; it could never be chosen");
+    problem.options.push_back(std::move(option));
   }
   if (!have_items) return make_error("parse", "empty input: expected a line of item names, then one option per line");
   return problem;

@@ -132,7 +132,11 @@ class SolutionCapture : public QuietObserver {
 }  // namespace
 
 Result<SolveResult> SudokuSolver::solve(const Grid& givens, std::uint64_t node_budget) {
-  Result<CountResult> counted = count(givens, 1, node_budget);
+  return solve(givens, Budget::of_nodes(node_budget));
+}
+
+Result<SolveResult> SudokuSolver::solve(const Grid& givens, const Budget& budget) {
+  Result<CountResult> counted = count(givens, 1, budget);
   if (!counted) return counted.error();
   const CountResult& c = counted.value();
   SolveResult result{SolveStatus::no_solution, c.first, c.counters};
@@ -145,21 +149,29 @@ Result<SolveResult> SudokuSolver::solve(const Grid& givens, std::uint64_t node_b
 }
 
 Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget) {
-  return count(givens, limit, node_budget, 0, nullptr);
+  return count(givens, limit, Budget::of_nodes(node_budget));
 }
 
 Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget,
                                         std::uint64_t every_nodes,
                                         const std::function<bool(const Counters&)>& report) {
+  return count(givens, limit, Budget::of_nodes(node_budget), every_nodes, report);
+}
+
+Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, const Budget& budget,
+                                        std::uint64_t every_nodes,
+                                        const std::function<bool(const Counters&)>& report) {
   Result<bool> loaded = load(givens);
   if (!loaded) return loaded.error();
-  Search search(matrix_, SearchOptions{limit, node_budget, Branching::fewest_options, nullptr});
+  Search search(matrix_, SearchOptions{limit, budget.nodes, Branching::fewest_options, nullptr});
   SolutionCapture capture(*this, givens);
   CountResult result;
-  const SearchStatus status = search.run_in_slices(capture, report ? every_nodes : 0, [&](const Counters& counters) {
-    result.cancelled = !report(counters);
-    return !result.cancelled;
-  });
+  const SearchStatus status =
+      run_within(search, capture, budget, report ? every_nodes : 0, [&](const Counters& counters) {
+        if (!report) return true;
+        result.cancelled = !report(counters);
+        return !result.cancelled;
+      });
   result.count = search.counters().solutions;
   result.complete = status == SearchStatus::complete;
   result.budget_exhausted = status == SearchStatus::budget_exhausted && !result.cancelled;

@@ -6,9 +6,11 @@
 //   A D G x
 //
 // Names are 1-8 printable characters other than '|' and ':' (the same rule as DLX1). An option
-// must name each item at most once and at least one primary item.
+// must name each item at most once and at least one primary item. Lines end with "\n", "\r\n" or
+// a lone "\r"; a UTF-8 byte-order mark at the start is skipped.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,7 +26,12 @@ struct ExactCoverProblem {
   std::vector<std::vector<int>> options;  // 0-based indices into item_names
 };
 
-// Parses DLX1 text. Errors name the line and column, the offending name, and why.
+// Longer texts are refused (Error code "size") before parsing: they bound the memory a problem can
+// take, in a browser tab too.
+constexpr std::size_t kMaxDlx1TextBytes = std::size_t{64} << 20;
+
+// Parses DLX1 text, in time linear in its length. Errors name the line and column, the offending
+// name (non-printable bytes shown as \xNN), and why.
 Result<ExactCoverProblem> parse_dlx1(std::string_view text);
 
 // Checks a problem built in code (the visualizer's 0/1 grid): indices in range, no empty option,

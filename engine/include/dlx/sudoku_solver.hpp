@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "dlx/budget.hpp"
 #include "dlx/exact_cover.hpp"
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
@@ -77,6 +78,12 @@ class SudokuSolver {
   // stops (cancelled) when it returns false. For progress bars and cancellation in the UI.
   Result<CountResult> count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget,
                             std::uint64_t every_nodes, const std::function<bool(const Counters&)>& report);
+  // The same within a Budget (budget.hpp): nodes, a deadline on the caller's clock, or both. When it
+  // runs out the status is budget_exhausted (budget.out_of_time() tells a deadline from nodes);
+  // `report`, as above, may also stop the search (cancelled).
+  Result<SolveResult> solve(const Grid& givens, const Budget& budget);
+  Result<CountResult> count(const Grid& givens, std::uint64_t limit, const Budget& budget, std::uint64_t every_nodes = 0,
+                            const std::function<bool(const Counters&)>& report = nullptr);
   // As solve, but with randomised tie-breaks and option order: a random completion (generator).
   Result<SolveResult> solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget = 0);
   // The most constrained item of the puzzle's matrix (none when the grid is full or conflicting).
