@@ -558,6 +558,12 @@ dlx::Result<dlx::Grid> unique_solution(const dlx::Grid& puzzle) {
   auto counted = solver_for(puzzle.shape()).count(puzzle, 2, kGraderCountBudget);
   if (!counted) return counted.error();
   if (counted->count == 0 && counted->complete) return dlx::make_error("no_solution", "the puzzle has no solution");
+  if (counted->budget_exhausted && counted->count < 2) {
+    // Not "not unique": the search ran out before it could tell.
+    return dlx::make_error("budget", "undecided: the search budget of " + std::to_string(kGraderCountBudget) +
+                                         " nodes ran out after " + std::to_string(counted->counters.nodes) +
+                                         " nodes, before it could tell whether the puzzle has exactly one solution");
+  }
   if (counted->count != 1 || !counted->complete || !counted->first) {
     return dlx::make_error("not_unique", "the puzzle does not have exactly one solution, so there is no single "
                                          "logical path to follow");

@@ -2,13 +2,12 @@
 // the one-line-in, one-line-out loop of `solve` and `count`.
 #include "cli_common.hpp"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include <CLI/CLI.hpp>
 
@@ -19,58 +18,167 @@ namespace dlx::cli {
 CLI::Validator whole_number() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        if (!text.empty() && text.find_first_not_of("0123456789") == std::string::npos) return {};
-        return "expected a whole number >= 0, not '" + text + "'";
+        if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
+          return "expected a whole number >= 0, not '" + printable(text.substr(0, 40)) + "'";
+        }
+        const std::string max = std::to_string(UINT64_MAX);
+        const std::string digits = text.substr(std::min(text.find_first_not_of('0'), text.size()));
+        if (digits.size() > max.size() || (digits.size() == max.size() && digits > max)) {
+          return "'" + printable(text.substr(0, 40)) + "' is too large: at most " + max + " (2^64-1)";
+        }
+        return {};
       },
       "");
 }
 
-void report_error(std::string_view message) { std::cerr << "dlx-sudoku: " << message << '\n'; }
-
-std::optional<std::string> read_input(const std::string& path) {
-  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    report_error("cannot open " + path + ": " + std::strerror(errno));
-    return std::nullopt;
+std::string printable(std::string_view text) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F) {
+      out += static_cast<char>(c);
+      ++i;
+      continue;
+    }
+    // A well-formed UTF-8 sequence (no overlong forms, surrogates or C1 controls) passes as is.
+    std::size_t length = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (length && i + length <= text.size()) {
+      std::uint32_t code = c & (0x7F >> length);
+      for (std::size_t k = 1; k < length && length; ++k) {
+        const auto next = static_cast<unsigned char>(text[i + k]);
+        if ((next & 0xC0) != 0x80) length = 0;
+        code = code << 6 | (next & 0x3F);
+      }
+      const std::uint32_t least = length == 2 ? 0xA0 : length == 3 ? 0x800 : 0x10000;
+      if (length && code >= least && code <= 0x10FFFF && (code < 0xD800 || code > 0xDFFF)) {
+        out.append(text.substr(i, length));
+        i += length;
+        continue;
+      }
+    }
+    out += "\\x";
+    out += kHex[c >> 4];
+    out += kHex[c & 15];
+    ++i;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return std::move(text).str();
+  return out;
 }
+
+void report_error(std::string_view message) { std::cerr << "dlx-sudoku: " << printable(message) << '\n'; }
 
 namespace {
 
-void read_lines(std::istream& in, const std::function<void(std::string_view, int)>& on_line) {
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    on_line(line, ++number);
+// An open input: stdin for "-", else the file, closed when done.
+class InputFile {
+ public:
+  explicit InputFile(const std::string& path)
+      : path_(path), file_(path == "-" ? stdin : std::fopen(path.c_str(), "rb")), error_(file_ ? 0 : errno) {}
+  InputFile(const InputFile&) = delete;
+  InputFile& operator=(const InputFile&) = delete;
+  ~InputFile() {
+    if (file_ && file_ != stdin) std::fclose(file_);
   }
+  bool opened() const { return file_ != nullptr; }
+  // Up to `size` bytes; 0 at the end or on an error (failed() tells which).
+  std::size_t read(char* buffer, std::size_t size) {
+    const std::size_t got = std::fread(buffer, 1, size, file_);
+    if (got == 0 && std::ferror(file_)) {
+      error_ = errno;
+      std::clearerr(file_);
+    }
+    return got;
+  }
+  bool failed() const { return error_ != 0; }
+  // "cannot open x: No such file or directory", "cannot read /tmp: Is a directory"
+  void report(const char* verb) const {
+    report_error(std::string("cannot ") + verb + " " + (path_ == "-" ? "stdin" : path_) + ": " + std::strerror(error_));
+  }
+
+ private:
+  std::string path_;
+  std::FILE* file_;
+  int error_;
+};
+
+constexpr std::size_t kChunk = 1 << 16;
+
+// Splits one input into lines as for_each_line promises; returns false on a read error.
+bool read_lines(InputFile& in, const std::function<void(const InputLine&)>& on_line) {
+  std::vector<char> chunk(kChunk);
+  std::string line;
+  bool too_long = false, after_cr = false, at_start = true, any = false;
+  int number = 0;
+  const auto emit = [&] {
+    if (at_start && line.compare(0, 3, "\xEF\xBB\xBF") == 0) line.erase(0, 3);
+    at_start = false;
+    on_line(InputLine{line, ++number, too_long});
+    line.clear();
+    too_long = false;
+  };
+  for (std::size_t got; (got = in.read(chunk.data(), chunk.size())) > 0;) {
+    for (std::size_t i = 0; i < got; ++i) {
+      const char c = chunk[i];
+      const bool cr_lf = after_cr && c == '\n';
+      after_cr = c == '\r';
+      if (cr_lf) continue;  // the second half of "\r\n": that line was already ended
+      if (c == '\n' || c == '\r') {
+        emit();
+        any = false;
+        continue;
+      }
+      any = true;
+      if (line.size() < kMaxInputBytes) {
+        line += c;
+      } else {
+        too_long = true;
+      }
+    }
+  }
+  if (any) emit();
+  return !in.failed();
 }
 
 }  // namespace
 
-bool for_each_line(const std::vector<std::string>& paths,
-                   const std::function<void(std::string_view, int)>& on_line) {
-  if (paths.empty()) {
-    read_lines(std::cin, on_line);
-    return true;
+std::optional<std::string> read_input(const std::string& path, std::size_t max_bytes) {
+  InputFile in(path);
+  if (!in.opened()) {
+    in.report("open");
+    return std::nullopt;
   }
-  bool all_read = true;
-  for (const std::string& path : paths) {
-    if (path == "-") {
-      read_lines(std::cin, on_line);
-      continue;
+  std::string text;
+  std::vector<char> chunk(kChunk);
+  for (std::size_t got; (got = in.read(chunk.data(), chunk.size())) > 0;) {
+    if (text.size() + got > max_bytes) {
+      report_error((path == "-" ? std::string("stdin") : path) + " is larger than " + std::to_string(max_bytes) +
+                   " bytes (" + std::to_string(max_bytes >> 20) + " MiB), the most this command reads");
+      return std::nullopt;
     }
-    std::ifstream in(path);
-    if (!in) {
-      report_error("cannot open " + path + ": " + std::strerror(errno));
+    text.append(chunk.data(), got);
+  }
+  if (in.failed()) {
+    in.report("read");
+    return std::nullopt;
+  }
+  return text;
+}
+
+bool for_each_line(const std::vector<std::string>& paths, const std::function<void(const InputLine&)>& on_line) {
+  const std::vector<std::string> inputs = paths.empty() ? std::vector<std::string>{"-"} : paths;
+  bool all_read = true;
+  for (const std::string& path : inputs) {
+    InputFile in(path);
+    if (!in.opened()) {
+      in.report("open");
       all_read = false;
       continue;
     }
-    read_lines(in, on_line);
+    if (!read_lines(in, on_line)) {
+      in.report("read");
+      all_read = false;
+    }
   }
   return all_read;
 }
@@ -88,8 +196,16 @@ SudokuSolver& SolverPool::for_shape(const Shape& shape) {
 
 int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action) {
   SolverPool pool;
-  bool any_invalid = false;
-  const bool all_read = for_each_line(paths, [&](std::string_view line, int number) {
+  bool any_invalid = false, any_undecided = false;
+  const bool all_read = for_each_line(paths, [&](const InputLine& input) {
+    const std::string_view line = input.text;
+    const int number = input.number;
+    if (input.too_long) {
+      any_invalid = true;
+      std::cout << "invalid: line " << number << ": the line is longer than " << kMaxInputBytes << " bytes ("
+                << (kMaxInputBytes >> 20) << " MiB), the most a puzzle line may be; it was skipped\n";
+      return;
+    }
     if (is_passthrough_line(line)) {
       std::cout << line << '\n';
       return;
@@ -102,6 +218,11 @@ int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& 
     }
     const Grid& grid = parsed->grid;
     Result<std::string> out = action(pool.for_shape(grid.shape()), grid);
+    if (!out && out.error().code == "budget") {
+      any_undecided = true;
+      std::cout << "undecided: " << out.error().message << '\n';
+      return;
+    }
     if (!out) {
       // Parse messages carry their line number; say it for engine errors (conflicts) too.
       any_invalid = true;
@@ -112,7 +233,7 @@ int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& 
   });
   std::cout.flush();
   if (!all_read) return kExitFailure;
-  return any_invalid ? kExitInvalidLine : kExitOk;
+  return any_invalid ? kExitInvalidLine : any_undecided ? kExitUndecided : kExitOk;
 }
 
 std::string stats_suffix(const Counters& counters) {

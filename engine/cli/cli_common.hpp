@@ -28,7 +28,8 @@ namespace dlx::cli {
 // script can tell "you called me wrongly" from "the input was bad" and "something failed".
 constexpr int kExitOk = 0;
 constexpr int kExitFailure = 1;       // unreadable file, DLX1 parse error, wrong bench answer, engine error
-constexpr int kExitInvalidLine = 2;   // solve/count: at least one puzzle line was invalid
+constexpr int kExitInvalidLine = 2;   // solve/count/rate: at least one puzzle line was invalid
+constexpr int kExitUndecided = 3;     // a search budget ran out before an answer (--budget)
 constexpr int kExitUsage = 64;        // bad options or arguments (EX_USAGE)
 
 // A subcommand registers itself and its options on `app` and returns the code to run once parsing
@@ -47,22 +48,40 @@ Command add_rate_command(CLI::App& app);
 Command add_explain_command(CLI::App& app);
 Command add_bench_levels_command(CLI::App& app);
 
-// Accepts digits only. Counts, limits and seeds are unsigned, and CLI11 would otherwise read "-1"
-// as 2^64-1 (an endless count) where CLI::NonNegativeNumber's message prints DBL_MAX in full.
+// Accepts digits only, up to 2^64-1. Counts, limits and seeds are unsigned, and CLI11 would
+// otherwise read "-1" as 2^64-1 (an endless count) and saturate 2^64 to 2^64-1 without a word,
+// where CLI::NonNegativeNumber's message prints DBL_MAX in full.
 CLI::Validator whole_number();
 
-// Prints "dlx-sudoku: <message>" on stderr.
+// `text` safe to print on a terminal: printable ASCII and well-formed UTF-8 (other than C1
+// controls) as they are, every other byte (escape sequences, control characters, broken UTF-8)
+// as \xNN, so input quoted in a message can never drive the terminal.
+std::string printable(std::string_view text);
+
+// Prints "dlx-sudoku: <message>" on stderr, through printable().
 void report_error(std::string_view message);
 
-// The whole contents of a file, or of stdin for "-". Prints the reason and returns nullopt when
-// the file cannot be read.
-std::optional<std::string> read_input(const std::string& path);
+// Inputs larger than this are refused by read_input's callers unless they say otherwise.
+constexpr std::size_t kMaxInputBytes = std::size_t{1} << 20;
 
-// Calls on_line(line, line_number) for every line of each input in turn (stdin when `paths` is
-// empty), line numbers restarting at 1 per input, "\r\n" endings accepted. Returns false if some
-// input could not be opened (the others are still read).
-bool for_each_line(const std::vector<std::string>& paths,
-                   const std::function<void(std::string_view line, int line_number)>& on_line);
+// The whole contents of a file, or of stdin for "-", up to `max_bytes`. Prints the reason and
+// returns nullopt when the file cannot be opened or read (a directory, an I/O error) or is larger
+// than `max_bytes` (reading stops there: a huge input is never held in memory).
+std::optional<std::string> read_input(const std::string& path, std::size_t max_bytes = kMaxInputBytes);
+
+// One line of input as for_each_line delivers it.
+struct InputLine {
+  std::string_view text;  // without its line end; at most kMaxInputBytes (see too_long)
+  int number;             // 1-based, restarting at 1 for each input
+  bool too_long;          // the line was longer than kMaxInputBytes: `text` is only its start
+};
+
+// Calls on_line for every line of each input in turn (stdin when `paths` is empty). Lines end
+// with "\n", "\r\n" or a lone "\r" (old Mac files); a UTF-8 byte-order mark at the start of an
+// input is skipped. Memory stays bounded: of a line longer than kMaxInputBytes only the start is
+// kept, the rest is skipped. Returns false if some input could not be opened or read to its end
+// (the reason is printed; the other inputs are still read).
+bool for_each_line(const std::vector<std::string>& paths, const std::function<void(const InputLine& line)>& on_line);
 
 // True for lines that solve/count echo instead of parsing: blank, or '#' as first non-blank.
 bool is_passthrough_line(std::string_view line);
@@ -77,13 +96,14 @@ class SolverPool {
   std::map<std::pair<int, int>, std::unique_ptr<SudokuSolver>> solvers_;
 };
 
-// What solve/count do with one valid puzzle: the text of its output line, or an Error whose
-// message becomes "invalid: <message>".
+// What solve/count/rate do with one valid puzzle: the text of its output line, or an Error whose
+// message becomes "invalid: line N: <message>" (or "undecided: <message>" for code "budget").
 using PuzzleAction = std::function<Result<std::string>(SudokuSolver&, const Grid&)>;
 
-// The line loop shared by solve and count: one output line per input line (passthrough lines
-// echoed, parse errors and engine errors as "invalid: ..."). Returns the exit status:
-// kExitFailure if an input could not be read, else kExitInvalidLine if a line was invalid.
+// The line loop shared by solve, count and rate: one output line per input line (passthrough
+// lines echoed, parse errors and engine errors as "invalid: ...", budgets that ran out as
+// "undecided: ..."). Returns the exit status: kExitFailure if an input could not be read, else
+// kExitInvalidLine if a line was invalid, else kExitUndecided if a line was undecided.
 int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action);
 
 // " nodes=N updates=N", the --stats suffix.

@@ -14,8 +14,14 @@ constexpr const char* kVersion = "dlx-sudoku " DLX_VERSION " (Dancing Links, DLX
 constexpr const char* kFooter =
     "Exit status: 0 success; 1 failure (unreadable file, DLX1 parse error, engine error, wrong\n"
     "benchmark answer, generate's budget ran out); 2 solve/count/rate met an invalid puzzle line\n"
-    "(all lines are still answered) or explain's puzzle is invalid;\n"
-    "64 usage error (unknown option, bad value, missing subcommand).\n"
+    "(all lines are still answered) or explain's puzzle is invalid; 3 undecided: a search budget\n"
+    "ran out before an answer (solve/count/rate lines saying \"undecided: ...\", explain, exact-cover);\n"
+    "64 usage error (unknown option, bad value, missing subcommand). When several apply, the\n"
+    "smallest non-zero status is reported.\n"
+    "Budgets: every command that searches takes --budget: a time (10s, 500ms, 2m) or DLX nodes\n"
+    "(1e6n) per search, or none; boards over 9x9 get 1e7 nodes by default.\n"
+    "Input: lines end with LF, CR LF or a lone CR; a UTF-8 byte-order mark is skipped; a puzzle\n"
+    "line longer than 1 MiB is refused without being held in memory.\n"
     "Run `dlx-sudoku SUBCOMMAND --help` for each subcommand's formats.";
 
 }  // namespace

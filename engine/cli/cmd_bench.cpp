@@ -46,16 +46,17 @@ struct PuzzleSet {
 
 bool load_puzzles(const std::string& path, SolverPool& pool, PuzzleSet& set) {
   const auto start = std::chrono::steady_clock::now();
-  std::optional<std::string> text = read_input(path);
+  // Benchmark lists are big (17clue.txt is 4 MB), but not without bound.
+  std::optional<std::string> text = read_input(path, std::size_t{256} << 20);
   if (!text) return false;
   set.read_seconds = seconds_since(start);
   const auto parse_start = std::chrono::steady_clock::now();
   std::string_view rest = *text;
   for (int number = 1; !rest.empty(); ++number) {
-    const size_t end = std::min(rest.find('\n'), rest.size());
+    // "\n", "\r\n" and a lone "\r" each end a line, as for solve.
+    const size_t end = std::min(rest.find_first_of("\r\n"), rest.size());
     std::string_view line = rest.substr(0, end);
-    rest.remove_prefix(std::min(end + 1, rest.size()));
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    rest.remove_prefix(std::min(end + (rest.substr(end, 2) == "\r\n" ? 2 : 1), rest.size()));
     if (is_passthrough_line(line)) continue;
     Result<ParsedPuzzle> parsed = parse_puzzle_line(line, number);
     if (!parsed) {
@@ -263,7 +264,7 @@ int bench_puzzle_file(const std::string& path, const BenchOptions& options, Solv
 }
 
 int bench_exact_cover_file(const std::string& path, const BenchOptions& options) {
-  std::optional<std::string> text = read_input(path);
+  std::optional<std::string> text = read_input(path, kMaxDlx1TextBytes);
   if (!text) return kExitFailure;
   Result<ExactCoverProblem> problem = parse_dlx1(*text);
   if (!problem) {

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_budget.hpp"
 #include "cli_common.hpp"
 
 namespace dlx::cli {
@@ -14,6 +15,7 @@ struct CountOptions {
   std::uint64_t limit = 2;
   bool verbose = false;
   bool stats = false;
+  BudgetOption budget;
 };
 
 constexpr const char* kCountHelp =
@@ -22,14 +24,24 @@ constexpr const char* kCountHelp =
     "  <count>              solutions found; counting stops at --limit, so with the default limit 2\n"
     "                       the answers mean 0 = no solution, 1 = unique, 2 = two or more\n"
     "  invalid: <reason>    the line could not be read, or two givens conflict\n"
+    "  undecided: <reason>  the search budget ran out first: how many were found so far, and the\n"
+    "                       nodes searched (--budget; default 1e7 nodes above 9x9)\n"
     "With --verbose the count is followed by ' complete' (exact: the whole search tree was\n"
     "explored) or ' at-limit' (counting stopped at --limit; there may be more).\n"
-    "Blank lines and '#' lines are echoed; exit status 2 if any line was invalid.";
+    "Blank lines and '#' lines are echoed; exit status 2 if any line was invalid, else 3 if any was\n"
+    "undecided.";
 
 int run_count(const CountOptions& options) {
   return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
-    Result<CountResult> result = solver.count(grid, options.limit);
+    const SearchLimit limit = options.budget.for_board(grid.size());
+    Result<CountResult> result = solver.count(grid, options.limit, limit.budget);
     if (!result) return result.error();
+    if (result->budget_exhausted) {
+      const std::uint64_t k = result->count;
+      return make_error("budget", (k == 0 ? std::string("no solution found yet")
+                                          : "at least " + std::to_string(k) + (k == 1 ? " solution" : " solutions")) +
+                                      "; " + limit.ran_out(result->counters));
+    }
     std::string line = std::to_string(result->count);
     if (options.verbose) line += result->complete ? " complete" : " at-limit";
     if (options.stats) line += stats_suffix(result->counters);
@@ -50,6 +62,7 @@ Command add_count_command(CLI::App& app) {
       ->capture_default_str();
   sub->add_flag("--verbose", options->verbose, "Say whether each count is complete or stopped at the limit");
   sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");
+  options->budget.add_to(*sub, "Search budget per puzzle line: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
   return {sub, [options] { return run_count(*options); }};
 }
 

@@ -5,7 +5,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_budget.hpp"
 #include "cli_common.hpp"
+#include "dlx/budget.hpp"
 #include "dlx/exact_cover_problem.hpp"
 
 namespace dlx::cli {
@@ -15,6 +17,7 @@ struct ExactCoverOptions {
   std::string file;
   bool count = false;
   std::uint64_t limit = 0;
+  BudgetOption budget;
 };
 
 constexpr const char* kExactCoverHelp =
@@ -26,9 +29,12 @@ constexpr const char* kExactCoverHelp =
     "Knuth's paper:\n"
     "  A D | C E F | B G\n"
     "With --count only one line is printed: `solutions=N nodes=N updates=N` (DLX1's counters).\n"
+    "--budget (a time such as 10s, or nodes such as 1e6n; default none) bounds the search: when it\n"
+    "runs out, the covers found so far are printed, stderr says \"undecided: ...\" with the nodes\n"
+    "searched, and the exit status is 3 (with --count the line reads `undecided: solutions>=N ...`).\n"
     "A parse error is reported on stderr with its line and column; exit status 1.";
 
-// Prints each solution as it is found: the search stops for nothing but the limit.
+// Prints each solution as it is found (the search stops only at the limit or the budget).
 struct PrintingObserver : QuietObserver {
   const ExactCoverProblem* problem;
   const Matrix* matrix;
@@ -44,30 +50,42 @@ struct PrintingObserver : QuietObserver {
 };
 
 int run_exact_cover(const ExactCoverOptions& options) {
-  std::optional<std::string> text = read_input(options.file);
+  std::optional<std::string> text = read_input(options.file, kMaxDlx1TextBytes);
   if (!text) return kExitFailure;
   Result<ExactCoverProblem> problem = parse_dlx1(*text);
   if (!problem) {
     report_error(options.file + ": " + problem.error().message);
     return kExitFailure;
   }
+  text.reset();  // the problem holds its own copy of every name
   Matrix matrix;
   build_matrix(*problem, matrix);
+  const SearchLimit limit = options.budget.for_search();
   SearchOptions search_options;
   search_options.solution_limit = options.limit;
+  search_options.node_budget = limit.budget.nodes;
   Search search(matrix, search_options);
+  SearchStatus status;
   if (options.count) {
-    search.run();  // the quiet observer: the counting loop carries no event code
-    const Counters& c = search.counters();
-    std::cout << "solutions=" << c.solutions << " nodes=" << c.nodes << " updates=" << c.updates << '\n';
+    QuietObserver quiet;  // the counting loop carries no event code
+    status = run_within(search, quiet, limit.budget);
   } else {
     PrintingObserver printer;
     printer.problem = &problem.value();
     printer.matrix = &matrix;
-    search.run(printer);
+    status = run_within(search, printer, limit.budget);
+  }
+  const Counters& c = search.counters();
+  const bool undecided = status == SearchStatus::budget_exhausted;
+  if (options.count) {
+    std::cout << (undecided ? "undecided: solutions>=" : "solutions=") << c.solutions << " nodes=" << c.nodes
+              << " updates=" << c.updates << '\n';
   }
   std::cout.flush();
-  return kExitOk;
+  if (!undecided) return kExitOk;
+  report_error("undecided: " + std::to_string(c.solutions) + (c.solutions == 1 ? " cover" : " covers") +
+               " found so far; " + limit.ran_out(c));
+  return kExitUndecided;
 }
 
 }  // namespace
@@ -82,6 +100,7 @@ Command add_exact_cover_command(CLI::App& app) {
       ->type_name("K")
       ->check(whole_number())
       ->capture_default_str();
+  options->budget.add_to(*sub, "Search budget for the whole search: a time (10s, 500ms, 2m) or nodes (1e6n); default none");
   return {sub, [options] { return run_exact_cover(*options); }};
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli_budget.hpp"
 #include "cli_common.hpp"
 #include "dlx/grader.hpp"
 #include "dlx/puzzle_format.hpp"
@@ -14,6 +15,7 @@ namespace {
 
 struct ExplainOptions {
   std::string file = "-";
+  BudgetOption budget;
 };
 
 constexpr const char* kExplainHelp =
@@ -24,7 +26,8 @@ constexpr const char* kExplainHelp =
     "  ...\n"
     "  solved <N*N symbols>            or: stuck <N*N symbols> (logic ends here; guessing needed)\n"
     "  rating <level> <score> <hardest technique>   as `rate` prints it\n"
-    "Exit status 2 when the puzzle cannot be read or does not have exactly one solution.";
+    "Exit status 2 when the puzzle cannot be read or does not have exactly one solution; 3 when\n"
+    "the uniqueness check ran out of --budget first (undecided).";
 
 int run_explain(const ExplainOptions& options) {
   const std::optional<std::string> text = read_input(options.file);
@@ -37,10 +40,16 @@ int run_explain(const ExplainOptions& options) {
   const Grid& grid = parsed->grid;
   SolverPool pool;
   SudokuSolver& solver = pool.for_shape(grid.shape());
-  const Result<CountResult> counted = solver.count(grid, 2);
+  const SearchLimit limit = options.budget.for_board(grid.size());
+  const Result<CountResult> counted = solver.count(grid, 2, limit.budget);
   if (!counted) {
     report_error(counted.error().message);
     return kExitInvalidLine;
+  }
+  if (counted->budget_exhausted && counted->count < 2) {
+    report_error("undecided: cannot tell yet whether the puzzle has exactly one solution; " +
+                 limit.ran_out(counted->counters));
+    return kExitUndecided;
   }
   if (counted->count != 1) {
     report_error(counted->count == 0 ? "the puzzle has no solution, so there is nothing to explain"
@@ -49,9 +58,9 @@ int run_explain(const ExplainOptions& options) {
   }
   const GradeResult graded = grade(solver.rules(), grid);
   const Rating rating = rating_of(solver.rules(), graded);
-  std::cout << "puzzle " << format_line(grid) << '\n';
+  std::cout << "puzzle " << format_line_with_box(grid) << '\n';
   for (std::size_t i = 0; i < graded.steps.size(); ++i) std::cout << i + 1 << ". " << graded.steps[i].text << '\n';
-  std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line(graded.final_grid) << '\n';
+  std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line_with_box(graded.final_grid) << '\n';
   std::cout << "rating " << rating_text(rating) << '\n';
   std::cout.flush();
   return kExitOk;
@@ -64,6 +73,7 @@ Command add_explain_command(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("explain", "Explain one puzzle's logical solution step by step");
   sub->footer(kExplainHelp);
   sub->add_option("FILE", options->file, "Puzzle file; none or '-' reads stdin");
+  options->budget.add_to(*sub, "Search budget for the uniqueness check: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
   return {sub, [options] { return run_explain(*options); }};
 }
 

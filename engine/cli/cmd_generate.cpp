@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "cli_budget.hpp"
 #include "cli_common.hpp"
 #include "dlx/generator.hpp"
 #include "dlx/grader.hpp"
@@ -27,21 +28,25 @@ struct GenerateCliOptions {
   bool with_solution = false;
   std::string difficulty;
   int attempts = 0;
-  double budget_ms = 0;
+  BudgetOption budget;
   bool with_rating = false;
 };
 
 constexpr const char* kGenerateHelp =
-    "Output: one puzzle per line as N*N symbols ('.' = empty, 10..25 as A..P); with\n"
-    "--with-solution a space and the solution follow. Puzzle i (0-based) uses seed S+i, so\n"
-    "`--seed S+i --count 1` reproduces line i alone. Without --seed a time-based seed is chosen\n"
-    "and printed on stderr. Every puzzle has exactly one solution.\n"
+    "Output: one puzzle per line as N*N symbols ('.' = empty, 10..25 as A..P), followed by\n"
+    "' box=RxC' when the boxes are not the usual shape for the side (--box 3x2: 3 rows by 2\n"
+    "columns), so every command reads the line back as the same puzzle; with --with-solution a\n"
+    "space and the solution come before the box field. Puzzle i (0-based) uses seed S+i, so\n"
+    "`--seed S+i --count 1` reproduces line i alone (S+count-1 must stay below 2^64). Without\n"
+    "--seed a time-based seed is chosen and printed on stderr. Every puzzle has exactly one\n"
+    "solution.\n"
     "--difficulty LEVEL (easy, medium, hard, expert, extreme, diabolical; 9x9 and smaller) makes\n"
     "every puzzle rate exactly at that level (see `rate --help` for the scale); each puzzle may\n"
-    "take several full grids (--attempts per puzzle, default per level) within --budget ms per\n"
-    "puzzle (default none). When a budget runs out the run stops with exit status 1 and says which\n"
-    "level was missed and the closest level reached. --with-rating appends ' <level> <score>\n"
-    "<hardest technique>' to each line.";
+    "take several full grids (--attempts per puzzle, default per level).\n"
+    "--budget TIME (10s, 500ms, 2m; default none) bounds the time per puzzle, with or without a\n"
+    "difficulty. When a budget runs out the run stops with exit status 1 and says how far it got\n"
+    "(for a difficulty: the level missed and the closest level reached). --with-rating appends\n"
+    "' <level> <score> <hardest technique>' to each line.";
 
 // "3x4" -> Shape::make(3, 4): boxes 3 rows tall and 4 columns wide (a 12x12 board).
 Result<Shape> parse_box(const std::string& text) {
@@ -84,9 +89,20 @@ int run_generate(const GenerateCliOptions& cli) {
   std::uint64_t seed = 0;
   if (cli.seed) {
     seed = *cli.seed;
+    if (cli.count > 0 && seed > UINT64_MAX - static_cast<std::uint64_t>(cli.count - 1)) {
+      report_error("--seed " + std::to_string(seed) + " with --count " + std::to_string(cli.count) +
+                   " would need seeds beyond 2^64-1 (puzzle i uses seed S+i); choose a smaller seed");
+      return kExitUsage;
+    }
   } else {
     seed = time_seed();
     std::cerr << "dlx-sudoku: seed " << seed << " (pass --seed " << seed << " to reproduce)\n";
+  }
+  const BudgetSpec budget = cli.budget.spec();
+  if (budget.kind == BudgetSpec::Kind::nodes) {
+    report_error("generate's --budget is a time (10s, 500ms, 2m): a node count would stop each of its many "
+                 "searches, not the whole puzzle");
+    return kExitUsage;
   }
   GenerateOptions options;
   options.shape = *shape;
@@ -102,7 +118,10 @@ int run_generate(const GenerateCliOptions& cli) {
     options.difficulty = *level;
   }
   options.max_attempts = cli.attempts;
-  options.time_budget_ms = cli.budget_ms;
+  options.time_budget_ms = budget.kind == BudgetSpec::Kind::time ? budget.seconds * 1000 : 0;
+  options.clock_ms = [] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  };
   for (int i = 0; i < cli.count; ++i) {
     options.seed = seed + static_cast<std::uint64_t>(i);
     Result<Generated> generated = generate(options);
@@ -113,6 +132,7 @@ int run_generate(const GenerateCliOptions& cli) {
     }
     std::cout << format_line(generated->puzzle);
     if (cli.with_solution) std::cout << ' ' << format_line(generated->solution);
+    std::cout << box_field(generated->puzzle);
     if (cli.with_rating) {
       std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(generated->puzzle));
     }
@@ -157,10 +177,7 @@ Command add_generate_command(CLI::App& app) {
       ->type_name("N")
       ->check(whole_number())
       ->capture_default_str();
-  sub->add_option("--budget", options->budget_ms, "Time budget per puzzle for a difficulty, in ms (0 = none)")
-      ->type_name("MS")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
+  options->budget.add_to(*sub, "Time budget per puzzle: 10s, 500ms, 2m (default none)");
   sub->add_flag("--with-rating", options->with_rating, "Append ' <level> <score> <hardest technique>' to each line");
   return {sub, [options] { return run_generate(*options); }};
 }

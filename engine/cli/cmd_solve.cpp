@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_budget.hpp"
 #include "cli_common.hpp"
 #include "dlx/puzzle_format.hpp"
 
@@ -13,6 +14,7 @@ namespace {
 struct SolveOptions {
   std::vector<std::string> files;
   bool stats = false;
+  BudgetOption budget;
 };
 
 constexpr const char* kSolveHelp =
@@ -22,19 +24,19 @@ constexpr const char* kSolveHelp =
     "  <N*N symbols>        the first solution in DLX order (deterministic)\n"
     "  none                 the givens are consistent but cannot be completed\n"
     "  invalid: <reason>    the line could not be read, or two givens conflict (cells named)\n"
+    "  undecided: <reason>  the search budget ran out first (--budget; default 1e7 nodes above 9x9)\n"
     "Blank lines and '#' lines are echoed, so output line k answers input line k.\n"
-    "Exit status 2 if any line was invalid (after answering every line).";
+    "Exit status 2 if any line was invalid, else 3 if any was undecided (after answering every line).";
 
 int run_solve(const SolveOptions& options) {
   return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
-    Result<SolveResult> result = solver.solve(grid);
+    const SearchLimit limit = options.budget.for_board(grid.size());
+    Result<SolveResult> result = solver.solve(grid, limit.budget);
     if (!result) return result.error();
-    std::string line;
-    switch (result->status) {
-      case SolveStatus::solved: line = format_line(*result->solution); break;
-      case SolveStatus::no_solution: line = "none"; break;
-      case SolveStatus::budget_exhausted: line = "budget"; break;  // no budget is set: cannot happen
+    if (result->status == SolveStatus::budget_exhausted) {
+      return make_error("budget", "no solution found yet; " + limit.ran_out(result->counters));
     }
+    std::string line = result->status == SolveStatus::solved ? format_line_with_box(*result->solution) : "none";
     if (options.stats) line += stats_suffix(result->counters);
     return line;
   });
@@ -48,6 +50,7 @@ Command add_solve_command(CLI::App& app) {
   sub->footer(kSolveHelp);
   sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
   sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");
+  options->budget.add_to(*sub, "Search budget per puzzle line: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
   return {sub, [options] { return run_solve(*options); }};
 }
 

@@ -3,6 +3,7 @@
 #include "dlx/generator.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "generator_detail.hpp"
 #include "grader_detail.hpp"
@@ -115,15 +116,23 @@ Result<Generated> generate(const GenerateOptions& options) {
   Rng rng(options.seed);
   SudokuSolver solver{Rules(shape)};
   CandidateGrid scratch{Rules(shape)};
+  const bool timed = options.clock_ms && options.time_budget_ms > 0;
+  const double deadline = timed ? options.clock_ms() + options.time_budget_ms : 0;
+  const std::string board = std::to_string(shape.size()) + "x" + std::to_string(shape.size());
+  const auto out_of_time = [&](const std::string& how_far) {
+    return make_error("budget", "no " + board + " puzzle within the time budget of " +
+                                    std::to_string(static_cast<long long>(options.time_budget_ms)) + " ms (" + how_far + ")");
+  };
 
   std::optional<Grid> full = random_full_grid(solver, rng);
-  if (!full)
-    return make_error("budget", "could not fill a random " + std::to_string(shape.size()) + "x" +
-                                    std::to_string(shape.size()) + " grid within the search budget");
+  if (!full) return make_error("budget", "could not fill a random " + board + " grid within the search budget");
   Grid puzzle = *full;
   int clues = shape.cell_count();
   const int floor = options.minimal ? 0 : options.target_clues;
   for (int leader : shuffled_leaders(shape, options.symmetry, rng)) {
+    if (timed && options.clock_ms() >= deadline) {
+      return out_of_time("it had dug down to " + std::to_string(clues) + " clues");
+    }
     const std::vector<int> group = symmetry_group(shape, options.symmetry, leader);
     if (clues - static_cast<int>(group.size()) < floor) continue;
     for (int cell : group) puzzle[cell] = 0;

@@ -357,6 +357,15 @@ std::string format_line(const Grid& grid, char blank) {
   return line;
 }
 
+std::string box_field(const Grid& grid) {
+  const Shape& shape = grid.shape();
+  const Result<Shape> usual = Shape::for_size(shape.size());
+  if (usual && *usual == shape) return {};
+  return " box=" + std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols());
+}
+
+std::string format_line_with_box(const Grid& grid) { return format_line(grid) + box_field(grid); }
+
 std::string format_grid(const Grid& grid) {
   const Shape& shape = grid.shape();
   const int side = shape.size();

@@ -41,6 +41,10 @@ Result<std::vector<int>> decode_cells(const std::vector<CellText>& cells, const 
 // line[begin, end) in the line form; the side comes from the length.
 Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::size_t end, int line_number);
 
+// "RxC" of a "box=RxC" field or parameter: the shape, which must hold `side` digits. `where`
+// ("line 1, column 83") starts the error messages.
+Result<Shape> box_shape(std::string_view box, const std::string& where, int side);
+
 bool looks_like_link(std::string_view token);
 bool looks_like_solo_id(std::string_view token);
 // line[begin, end) is the token; the rest of the line becomes the comment.

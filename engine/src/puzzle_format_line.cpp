@@ -137,9 +137,28 @@ std::optional<Grid> joined_groups(std::string_view line, Token first, int line_n
   return std::move(grid).value();
 }
 
+// A "box=RxC" field among the fields after the cells (before a '#' comment) gives the box shape
+// (format_line_with_box writes one after the cells, or after a solution that follows them); the
+// field is not part of the comment.
+Result<ParsedPuzzle> apply_box_field(ParsedPuzzle parsed, std::string_view line, std::size_t from, int line_number) {
+  for (Token token = next_token(line, from); !token.empty() && line[token.begin] != '#';
+       token = next_token(line, token.end)) {
+    const std::string_view field = line.substr(token.begin, token.size());
+    if (field.substr(0, 4) != "box=") continue;
+    Result<Shape> shape = box_shape(field.substr(4), at(line_number, column_of(line, token.begin + 4)), parsed.grid.size());
+    if (!shape) return shape.error();
+    parsed.grid = Grid(*shape, parsed.grid.cells());
+    std::string before(trim(line.substr(from, token.begin - from))), after(trim(line.substr(token.end)));
+    if (before.empty() && !after.empty() && after[0] == '#') after = std::string(trim(after.substr(1)));
+    parsed.comment = before.empty() ? after : after.empty() ? before : before + " " + after;
+    return parsed;
+  }
+  return parsed;
+}
+
 Result<ParsedPuzzle> parse_plain_line(std::string_view line, Token token, int line_number) {
   Result<ParsedPuzzle> parsed = cells_as(line, token, line_number, "line");
-  if (parsed) return parsed;
+  if (parsed) return apply_box_field(std::move(parsed).value(), line, token.end, line_number);
   // "<puzzle>#comment" with no space before the '#'.
   const std::size_t hash = line.substr(token.begin, token.size()).find('#');
   if (hash != std::string_view::npos && hash > 0) {

@@ -88,6 +88,15 @@ Result<ParsedPuzzle> apply_box_parameter(ParsedPuzzle parsed, std::string_view l
   const std::size_t value = find_parameter(token, "box");
   if (value == std::string_view::npos) return parsed;
   const std::string_view box = token.substr(value, parameter_end(token, value) - value);
+  Result<Shape> shape = box_shape(box, at(line_number, column_of(line, begin + value)), parsed.grid.size());
+  if (!shape) return shape.error();
+  parsed.grid = Grid(*shape, parsed.grid.cells());
+  return parsed;
+}
+
+}  // namespace
+
+Result<Shape> box_shape(std::string_view box, const std::string& where, int side) {
   const std::size_t x = box.find('x');
   const auto number = [](std::string_view digits) {
     int n = 0;
@@ -100,21 +109,17 @@ Result<ParsedPuzzle> apply_box_parameter(ParsedPuzzle parsed, std::string_view l
   };
   const int rows = x == std::string_view::npos ? -1 : number(box.substr(0, x));
   const int cols = x == std::string_view::npos ? -1 : number(box.substr(x + 1));
-  const std::string where = at(line_number, column_of(line, begin + value));
   if (rows < 0 || cols < 0) {
     return make_error("parse", where + ": box=" + quote_text(box) + " is not a box shape like 2x3 (rows x columns)");
   }
   const Result<Shape> shape = Shape::make(rows, cols);
   if (!shape) return make_error("size", where + ": " + shape.error().message);
-  if (shape->size() != parsed.grid.size()) {
+  if (shape->size() != side) {
     return make_error("parse", where + ": box=" + std::string(box) + " holds " + std::to_string(shape->size()) +
-                                   " digits, but the puzzle is " + board_name(parsed.grid.size()));
+                                   " digits, but the puzzle is " + board_name(side));
   }
-  parsed.grid = Grid(*shape, parsed.grid.cells());
-  return parsed;
+  return shape;
 }
-
-}  // namespace
 
 bool looks_like_link(std::string_view token) {
   return token.find("://") != std::string_view::npos || token.substr(0, 4) == "www." ||

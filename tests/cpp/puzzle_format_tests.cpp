@@ -677,7 +677,8 @@ TEST_CASE("Format: writers round-trip through the parsers for every size", "[for
       const Grid grid = sample_grid(shape);
       CHECK(line_grid(solo_game_id(grid)) == grid);
       CHECK(parse_puzzle(format_grid(grid))->grid == grid);
-      CHECK(line_grid(format_line(grid)).cells() == grid.cells());  // the line form has no shape
+      CHECK(line_grid(format_line(grid)).cells() == grid.cells());  // the cells alone have no shape
+      CHECK(line_grid(format_line_with_box(grid)) == grid);
     }
   }
   SECTION("a blank the parser could not read back is replaced by '.'") {
@@ -711,4 +712,47 @@ TEST_CASE("Format: share links keep a non-default box shape and may be a bare fr
     REQUIRE(list.size() == 1);
     CHECK(list[0].puzzle.ok());
   }
+}
+
+TEST_CASE("Format: the line form with its box field reads back every box shape", "[format]") {
+  for (int rows = 2; rows <= 12; ++rows) {
+    for (int cols = 2; rows * cols <= kMaxSize; ++cols) {
+      const Result<Shape> shape = Shape::make(rows, cols);
+      if (!shape) continue;
+      INFO(rows << "x" << cols);
+      const Grid grid = sample_grid(*shape);
+      const std::string line = format_line_with_box(grid);
+      const bool usual = *Shape::for_size(rows * cols) == *shape;
+      CHECK((box_field(grid).empty()) == usual);
+      CHECK(line_grid(line) == grid);
+      CHECK(parse_puzzle(line)->grid == grid);
+      // Fields may follow: a solution (as generate --with-solution writes), then a comment.
+      const Result<ParsedPuzzle> with_more =
+          parse_puzzle_line(format_line(grid) + " " + format_line(grid) + box_field(grid) + " # note");
+      REQUIRE(with_more.ok());
+      CHECK(with_more->grid == grid);
+      CHECK(with_more->comment == format_line(grid) + " # note");
+      const std::vector<ListEntry> list = parse_puzzle_list(line + "\n" + line + "\r\n");
+      REQUIRE(list.size() == 2);
+      CHECK(list[1].puzzle->grid == grid);
+    }
+  }
+  SECTION("the field names the shape or the error says why") {
+    const std::string six = format_line(sample_grid(*Shape::make(2, 3)));
+    CHECK(parse_puzzle_line(six + " box=3x2 # tall boxes")->comment == "tall boxes");
+    CHECK_THAT(error_of(parse_puzzle_line(six + " box=3x3")), Catch::Contains("line 1, column 42: box=3x3 holds 9 digits"));
+    CHECK_THAT(error_of(parse_puzzle_line(six + " box=1x6")), Catch::Contains("at least two rows and two columns"));
+    CHECK_THAT(error_of(parse_puzzle_line(six + " box=3by2")), Catch::Contains("not a box shape like 2x3"));
+    // After a comment it is part of the comment.
+    CHECK(parse_puzzle_line(six + " # box=3x2")->grid.shape() == *Shape::make(2, 3));
+  }
+}
+
+TEST_CASE("Format: 1xN boxes are refused by every reader", "[format]") {
+  CHECK_FALSE(Shape::make(1, 9).ok());
+  CHECK_FALSE(Shape::make(9, 1).ok());
+  CHECK_THAT(Shape::make(1, 9).error().message, Catch::Contains("at least two rows and two columns"));
+  CHECK_FALSE(parse_puzzle_line("#puzzle=" + std::string(81, '.') + "&box=1x9").ok());
+  CHECK_FALSE(parse_puzzle_line("9x1:" + std::string(1, 'z') + "zzz").ok());
+  CHECK_FALSE(parse_puzzle_line(std::string(81, '.') + " box=9x1").ok());
 }

@@ -26,7 +26,9 @@ export type Line = string;
  * - "size"        a board size or box shape the engine does not support, or input over 1 MB
  * - "argument"    a wrong argument (type, range, unknown option), e.g. limit -1
  * - "budget"      generate could not finish within its internal search budget, or did not reach
- *                 the asked difficulty within its attempts / time budget (the message says how far it got)
+ *                 the asked difficulty within its attempts / time budget (the message says how far it got);
+ *                 rate / solutionPath / hintFor: the uniqueness check ran out of nodes first
+ *                 ("undecided: ...": the puzzle may well be unique; it is not "not_unique")
  * - "not_unique"  rate, solutionPath and hintFor need a puzzle with exactly one solution
  * - "no_solution" the same calls, for a puzzle with none
  * - "internal"    an exception inside WebAssembly (a bug); the client restarts the worker

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -45,6 +46,9 @@ struct GenerateOptions {
   std::optional<Level> difficulty;
   int max_attempts = 0;       // 0 = a default chosen per level (kDefaultAttempts in generator_levels.cpp)
   double time_budget_ms = 0;  // 0 = no time limit (attempts only)
+  // Plain digging (no difficulty) is bounded by time_budget_ms only when the caller passes a clock
+  // (monotonic, in ms): the engine reads none itself. Running out is a "budget" error.
+  std::function<double()> clock_ms;
 };
 
 struct Generated {

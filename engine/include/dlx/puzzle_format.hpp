@@ -10,7 +10,10 @@
 // Sudopedia's rule: digits plus exactly one other character, and no '.'/'0'/..., make that
 // character the blank. The side N comes from the length (16, 36, 64, 81, 100, 144, 196, 225, 256,
 // 324, 400, 441, 484, 576, 625: every N in 4..25 that has a box shape) and the box shape from
-// Shape::for_size; a Solo game ID ("2x3:...") or a boxed grid's borders give the shape explicitly.
+// Shape::for_size, unless a field "box=RxC" (box R rows tall, C columns wide) follows the cells
+// among the line's other fields ("3.1....2.... box=3x2"), as format_line_with_box writes and our
+// share links carry ("&box=3x2"); a Solo game ID ("2x3:...") or a boxed grid's borders give the
+// shape explicitly too. Boxes are at least 2x2 everywhere: a 1xN box would only repeat a row.
 // 0-based hexadecimal 16x16 ('0'-'F') is not read: '0' is a blank here, and guessing would
 // silently misread puzzles.
 //
@@ -97,10 +100,17 @@ std::vector<ListEntry> parse_puzzle_list(std::string_view text);
 char symbol_for_digit(int digit);  // 0 -> '.', 1..9 -> '1'..'9', 10..25 -> 'A'..'P'; '?' otherwise
 int digit_for_symbol(char c);      // inverse for '1'-'9', 'A'-'P', 'a'-'p'; 0 for '.' and '0'; -1 otherwise
 
-// N*N symbols, '.' (or `blank`) for empty cells. Round-trips through parse_puzzle_line, which
-// gives the conventional box shape of the side (Shape::for_size). A `blank` that the parser could
-// not read back as a blank (a digit symbol, a space, or one of '#', ',', ':', '=') is replaced by '.'.
+// N*N symbols, '.' (or `blank`) for empty cells: the cells only. Read back by parse_puzzle_line
+// with the conventional box shape of the side (Shape::for_size); format_line_with_box keeps any
+// other shape. A `blank` that the parser could not read back as a blank (a digit symbol, a space,
+// or one of '#', ',', ':', '=') is replaced by '.'.
 std::string format_line(const Grid& grid, char blank = '.');
+// " box=RxC" (rows x columns of a box) when the grid's boxes are not Shape::for_size's for its
+// side, else empty: the field the line form adds so that the shape survives the round trip.
+std::string box_field(const Grid& grid);
+// format_line + box_field: what the CLI writes. parse_puzzle_line gives back the same Grid, shape
+// included, for every shape.
+std::string format_line_with_box(const Grid& grid);
 // A readable multi-line board with box borders (the Simple Sudoku boxed form for 9x9). The borders
 // carry the box shape, so parse_puzzle reads back the same Shape, not only the same digits.
 std::string format_grid(const Grid& grid);

@@ -25,7 +25,8 @@ struct House {
 
 class Shape {
  public:
-  // Boxes box_rows tall and box_cols wide; N = box_rows * box_cols must lie in [kMinSize, kMaxSize].
+  // Boxes box_rows tall and box_cols wide, both at least 2; N = box_rows * box_cols must lie in
+  // [kMinSize, kMaxSize].
   static Result<Shape> make(int box_rows, int box_cols);
   // The conventional shape for a side length: 4->2x2, 6->2x3, 8->2x4, 9->3x3, 10->2x5, 12->3x4,
   // 15->3x5, 16->4x4, 20->4x5, 25->5x5 (rows x columns of a box; wider than tall, as printed).
