@@ -62,7 +62,8 @@ else
       echo "fuzz: $name found a failure; the input is in build/fuzz/artifacts/" >&2
       exit 1
     }
-    grep -E '^(Done|stat::number_of_executed_units)' build/fuzz/"$name".log || true
+    # Executions and coverage edges ("cov:") of the run, as figures for the log.
+    grep -E 'DONE|^stat::number_of_executed_units' build/fuzz/"$name".log || true
   done
 fi
 shopt -u nullglob

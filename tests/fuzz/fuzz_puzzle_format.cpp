@@ -1,6 +1,6 @@
 // libFuzzer target for puzzle_format.hpp: any bytes through every parser must give a value or an
 // Error (never a crash), errors must be well-formed, and every grid read must survive the writers:
-// format_line, format_grid, solo_game_id and sudokuwiki_link read back as the same grid.
+// format_line(_with_box), format_grid, solo_game_id and sudokuwiki_link read back as the same grid.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -26,7 +26,8 @@ void check_grid(const dlx::Grid& grid) {
   for (int digit : grid.cells()) check(digit >= 0 && digit <= grid.size());
 }
 
-// The line form has no box shape: it reads back with the side's conventional one.
+// The cells alone read back with the side's conventional box shape; with their box field, as the
+// CLI writes them, with the grid's own.
 void check_round_trips(const dlx::Grid& grid) {
   const auto line = dlx::parse_puzzle_line(dlx::format_line(grid));
   check(line.ok());
@@ -34,6 +35,9 @@ void check_round_trips(const dlx::Grid& grid) {
   const auto conventional = dlx::Shape::for_size(grid.size());
   check(conventional.ok());
   if (grid.shape() == *conventional) check(line->grid == grid);
+  check(grid.shape().box_rows() >= 2 && grid.shape().box_cols() >= 2);
+  const auto with_box = dlx::parse_puzzle_line(dlx::format_line_with_box(grid));
+  check(with_box.ok() && with_box->grid == grid);
 
   const auto boxed = dlx::parse_puzzle(dlx::format_grid(grid));
   check(boxed.ok() && boxed->grid == grid);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets (tests/fuzz/fuzz_*.cpp) for longer than npm test's smoke run does.
 #   bash tests/fuzz/run.sh [SECONDS] [TARGET...]
-# SECONDS per target (default 600); TARGET names such as fuzz_names (default: all). Builds with
-# clang++ into $FUZZ_BUILD (default build/fuzz-long) with ASan+UBSan, like .ci/test.sh; new inputs
+# SECONDS per target (default 600); TARGET names such as fuzz_names (default: all), run one after
+# the other (nice them on a shared machine: `nice bash tests/fuzz/run.sh 300`). Builds with
+# clang++ into $FUZZ_BUILD (default build/fuzz-long) with ASan+UBSan and the engine instrumented
+# for coverage (-fsanitize=fuzzer-no-link, CMakeLists.txt), like .ci/test.sh; new inputs
 # go to $FUZZ_BUILD/corpus/<target> (the seed corpus in tests/fuzz/corpus is only read), crashes
 # to $FUZZ_BUILD/artifacts/. Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2 -workers=2" for instance.
 # To replay a crash: $FUZZ_BUILD/<target> $FUZZ_BUILD/artifacts/<target>-crash-<sha>
@@ -39,5 +41,5 @@ for name in "${targets[@]}"; do
     echo "run.sh: $name found a failure; the input is in $build/artifacts/" >&2
     exit 1
   }
-  grep -E '^(Done|stat::number_of_executed_units)' "$build/$name.log" || true
+  grep -E 'DONE|^stat::number_of_executed_units' "$build/$name.log" || true
 done
