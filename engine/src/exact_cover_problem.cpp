@@ -54,6 +54,9 @@ std::string quoted(std::string_view name) {
 // Why a name is not acceptable, or empty when it is.
 std::string name_problem(std::string_view name) {
   if (name.size() > kMaxNameLength) return "is longer than 8 characters";
+  // U+FEFF is invisible, and at the start of a text it is read as a byte-order mark and skipped,
+  // so a name holding it would not survive format_dlx1 and parse_dlx1.
+  if (name.find("\xEF\xBB\xBF") != std::string_view::npos) return "contains U+FEFF, an invisible byte-order mark";
   for (char c : name) {
     if (c == ':') return "contains ':' (colours are a DLX2 feature, not supported)";
     if (static_cast<unsigned char>(c) < 0x21 || c == 0x7f) return "contains a control character";
