@@ -232,6 +232,10 @@ test('drawing: a chain gets two colours and its links; a colouring its conjugate
   assert.deepEqual(hintDrawing(linked, geometry, 2).links.map((l) => [l.from.cell, l.to.cell, l.kind]), [[23, 19, 'strong'], [19, 45, 'implies']]);
   assert.equal(chainNotation(chain, geometry), '(3)r3c6 = (3)r3c2 – (3)r1c3 = (3)r8c3 – (3)r8c1 = (3)r6c1 ⇒ r6c6≠3');
   assert.equal(chainNotation(linked, geometry), null); // not one line: said in words only
+  // A technique this page has no sentence for (a newer engine's) is still walked through by its links.
+  const future = { ...chain, technique: 'some future chain', links: drawn.links.map((l, i) => ({ from: i, to: i + 1, kind: l.kind })) };
+  assert.match(explain(future, geometry).why, /^Follow the chain: if r3c6 is not 3, then r3c2 is 3, so r1c3 is not 3/);
+  assert.equal(explain(future, geometry).title, 'some future chain');
 });
 
 test('pool: puzzles filed by their own level, taken once, stored, and on-demand generation files the misses', async () => {

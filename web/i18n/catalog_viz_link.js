@@ -1,6 +1,6 @@
-// The game page's links to the Dancing Links visualizer (dlx.html): the footer's and the one beside
-// Solve (web/ui/watch_solver.js); the visualizer's own strings are in catalog_viz.js, which the game
-// page does not load.
+// The game page's links to the Dancing Links visualizer (dlx.html): the footer's (web/ui/watch_solver.js)
+// and the finish card's (web/ui/finish_card.js); the visualizer's own strings are in catalog_viz.js,
+// which the game page does not load.
 export default {
   en: {
     'viz.link.watch': 'Watch the solver: Dancing Links step by step',

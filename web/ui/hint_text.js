@@ -350,9 +350,31 @@ function colouringWhy(step, geometry) {
   return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_trap', { cells: listOf(removed.map((c) => cellName(c, size))), n: removed.length, d })}`;
 }
 
+// How a step's links are laid out: 'line' (each candidate to the next, strong and weak links: an
+// X-/XY-chain or any alternating chain), 'star' (an assumption forcing each of the others), or null.
+function linkShape(step, geometry) {
+  const links = linksOf(step, geometry);
+  const n = (step.candidates ?? []).length;
+  if (!links.length || links.length !== n - 1) return null;
+  if (links.every((l, i) => l.from === i && l.to === i + 1 && l.kind !== 'implies')) return 'line';
+  if (links.every((l, i) => l.from === 0 && l.to === i + 1 && l.kind === 'implies')) return 'star';
+  return null;
+}
+
+// A technique without its own sentence (a newer engine's) is explained by the shape of its links.
+function byLinks(step, geometry) {
+  const shape = linkShape(step, geometry);
+  if (shape === 'line') return chainWhy(step, geometry);
+  if (shape === 'star' && step.eliminations.length === 1 && step.eliminations[0][0] === step.candidates[0][0]) return forcingWhy(step, geometry);
+  if (step.links?.length) return netWhy(step, geometry);
+  return null;
+}
+
 function chainWhy(step, geometry) {
   const candidates = step.candidates ?? [];
   if (candidates.length < 4 || !step.eliminations.length) return null;
+  // The walk reads a line of strong and weak links; anything else is not this kind of chain.
+  if (step.links?.length && linkShape(step, geometry) !== 'line') return null;
   const { size } = geometry;
   const [start, end] = [candidates[0], candidates[candidates.length - 1]];
   const z = step.eliminations[0][1];
@@ -363,6 +385,9 @@ function chainWhy(step, geometry) {
 
 function forcingWhy(step, geometry) {
   const candidates = step.candidates ?? [];
+  // An assumption and what it forces (links from the first candidate); a record of another shape
+  // (an alternating chain under this name) is said by its links instead.
+  if (step.links?.length && linkShape(step, geometry) !== 'star') return chainWhy(step, geometry);
   const [cell, digit] = candidates[0] ?? [];
   if (cell === undefined) return null;
   const { size } = geometry;
@@ -430,6 +455,7 @@ export function explain(step, geometry) {
   const title = techniqueName(step.technique);
   const why = singleWhy(step, geometry)
     ?? EXPLAIN[step.technique]?.(step, geometry)
+    ?? byLinks(step, geometry)
     ?? t('hint.why.generic', { area: areaText(step, geometry) });
   return { title, why, notation: chainNotation(step, geometry), apply: applyText(step, geometry) };
 }
