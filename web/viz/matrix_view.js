@@ -213,6 +213,45 @@ export class MatrixView {
     return this.#listPath(from, to, field === 'next');
   }
 
+  // Where a link leaves its node (source) or arrives at its target, when the target lies the way
+  // the link points (no wrap-around); null otherwise.
+  #anchor(from, field, to) {
+    if (field === 'down' || field === 'up') {
+      const x = this.x(this.#col(from)) + (field === 'down' ? -TRACK : TRACK), down = field === 'down';
+      if (down ? this.yOf(to) <= this.yOf(from) : this.yOf(to) >= this.yOf(from)) return null;
+      return { x1: x, y1: down ? this.#bottomEdge(from) : this.#topEdge(from), x2: x, y2: down ? this.#topEdge(to) : this.#bottomEdge(to) };
+    }
+    const right = field === 'next', y = Y_HEAD + (right ? -LIST_TRACK : LIST_TRACK);
+    if (right ? this.x(to) <= this.x(from) : this.x(to) >= this.x(from)) return null;
+    return { x1: this.x(from) + (right ? BOX_W / 2 : -BOX_W / 2), y1: y, x2: this.x(to) + (right ? -BOX_W / 2 : BOX_W / 2), y2: y };
+  }
+
+  // A link step: the written link's arrow slides from its old target to its new one, then takes
+  // its drawn shape. Wrap-arounds (and reduced motion) keep the CSS draw-in instead.
+  #slide(link, change) {
+    this.#stopSlide();
+    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const a = this.#anchor(change.target, change.field, change.old), b = this.#anchor(change.target, change.field, change.now);
+    if (!a || !b) return;
+    const final = link.path.getAttribute('d'), start = performance.now(), ms = 450;
+    link.path.classList.add('sliding');
+    const frame = (now) => {
+      const k = Math.min(1, (now - start) / ms), e = 1 - (1 - k) ** 3;
+      link.path.setAttribute('d', `M${a.x1} ${a.y1}L${a.x2 + (b.x2 - a.x2) * e} ${a.y2 + (b.y2 - a.y2) * e}`);
+      if (k < 1) this.sliding.frame = requestAnimationFrame(frame);
+      else this.#stopSlide();
+    };
+    this.sliding = { link, final, frame: requestAnimationFrame(frame) };
+  }
+
+  #stopSlide() {
+    if (!this.sliding) return;
+    cancelAnimationFrame(this.sliding.frame);
+    this.sliding.link.path.setAttribute('d', this.sliding.final);
+    this.sliding.link.path.classList.remove('sliding');
+    this.sliding = null;
+  }
+
   // Compact figure: every live list (the item list and each item's nodes) as one path.
   #compactLinks() {
     const m = this.model, L = m.links, n = this.n;
@@ -264,6 +303,8 @@ export class MatrixView {
     const isIn = (x) => (x <= n + 1 ? inList[x] === 1 || x > n : linked[x] === 1);
     const isInHeader = (x) => x <= n;
     const changing = story.link;
+    this.#stopSlide();
+    let slid = null;
     if (this.compact) this.#compactLinks();
     for (const link of this.links) {
       const { from, field } = link;
@@ -284,6 +325,7 @@ export class MatrixView {
         link.path.setAttribute('class', cls);
         link.path.setAttribute('marker-end', `url(#arrow-${now ? 'changing' : read ? 'reading' : live ? 'live' : 'stale'})`);
       }
+      if (now) slid = link;
       if (now) {
         // Restart the drawing-in animation on every link step (two names, one keyframes rule
         // each); pathLength 1 lets one dash of length 1 be the whole link, whatever its length.
@@ -295,6 +337,7 @@ export class MatrixView {
         link.path.removeAttribute('pathLength');
       }
     }
+    if (slid) this.#slide(slid, changing);
     if (changing) {
       this.ghost.setAttribute('d', this.#path(changing.target, changing.field, changing.old));
       this.ghost.setAttribute('data-from', String(changing.target));
