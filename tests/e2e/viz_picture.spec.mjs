@@ -102,6 +102,22 @@ test('a link step draws the one link that changed at its new target, with a ghos
   await expect(page.locator('#code li.current')).toHaveAttribute('data-line', 'cover');
   await expect(page.locator('#code li.current .stmt.current')).toHaveText('R[L[c]] ← R[c]');
   await expect(page.locator('#code li.caller')).toHaveAttribute('data-line', 'cover-c');
+  // With motion allowed, the next written link slides from its old target to its new one, then
+  // settles on its drawn shape.
+  const slide = await page.evaluate(() => new Promise((resolve) => {
+    document.getElementById('step').click();
+    const path = document.querySelector('#structure path.changing');
+    const seen = { sliding: path.classList.contains('sliding'), straight: false };
+    const watch = () => {
+      if (/^M[\d.]+ [\d.]+L/.test(path.getAttribute('d'))) seen.straight = true;
+      if (path.classList.contains('sliding')) requestAnimationFrame(watch);
+      else resolve({ ...seen, end: path.getAttribute('d') });
+    };
+    requestAnimationFrame(watch);
+  }));
+  expect(slide.sliding).toBe(true);
+  expect(slide.straight).toBe(true);
+  expect(slide.end).not.toMatch(/L/);
   // Uncover reuses the stale links: at the first unhide the node's own links are what is written back.
   const { at, node } = await page.evaluate(() => {
     const m = globalThis.dlxViz.model;
