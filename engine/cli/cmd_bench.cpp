@@ -9,6 +9,8 @@
 #include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
+#include "dlx/bitset_cover.hpp"
+#include "dlx/dancing_cells.hpp"
 #include "dlx/exact_cover_problem.hpp"
 #include "dlx/puzzle_format.hpp"
 
@@ -21,6 +23,7 @@ struct BenchOptions {
   bool exact_cover = false;
   bool json = false;
   double min_seconds = 0.5;
+  std::string engine = "dlx";
 };
 
 constexpr const char* kBenchHelp =
@@ -31,7 +34,9 @@ constexpr const char* kBenchHelp =
     "seconds. Printed per file: puzzles, µs/puzzle and puzzles/s for both passes, their ratio,\n"
     "average DLX nodes and updates per puzzle, and whole-process figures (read + parse + one\n"
     "solving pass, measured in one go).\n"
-    "With --exact-cover the files are DLX1 problems and every cover is counted.\n"
+    "With --exact-cover the files are DLX1 problems and every cover is counted, by Dancing Links\n"
+    "(DLX1's counters) or, with --engine cells, by dancing cells (SSXC1's counters), or with\n"
+    "--engine bits on bitsets.\n"
     "With --json each file gives one JSON object on one line instead.";
 
 // The puzzles of one file, parsed once; `solver[k]` is the pooled solver of puzzle k's shape, so the
@@ -273,24 +278,43 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
   }
   Matrix matrix;
   build_matrix(*problem, matrix);
+  CellsMatrix cells;
+  BitsetMatrix bits;
+  if (options.engine == "cells") cells.assign(matrix);
+  if (options.engine == "bits") bits.assign(matrix);
+  const SearchOptions count_all{0, 0, Branching::fewest_options, nullptr};
   Counters counters;
   int runs = 0;
   const auto start = std::chrono::steady_clock::now();
-  do {  // a finished search leaves every link restored, so the same matrix is searched again
-    Search search(matrix, SearchOptions{0, 0, Branching::fewest_options, nullptr});
-    search.run();
-    counters = search.counters();
+  do {  // a finished search leaves the structure ready for another (restored links, or laid out afresh)
+    if (options.engine == "cells") {
+      CellsSearch search(cells, count_all);
+      search.run();
+      counters = search.counters();
+    } else if (options.engine == "bits") {
+      BitsetSearch search(bits, count_all);
+      search.run();
+      counters = search.counters();
+    } else {
+      Search search(matrix, count_all);
+      search.run();
+      counters = search.counters();
+    }
     ++runs;
   } while (seconds_since(start) < options.min_seconds);
   const double seconds = seconds_since(start) / runs;
   if (options.json) {
-    std::cout << "{\"file\":" << json_string(path) << ",\"items\":" << problem->item_names.size()
+    std::cout << "{\"file\":" << json_string(path) << ",\"engine\":" << json_string(options.engine) << ",\"items\":" << problem->item_names.size()
               << ",\"options\":" << problem->options.size() << ",\"solutions\":" << counters.solutions
               << ",\"nodes\":" << counters.nodes << ",\"updates\":" << counters.updates << ",\"seconds\":"
               << fixed(seconds, 6) << ",\"runs\":" << runs << "}\n";
     return kExitOk;
   }
-  std::cout << path << ": " << problem->item_names.size() << " items, " << problem->options.size() << " options\n"
+  std::cout << path << ": " << problem->item_names.size() << " items, " << problem->options.size() << " options, engine "
+            << options.engine
+            << (options.engine == "cells" ? " (dancing cells; SSXC1's counters)\n"
+                : options.engine == "bits" ? " (bitsets)\n"
+                                           : " (Dancing Links; DLX1's counters)\n")
             << "  solutions=" << counters.solutions << " nodes=" << counters.nodes << " updates=" << counters.updates
             << '\n'
             << "  " << fixed(seconds * 1e3, 3) << " ms per full count (" << runs << " run" << (runs == 1 ? "" : "s")
@@ -319,6 +343,9 @@ Command add_bench_command(CLI::App& app) {
   sub->add_flag("--limit-only", options->limit_only, "Skip the first-solution pass: time only the uniqueness check");
   sub->add_flag("--exact-cover", options->exact_cover, "FILEs are DLX1 problems: time counting every cover");
   sub->add_flag("--json", options->json, "One JSON object per file instead of text");
+  sub->add_option("--engine", options->engine, "With --exact-cover: dlx (Dancing Links), cells (dancing cells) or bits")
+      ->check(CLI::IsMember({"dlx", "cells", "bits"}))
+      ->capture_default_str();
   sub->add_option("--min-time", options->min_seconds, "Repeat each pass until it has run this long")
       ->type_name("SECONDS")
       ->check(CLI::NonNegativeNumber)

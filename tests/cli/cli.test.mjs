@@ -165,6 +165,18 @@ function assertExactCover(problemText, line) {
   for (const item of primary) assert.ok(covered.includes(item), `primary item ${item} is not covered in ${line}`);
 }
 
+/** N-queens in DLX1 text: rows and columns primary, diagonals secondary (TAOCP 7.2.2.1). */
+function queensDlx1(n) {
+  const range = (k) => [...Array(k).keys()];
+  const items = [...range(n).map((i) => `R${i}`), ...range(n).map((j) => `C${j}`)];
+  const diagonals = [...range(2 * n - 1).map((s) => `A${s}`), ...range(2 * n - 1).map((d) => `B${d}`)];
+  const options = range(n * n).map((k) => {
+    const i = Math.floor(k / n), j = k % n;
+    return `R${i} C${j} A${i + j} B${i - j + n - 1}`;
+  });
+  return `${items.join(' ')} | ${diagonals.join(' ')}\n${options.join('\n')}\n`;
+}
+
 describe('exact-cover', () => {
   test("Knuth's matrix (3): its one cover, options in search order, separated by ' | '", () => {
     const { status, lines } = run(['exact-cover', '-'], KNUTH);
@@ -195,6 +207,26 @@ describe('exact-cover', () => {
     assert.equal(lines.length, 1);
     assert.equal(lines[0].split(' | ').length, 12);
     assertExactCover(readFileSync(path, 'utf8'), lines[0]);
+  });
+
+  test('--engine cells and bits: the same covers as Dancing Links; cells gives SSXC1\'s counters', () => {
+    const problem = queensDlx1(6);
+    const links = run(['exact-cover', '-'], problem).lines;
+    const cells = run(['exact-cover', '--engine', 'cells', '-'], problem).lines;
+    assert.equal(links.length, 4);
+    cells.forEach((line) => assertExactCover(problem, line));
+    const sorted = (lines) => lines.map((l) => l.split(' | ').sort().join(' | ')).sort();
+    assert.deepEqual(sorted(cells), sorted(links));
+    // Knuth's SSXC1 prints "4 solutions, ... 1613 updates, ... 64 nodes" for this text.
+    assert.deepEqual(run(['exact-cover', '--engine', 'cells', '--count', '-'], problem).lines, ['solutions=4 nodes=64 updates=1613']);
+    assert.deepEqual(run(['exact-cover', '--engine', 'cells', '--limit', '1', '-'], problem).lines.length, 1);
+    const bits = run(['exact-cover', '--engine', 'bits', '-'], problem).lines;
+    bits.forEach((line) => assertExactCover(problem, line));
+    assert.deepEqual(sorted(bits), sorted(links));
+    assert.match(run(['exact-cover', '--engine', 'bits', '--count', '-'], problem).stdout, /^solutions=4 nodes=\d+ updates=\d+\n$/);
+    const bad = run(['exact-cover', '--engine', 'bitsets', '-'], problem);
+    assert.equal(bad.status, 64);
+    assert.match(bad.stderr, /engine/);
   });
 
   test('a DLX1 parse error: stderr names the line, stdout is empty, exit 1', () => {

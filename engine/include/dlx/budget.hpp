@@ -47,8 +47,11 @@ struct Budget {
 // given, is called between slices with the counters (progress reports) and may stop the search by
 // returning false. Returns the status; budget_exhausted covers nodes and time alike (ask
 // out_of_time() to tell them apart).
-template <class Observer, class Between>
-SearchStatus run_within(Search& search, Observer& observer, const Budget& budget, std::uint64_t every, Between&& between) {
+// Any search type with run_in_slices and counters (Search, and the other engines: dancing_cells.hpp,
+// bitset_cover.hpp).
+template <class SearchType, class Observer, class Between>
+SearchStatus run_within(SearchType& search, Observer& observer, const Budget& budget, std::uint64_t every,
+                        Between&& between) {
   if (!budget.clock) return search.run_in_slices(observer, every, std::forward<Between>(between));
   // Slices short enough for the clock; `between` still runs about every `every` nodes.
   const std::uint64_t slice = every && every < Budget::kClockEvery ? every : Budget::kClockEvery;
@@ -61,8 +64,8 @@ SearchStatus run_within(Search& search, Observer& observer, const Budget& budget
   });
 }
 
-template <class Observer>
-SearchStatus run_within(Search& search, Observer& observer, const Budget& budget) {
+template <class SearchType, class Observer>
+SearchStatus run_within(SearchType& search, Observer& observer, const Budget& budget) {
   return run_within(search, observer, budget, 0, [](const Counters&) { return true; });
 }
 
