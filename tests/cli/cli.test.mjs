@@ -224,7 +224,14 @@ describe('exact-cover', () => {
     bits.forEach((line) => assertExactCover(problem, line));
     assert.deepEqual(sorted(bits), sorted(links));
     assert.match(run(['exact-cover', '--engine', 'bits', '--count', '-'], problem).stdout, /^solutions=4 nodes=\d+ updates=\d+\n$/);
-    const bad = run(['exact-cover', '--engine', 'bitsets', '-'], problem);
+    for (const engine of ['dlx', 'cells', 'bits']) {
+      // Every engine honours the same node budget: undecided, exit 3, the nodes it was given.
+      const cut = run(['exact-cover', '--engine', engine, '--count', '--budget', '5n', '-'], problem);
+      assert.equal(cut.status, 3, engine);
+      assert.match(cut.stdout, /^undecided: solutions>=\d+ nodes=5 updates=\d+\n$/, engine);
+    }
+    // No stdin: the usage error exits before reading it (a write would race the exit: EPIPE).
+    const bad = run(['exact-cover', '--engine', 'bitsets', '-']);
     assert.equal(bad.status, 64);
     assert.match(bad.stderr, /engine/);
   });
