@@ -136,8 +136,6 @@ void set_rating(val& out, const dlx::Rating& rating) {
   out.set("level", std::string(dlx::to_string(rating.level)));
   out.set("score", rating.score);
   out.set("hardest", rating.hardest ? val(std::string(dlx::to_string(*rating.hardest))) : val::null());
-  out.set("needsGuessing", rating.needs_guessing);
-  out.set("searchNodes", static_cast<double>(rating.search_nodes));
 }
 #endif
 
@@ -599,7 +597,7 @@ val solution_path(val text) {
   out.set("steps", steps);
   out.set("solvedLogically", graded.solved_logically);
   out.set("finalGrid", dlx::format_line(graded.final_grid));
-  set_rating(out, dlx::rating_of(rules, graded));
+  set_rating(out, dlx::rating_of(graded));
   return out;
 }
 

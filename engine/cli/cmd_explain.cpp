@@ -1,5 +1,5 @@
-// `dlx-sudoku explain`: the grader's whole path for one puzzle, step by step in words, then the
-// rating and where the path ended (the solution, or the position where guessing starts).
+// `dlx-sudoku explain`: the grader's whole path for one puzzle, step by step in words, then where
+// the path ended (the solution) and the rating.
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
@@ -24,7 +24,8 @@ constexpr const char* kExplainHelp =
     "  puzzle <N*N symbols>\n"
     "  1. <step in words>              every step, easiest first, numbered from 1\n"
     "  ...\n"
-    "  solved <N*N symbols>            or: stuck <N*N symbols> (logic ends here; guessing needed)\n"
+    "  solved <N*N symbols>            the path reaches the solution (every puzzle with one solution:\n"
+    "                                  steps above 8.5 are trials said as logic, dynamic forcing chains)\n"
     "  rating <level> <score> <hardest technique>   as `rate` prints it\n"
     "Exit status 2 when the puzzle cannot be read or does not have exactly one solution; 3 when\n"
     "the uniqueness check ran out of --budget first (undecided).";
@@ -57,9 +58,10 @@ int run_explain(const ExplainOptions& options) {
     return kExitInvalidLine;
   }
   const GradeResult graded = grade(solver.rules(), grid);
-  const Rating rating = rating_of(solver.rules(), graded);
+  const Rating rating = rating_of(graded);
   std::cout << "puzzle " << format_line_with_box(grid) << '\n';
   for (std::size_t i = 0; i < graded.steps.size(); ++i) std::cout << i + 1 << ". " << graded.steps[i].text << '\n';
+  // "stuck" only if a safety-net budget ran out (boards far larger than 9x9).
   std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line_with_box(graded.final_grid) << '\n';
   std::cout << "rating " << rating_text(rating) << '\n';
   std::cout.flush();

@@ -22,12 +22,11 @@ constexpr const char* kRateHelp =
     "  <level> <score> <hardest technique>   e.g. `hard 3.4 hidden pair`, `easy 1.2 hidden single box`\n"
     "  invalid: <reason>                     unreadable, conflicting, or not exactly one solution\n"
     "  undecided: <reason>                   the uniqueness check ran out of --budget first\n"
-    "level: easy, medium, hard, expert, extreme or diabolical (needs guessing). score: the Sudoku\n"
-    "Explainer-like scale, one decimal (easy <= 1.2 < medium <= 2.3 < hard <= 3.4 < expert <= 5.6\n"
-    "< extreme <= 8.9 < diabolical 9.0-9.9). The technique is the last field and may hold spaces;\n"
-    "`none` when the grid is already full. For a diabolical puzzle it is the hardest step taken\n"
-    "before logic got stuck. --stats appends ` steps=N nodes=N` (logical steps; DLX nodes from\n"
-    "the stuck position, 0 when solved logically). Blank and '#' lines are echoed.\n"
+    "score: Sudoku Explainer 1.2.1's rating (ER), one decimal: its techniques, weights and order of\n"
+    "steps. level: its range of the score: easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.0, expert\n"
+    "4.1-6.4, extreme 6.5-7.9, diabolical 8.0 and up. The technique is the last field and may hold\n"
+    "spaces; `none` when the grid is already full. --stats appends ` steps=N` (the steps of the\n"
+    "path). Blank and '#' lines are echoed.\n"
     "Exit status 2 if any line was invalid, else 3 if any was undecided (after answering every line).";
 
 int run_rate(const RateOptions& options) {
@@ -45,11 +44,8 @@ int run_rate(const RateOptions& options) {
                                                           "exactly one");
     }
     const GradeResult graded = grade(solver.rules(), grid);
-    const Rating rating = rating_of(solver.rules(), graded);
-    std::string line = rating_text(rating);
-    if (options.stats) {
-      line += " steps=" + std::to_string(graded.steps.size()) + " nodes=" + std::to_string(rating.search_nodes);
-    }
+    std::string line = rating_text(rating_of(graded));
+    if (options.stats) line += " steps=" + std::to_string(graded.steps.size());
     return line;
   });
 }
@@ -61,7 +57,7 @@ Command add_rate_command(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("rate", "Rate puzzles by the techniques a person needs, one per line");
   sub->footer(kRateHelp);
   sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
-  sub->add_flag("--stats", options->stats, "Append ' steps=N nodes=N' to each rating");
+  sub->add_flag("--stats", options->stats, "Append ' steps=N' to each rating");
   options->budget.add_to(*sub, "Search budget per puzzle line, for the uniqueness check: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
   return {sub, [options] { return run_rate(*options); }};
 }

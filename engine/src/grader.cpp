@@ -1,10 +1,16 @@
-// The grader's core (see grader.hpp): technique names and weights, the easiest-first step order
-// and the grading loop. Siblings: grader_grid.cpp (the candidate grid), grader_singles.cpp,
-// grader_sets.cpp (locked candidates, subsets, fish), grader_wings.cpp (wings, unique rectangle,
-// BUG+1), grader_chains.cpp (colouring, X- and XY-chains), grader_forcing.cpp (forcing chains and
-// nets), grader_levels.cpp (levels and ratings), grader_detail.hpp (what they share).
+// The grader's core (see grader.hpp): technique names and weights, Sudoku Explainer's order of
+// techniques (its "producers"), the rated next step and the hint's next step, and the grading loop.
+// Siblings: grader_grid.cpp (the candidate grid), grader_singles.cpp, grader_direct.cpp (direct
+// locked candidates and hidden subsets), grader_sets.cpp (locked candidates, subsets, fish),
+// grader_wings.cpp (wings), grader_uniqueness.cpp (unique rectangles and loops, BUG),
+// grader_exclusion.cpp (aligned exclusion), grader_chains.cpp (the teaching chains), the chaining
+// engine (grader_chaining.hpp and its files), grader_trial.cpp (the safety net), grader_levels.cpp
+// (levels and ratings), grader_detail.hpp (what they share).
 #include "dlx/grader.hpp"
 
+#include <algorithm>
+
+#include "grader_chaining.hpp"
 #include "grader_detail.hpp"
 
 namespace dlx {
@@ -13,58 +19,151 @@ namespace {
 
 struct TechniqueInfo {
   const char* name;
-  double weight;
+  double weight;  // the least a step of it weighs (chains: before the length bonus)
+  bool teaching;  // not in SE's technique set: hints only, never on the rated path
 };
 
 // Indexed by Technique; the table in grader.hpp documents the same numbers.
 constexpr TechniqueInfo kTechniques[] = {
-    {"full house", 1.0},       {"naked single", 2.3},  {"hidden single box", 1.2}, {"hidden single line", 1.5},
-    {"pointing", 2.6},         {"claiming", 2.8},      {"naked pair", 3.0},        {"hidden pair", 3.4},
-    {"naked triple", 3.6},     {"hidden triple", 4.0}, {"naked quad", 5.0},        {"hidden quad", 5.4},
-    {"x-wing", 3.2},           {"swordfish", 3.8},     {"jellyfish", 5.2},         {"xy-wing", 4.2},
-    {"xyz-wing", 4.4},         {"w-wing", 4.4},        {"unique rectangle", 4.5},  {"bug+1", 5.6},
-    {"simple colouring", 6.5}, {"x-chain", 6.6},       {"xy-chain", 7.0},          {"forcing chain", 8.0},
-    {"forcing net", 8.5},
+    {"full house", 1.0, false},
+    {"naked single", 2.3, false},
+    {"hidden single box", 1.2, false},
+    {"hidden single line", 1.5, false},
+    {"pointing", 2.6, false},
+    {"claiming", 2.8, false},
+    {"naked pair", 3.0, false},
+    {"hidden pair", 3.4, false},
+    {"naked triple", 3.6, false},
+    {"hidden triple", 4.0, false},
+    {"naked quad", 5.0, false},
+    {"hidden quad", 5.4, false},
+    {"x-wing", 3.2, false},
+    {"swordfish", 3.8, false},
+    {"jellyfish", 5.2, false},
+    {"xy-wing", 4.2, false},
+    {"xyz-wing", 4.4, false},
+    {"w-wing", 4.4, true},
+    {"unique rectangle", 4.5, false},
+    {"bug+1", 5.6, false},
+    {"simple colouring", 6.5, true},
+    {"x-chain", 6.6, false},
+    {"xy-chain", 7.0, true},
+    {"forcing chain", 7.0, false},
+    {"direct pointing", 1.7, false},
+    {"direct claiming", 1.9, false},
+    {"direct hidden pair", 2.0, false},
+    {"direct hidden triple", 2.5, false},
+    {"unique loop", 4.6, false},
+    {"bug", 5.7, false},
+    {"aligned pair exclusion", 6.2, false},
+    {"aligned triple exclusion", 7.5, false},
+    {"x-cycle", 6.5, false},
+    {"y-cycle", 6.5, false},
+    {"xy-cycle", 7.0, false},
+    {"nishio", 7.5, false},
+    {"cell forcing chains", 8.0, false},
+    {"region forcing chains", 8.0, false},
+    {"dynamic contradiction", 8.5, false},
+    {"dynamic double forcing", 8.5, false},
+    {"dynamic cell forcing", 8.5, false},
+    {"dynamic region forcing", 8.5, false},
+    {"nested forcing chain", 9.5, false},
+    {"trial", 11.0, false},
 };
 static_assert(sizeof(kTechniques) / sizeof(kTechniques[0]) == kTechniqueCount, "one row per technique");
 
-// The order next_step() tries techniques in: by base weight (the table in grader.hpp), as Sudoku
-// Explainer does; so a hidden single (1.2, 1.5) is taken before a naked single (2.3), and a
-// singles-only puzzle can score below 2.3. Chains can weigh more than their base (length bonus),
-// so the search goes on until no later technique could weigh less than the best step found.
-constexpr Technique kStepOrder[] = {
-    Technique::full_house,
-    Technique::hidden_single_box,
-    Technique::hidden_single_line,
-    Technique::naked_single,
-    Technique::pointing,
-    Technique::claiming,
-    Technique::naked_pair,
-    Technique::x_wing,
-    Technique::hidden_pair,
-    Technique::naked_triple,
-    Technique::swordfish,
-    Technique::hidden_triple,
-    Technique::xy_wing,
-    Technique::xyz_wing,
-    Technique::w_wing,
-    Technique::unique_rectangle,
-    Technique::naked_quad,
-    Technique::jellyfish,
-    Technique::hidden_quad,
-    Technique::bug_plus_one,
-    Technique::simple_colouring,
-    Technique::x_chain,
-    Technique::xy_chain,
-    Technique::forcing_chain,
-    Technique::forcing_net,
+using Steps = std::vector<Step>;
+
+Steps one(std::optional<Step> step) {
+  Steps out;
+  if (step) out.push_back(std::move(*step));
+  return out;
+}
+
+// Work budget of the nested chain producers (levels 1-3: propagation steps per search, about a
+// second each): SE's dynamic chains with chains nested inside cost minutes per step on the forum's
+// hardest puzzles, and a hint must not stall. A producer that runs out gives the lightest steps it
+// found so far (valid, perhaps heavier than SE's), or none, and the next one (at worst the trial)
+// goes on. Measured on the forum-hardest sample: see README (Difficulty).
+constexpr long long kNestedBudget = 2000000;
+
+// One of SE's producers: a family of techniques asked as one; its steps of least weight.
+struct Producer {
+  double base;      // the least weight it can return
+  bool uniqueness;  // assumes a unique solution
+  Steps (*find)(const CandidateGrid&);
 };
-static_assert(sizeof(kStepOrder) / sizeof(kStepOrder[0]) == kTechniqueCount, "every technique has its turn");
+
+using namespace grader_detail;
+
+Steps chaining(const CandidateGrid& grid, ChainMode mode, long long budget) { return find_chaining(grid, mode, budget); }
+
+// SE 1.2.1's order (its Solver: direct hints, indirect hints, chaining, then the nested "rescue"
+// producers), which is also the order of their least weights but for a few overlaps: the first
+// producer that finds anything gives the step, as in SE.
+const Producer kProducers[] = {
+    {1.0, false, [](const CandidateGrid& g) { return one(find_full_house(g)); }},
+    {1.2, false, [](const CandidateGrid& g) { return one(find_hidden_single(g, true)); }},
+    {1.5, false, [](const CandidateGrid& g) { return one(find_hidden_single(g, false)); }},
+    {1.7, false, [](const CandidateGrid& g) { return one(find_direct_locked(g)); }},
+    {2.0, false, [](const CandidateGrid& g) { return one(find_direct_hidden_subset(g, 2)); }},
+    {2.3, false, [](const CandidateGrid& g) { return one(find_naked_single(g)); }},
+    {2.5, false, [](const CandidateGrid& g) { return one(find_direct_hidden_subset(g, 3)); }},
+    {2.6, false,
+     [](const CandidateGrid& g) {
+       std::optional<Step> s = find_locked(g, true);
+       return one(s ? std::move(s) : find_locked(g, false));
+     }},
+    {3.0, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 2)); }},
+    {3.2, false, [](const CandidateGrid& g) { return one(find_fish(g, 2)); }},
+    {3.4, false, [](const CandidateGrid& g) { return one(find_hidden_subset(g, 2)); }},
+    {3.6, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 3)); }},
+    {3.8, false, [](const CandidateGrid& g) { return one(find_fish(g, 3)); }},
+    {4.0, false, [](const CandidateGrid& g) { return one(find_hidden_subset(g, 3)); }},
+    {4.2, false, [](const CandidateGrid& g) { return one(find_xy_wing(g)); }},
+    {4.4, false, [](const CandidateGrid& g) { return one(find_xyz_wing(g)); }},
+    {4.5, true, [](const CandidateGrid& g) { return one(find_unique_loop(g)); }},
+    {5.0, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 4)); }},
+    {5.2, false, [](const CandidateGrid& g) { return one(find_fish(g, 4)); }},
+    {5.4, false, [](const CandidateGrid& g) { return one(find_hidden_subset(g, 4)); }},
+    {5.6, true, [](const CandidateGrid& g) { return one(find_bug(g)); }},
+    {6.2, false, [](const CandidateGrid& g) { return one(find_aligned_exclusion(g, 2)); }},
+    {6.5, false, [](const CandidateGrid& g) { return find_cycles_and_chains(g); }},
+    {7.5, false, [](const CandidateGrid& g) { return one(find_aligned_exclusion(g, 3)); }},
+    {7.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{false, true, true, 0, 0}, -1); }},
+    {8.0, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, false, false, 0, 0}, -1); }},
+    {8.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 0, 0}, -1); }},
+    {9.0, false,
+     [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 1, 0}, kNestedBudget); }},
+    {9.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 2, 0}, kNestedBudget); }},
+    {10.0, false,
+     [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 3, 0}, kNestedBudget); }},
+    {11.0, false, [](const CandidateGrid& g) { return one(find_trial(g)); }},
+};
+
+// The teaching step a hint may show instead of the rated one, when it weighs no more: a named
+// pattern is easier to see than the same logic as a general chain (SE's forcing chain of equal
+// weight is often the very XY-chain).
+std::optional<Step> teaching_step(const CandidateGrid& grid, double at_most) {
+  if (at_most >= weight(Technique::w_wing) - 1e-9) {
+    if (auto s = find_w_wing(grid)) return s;
+  }
+  if (at_most >= weight(Technique::simple_colouring) - 1e-9) {
+    Steps colourings = find_simple_colourings(grid);
+    if (!colourings.empty()) return std::move(colourings.front());
+  }
+  if (at_most >= weight(Technique::xy_chain) - 1e-9) {
+    Steps chains = find_xy_chains(grid);
+    if (!chains.empty() && chains.front().weight <= at_most + 1e-9) return std::move(chains.front());
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
 const char* to_string(Technique technique) { return kTechniques[static_cast<int>(technique)].name; }
 double weight(Technique technique) { return kTechniques[static_cast<int>(technique)].weight; }
+bool teaching(Technique technique) { return kTechniques[static_cast<int>(technique)].teaching; }
 
 const char* to_string(LinkKind kind) {
   switch (kind) {
@@ -89,6 +188,84 @@ double length_bonus(int nodes) {
   return bonus;
 }
 
+namespace grader_detail {
+
+Steps find_all(const CandidateGrid& grid, Technique technique) {
+  switch (technique) {
+    case Technique::simple_colouring:
+      return find_simple_colourings(grid);
+    case Technique::xy_chain:
+      return find_xy_chains(grid);
+    case Technique::x_cycle:
+    case Technique::y_cycle:
+    case Technique::xy_cycle:
+    case Technique::x_chain:
+    case Technique::forcing_chain: {
+      Chainer chainer(grid, ChainMode{});
+      Steps out;
+      for (const ChainHint& hint : cycles_and_chains(chainer)) {
+        if (hint.technique != technique) continue;
+        Step step = chain_step(chainer, hint);
+        if (!out.empty() && step.weight > out.front().weight + 1e-9) break;
+        out.push_back(std::move(step));
+      }
+      return out;
+    }
+    case Technique::nishio:
+      return find_chaining(grid, ChainMode{false, true, true, 0, 0});
+    case Technique::cell_forcing:
+    case Technique::region_forcing:
+    case Technique::dynamic_contradiction:
+    case Technique::dynamic_double:
+    case Technique::dynamic_cell:
+    case Technique::dynamic_region: {
+      const bool dynamic = technique != Technique::cell_forcing && technique != Technique::region_forcing;
+      Chainer chainer(grid, ChainMode{true, dynamic, false, 0, 0});
+      Steps out;
+      for (const ChainHint& hint : forcing_chains(chainer)) {
+        if (hint.technique != technique) continue;
+        Step step = chain_step(chainer, hint);
+        if (!out.empty() && step.weight > out.front().weight + 1e-9) break;
+        out.push_back(std::move(step));
+      }
+      return out;
+    }
+    case Technique::nested_forcing:
+      return find_chaining(grid, ChainMode{true, true, false, 2, 0}, kNestedBudget);
+    default:
+      return one(find_step(grid, technique));
+  }
+}
+
+Steps next_round(const CandidateGrid& grid, double max_weight, bool uniqueness) {
+  // A broken grid proves anything; refuse rather than return steps built on it.
+  if (grid.solved() || grid.contradiction()) return {};
+  for (const Producer& producer : kProducers) {
+    if (producer.base > max_weight + 1e-9) break;
+    if (producer.uniqueness && !uniqueness) continue;
+    Steps steps = producer.find(grid);
+    if (steps.empty()) continue;
+    // SE takes the first producer's step whatever it weighs: a heavier one ends the question.
+    if (steps.front().weight > max_weight + 1e-9) return {};
+    return steps;
+  }
+  return {};
+}
+
+bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness) {
+  if (max_weight < weight(Technique::hidden_single_box)) return grid.solved();
+  const bool lines = max_weight >= weight(Technique::naked_single);
+  while (true) {
+    if (!propagate_singles(grid, lines)) return false;
+    if (grid.solved()) return true;
+    const Steps round = next_round(grid, max_weight, uniqueness);
+    if (round.empty()) return false;
+    for (const Step& step : round) apply(grid, step);
+  }
+}
+
+}  // namespace grader_detail
+
 std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
   using namespace grader_detail;
   switch (technique) {
@@ -100,6 +277,15 @@ std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
       return find_hidden_single(grid, true);
     case Technique::hidden_single_line:
       return find_hidden_single(grid, false);
+    case Technique::direct_pointing:
+    case Technique::direct_claiming: {
+      std::optional<Step> s = find_direct_locked(grid, technique == Technique::direct_pointing);
+      return s;
+    }
+    case Technique::direct_hidden_pair:
+      return find_direct_hidden_subset(grid, 2);
+    case Technique::direct_hidden_triple:
+      return find_direct_hidden_subset(grid, 3);
     case Technique::pointing:
       return find_locked(grid, true);
     case Technique::claiming:
@@ -129,77 +315,36 @@ std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
     case Technique::w_wing:
       return find_w_wing(grid);
     case Technique::unique_rectangle:
-      return find_unique_rectangle(grid);
+    case Technique::unique_loop:
+      return find_unique_loop(grid, technique);
     case Technique::bug_plus_one:
-      return find_bug_plus_one(grid);
-    case Technique::simple_colouring:
-    case Technique::x_chain:
-    case Technique::xy_chain:
-    case Technique::forcing_chain:
-    case Technique::forcing_net: {
-      std::vector<Step> all = find_all(grid, technique);
+    case Technique::bug:
+      return find_bug(grid, technique);
+    case Technique::aligned_pair_exclusion:
+      return find_aligned_exclusion(grid, 2);
+    case Technique::aligned_triple_exclusion:
+      return find_aligned_exclusion(grid, 3);
+    case Technique::trial:
+      return find_trial(grid);
+    default: {
+      Steps all = find_all(grid, technique);
       if (all.empty()) return std::nullopt;
       return std::move(all.front());
     }
   }
-  return std::nullopt;
 }
 
-namespace grader_detail {
-
-std::vector<Step> find_all(const CandidateGrid& grid, Technique technique) {
-  switch (technique) {
-    case Technique::simple_colouring:
-      return find_simple_colourings(grid);
-    case Technique::x_chain:
-      return find_x_chains(grid);
-    case Technique::xy_chain:
-      return find_xy_chains(grid);
-    case Technique::forcing_chain:
-      return find_forcing_chains(grid);
-    case Technique::forcing_net:
-      return find_forcing_nets(grid);
-    default:
-      return {};
-  }
+std::optional<Step> next_rated_step(const CandidateGrid& grid, double max_weight) {
+  Steps round = grader_detail::next_round(grid, max_weight, true);
+  if (round.empty()) return std::nullopt;
+  return std::move(round.front());
 }
-
-}  // namespace grader_detail
-
-namespace grader_detail {
-
-std::optional<Step> next_step_within(const CandidateGrid& grid, double max_weight, bool uniqueness) {
-  // A broken grid proves anything; refuse rather than return steps built on it.
-  if (grid.solved() || grid.contradiction()) return std::nullopt;
-  std::optional<Step> best;
-  for (Technique technique : kStepOrder) {
-    if (!uniqueness && (technique == Technique::unique_rectangle || technique == Technique::bug_plus_one)) continue;
-    const double base = weight(technique);
-    if (base > max_weight + 1e-9) break;
-    if (best && base >= best->weight - 1e-9) break;
-    std::optional<Step> step = find_step(grid, technique);
-    if (step && step->weight <= max_weight + 1e-9 && (!best || step->weight < best->weight - 1e-9))
-      best = std::move(step);
-  }
-  return best;
-}
-
-bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness) {
-  if (max_weight < weight(Technique::hidden_single_box)) return grid.solved();
-  const bool lines = max_weight >= weight(Technique::naked_single);
-  while (true) {
-    if (!propagate_singles(grid, lines)) return false;
-    if (grid.solved()) return true;
-    std::optional<Step> step = next_step_within(grid, max_weight, uniqueness);
-    if (!step) return false;
-    apply(grid, *step);
-  }
-}
-
-}  // namespace grader_detail
 
 std::optional<Step> next_step(const CandidateGrid& grid, double max_weight) {
-  return grader_detail::next_step_within(grid, max_weight, true);
+  std::optional<Step> rated = next_rated_step(grid, max_weight);
+  if (!rated) return rated;
+  std::optional<Step> taught = teaching_step(grid, rated->weight);
+  return taught ? taught : rated;
 }
 
 std::optional<Step> next_step(const CandidateGrid& grid) { return next_step(grid, 1e9); }
@@ -238,28 +383,20 @@ GradeResult grade(const Rules& rules, const Grid& puzzle) {
     }
     result.steps.push_back(std::move(step));
   };
-  while (std::optional<Step> step = next_step(grid)) {
-    // Chains and forcing steps come as a round: every step of that technique and weight found on
-    // this position, applied one after the other (each still holds: a deduction stays true as
-    // candidates go). Taking only the first would let the scan order pick which chain goes, and a
-    // later chain's length, so the score, could then differ between a puzzle and its mirror image.
-    std::vector<Step> round = grader_detail::find_all(grid, step->technique);
-    if (round.empty()) {
-      take(std::move(*step));
-      continue;
-    }
+  while (true) {
+    // A chain producer's steps of least weight come as a round, applied one after the other (each
+    // still holds: a deduction stays true as candidates go). Taking only the first would let the
+    // scan order pick which chain goes, and a later chain's length, so the score, could then differ
+    // between a puzzle and its mirror image.
+    Steps round = grader_detail::next_round(grid, 1e9, true);
+    if (round.empty()) break;
     for (Step& s : round) {
-      if (s.weight > step->weight + 1e-9 || !changes(grid, s)) continue;
+      if (!changes(grid, s)) continue;
       take(std::move(s));
     }
   }
   result.solved_logically = grid.solved();
   result.final_grid = grid.grid();
-  for (int cell = 0; cell < grid.shape().cell_count(); ++cell) {
-    if (grid.value(cell) != 0) continue;
-    ++result.stuck_empty;
-    result.stuck_candidates += grader_detail::popcount(grid.candidates(cell));
-  }
   return result;
 }
 

@@ -1,7 +1,9 @@
-// Grader chains (see grader.hpp): simple colouring, X-chains and XY-chains. Each finder returns the
-// shortest chain that eliminates something (breadth-first search), so the step's weight, which
+// The grader's teaching chains (see grader.hpp): simple colouring and XY-chains, named patterns a
+// hint can show when they are lighter than the rated step; SE finds the same eliminations as
+// cycles and forcing chains (grader_cycles.cpp), which set the score. Each finder returns the
+// shortest chains that eliminate something (breadth-first search), so the step's weight, which
 // grows with the chain's length, does not depend on the scan order or on how the grid is turned.
-// Siblings: grader_wings.cpp (the three-cell chains), grader_forcing.cpp (assumption chains).
+// Siblings: grader_wings.cpp (the three-cell chains), grader_chaining.hpp (the rated chains).
 #include <algorithm>
 #include <cmath>
 
@@ -128,47 +130,6 @@ struct Chain {
   Elims elims;
 };
 
-// Every shortest X-chain on `digit` from `start` that removes something: strong link first and
-// last, at least three links, no more than `limit` nodes. The whole breadth-first layer is read,
-// so the set found does not depend on the order neighbours are visited in.
-std::vector<Chain> x_chains_from(const CandidateGrid& grid, int digit, int start, const StrongLinks& links,
-                                 std::size_t limit) {
-  const int cells = grid.shape().cell_count();
-  // State 2*cell + on: on = 1 when the chain makes the cell's digit true (reached by a strong link).
-  std::vector<int> parent(2 * cells, -2), depth(2 * cells, 0);
-  std::vector<int> queue = {2 * start};
-  std::vector<Chain> found;
-  parent[2 * start] = -1;
-  for (std::size_t q = 0; q < queue.size(); ++q) {
-    const int state = queue[q], cell = state / 2, on = state % 2;
-    if (static_cast<std::size_t>(depth[state] + 2) > limit) break;
-    const auto visit = [&](int next) {
-      if (parent[next] != -2) return;
-      parent[next] = state;
-      depth[next] = depth[state] + 1;
-      queue.push_back(next);
-      const int end = next / 2;
-      if (next % 2 == 0 || end == start || depth[next] < 3) return;
-      Elims elims = seeing_both(grid, start, end, digit);
-      if (elims.empty()) return;
-      Chain chain;
-      for (int s = next; s >= 0; s = parent[s]) chain.nodes.emplace_back(s / 2, digit);
-      std::reverse(chain.nodes.begin(), chain.nodes.end());
-      chain.elims = std::move(elims);
-      limit = chain.nodes.size();  // no longer chains from here on
-      found.push_back(std::move(chain));
-    };
-    if (on == 0) {
-      for (int n : links.next[cell]) visit(2 * n + 1);
-    } else {
-      for (int n : grid.rules().peers(cell)) {
-        if (grid.has(n, digit)) visit(2 * n);
-      }
-    }
-  }
-  return found;
-}
-
 // Every shortest XY-chain from bivalue `start` whose end digit is `z`: start's z is off, its other
 // digit on, each next cell (bivalue, seeing the last) turns off the digit just made true.
 std::vector<Chain> xy_chains_from(const CandidateGrid& grid, int start, int z, std::size_t limit) {
@@ -268,21 +229,6 @@ std::vector<Step> find_simple_colourings(const CandidateGrid& grid) {
       if (auto step = colour_cluster(grid, digit, links, root, colour)) steps.push_back(std::move(*step));
     }
   }
-  return steps;
-}
-
-std::vector<Step> find_x_chains(const CandidateGrid& grid) {
-  std::vector<Chain> best;
-  const std::size_t limit = static_cast<std::size_t>(grid.shape().cell_count());
-  for (int digit = 1; digit <= grid.size(); ++digit) {
-    const StrongLinks links = strong_links(grid, digit);
-    for (int start = 0; start < grid.shape().cell_count(); ++start) {
-      if (links.next[start].empty()) continue;
-      keep_shortest(best, x_chains_from(grid, digit, start, links, best.empty() ? limit : best.front().nodes.size()));
-    }
-  }
-  std::vector<Step> steps;
-  for (Chain& chain : best) steps.push_back(chain_step(grid, Technique::x_chain, std::move(chain)));
   return steps;
 }
 

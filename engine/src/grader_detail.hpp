@@ -76,34 +76,41 @@ std::optional<Step> find_fish(const CandidateGrid& grid, int size);
 std::optional<Step> find_xy_wing(const CandidateGrid& grid);
 std::optional<Step> find_xyz_wing(const CandidateGrid& grid);
 std::optional<Step> find_w_wing(const CandidateGrid& grid);
-// Uniqueness techniques: valid only for puzzles with a unique solution.
-std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
-std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
-// The techniques whose steps weigh more than their base (chains, forcing) and colouring return
-// every step of the least weight at once: the grading loop applies them together, so which of
-// several equally short chains comes first cannot change the path's score (grader.cpp).
-// Chains (grader_chains.cpp):
+// SE's direct techniques (grader_direct.cpp): a locked candidate or a hidden pair/triple that
+// leaves a hidden single, which is placed (the pattern's own eliminations are not made, as in SE).
+// find_direct_locked: pointing first, then claiming; with `pointing` given, that kind only.
+std::optional<Step> find_direct_locked(const CandidateGrid& grid);
+std::optional<Step> find_direct_locked(const CandidateGrid& grid, bool pointing);
+std::optional<Step> find_direct_hidden_subset(const CandidateGrid& grid, int size);
+// Uniqueness techniques (grader_uniqueness.cpp), valid only for puzzles with a unique solution:
+// unique rectangles and loops of types 1-4 (the lightest; with a technique given, that one only)
+// and BUG types 1-4.
+std::optional<Step> find_unique_loop(const CandidateGrid& grid);
+std::optional<Step> find_unique_loop(const CandidateGrid& grid, Technique only);
+std::optional<Step> find_bug(const CandidateGrid& grid);
+std::optional<Step> find_bug(const CandidateGrid& grid, Technique only);
+// Aligned pair (size 2) and triple (size 3) exclusion (grader_exclusion.cpp).
+std::optional<Step> find_aligned_exclusion(const CandidateGrid& grid, int size);
+// The safety net (grader_trial.cpp): a candidate whose assumption the DLX search refutes.
+std::optional<Step> find_trial(const CandidateGrid& grid);
+// The teaching chains (grader_chains.cpp): every least-weight step of each.
 std::vector<Step> find_simple_colourings(const CandidateGrid& grid);
-std::vector<Step> find_x_chains(const CandidateGrid& grid);
 std::vector<Step> find_xy_chains(const CandidateGrid& grid);
-// Forcing (grader_forcing.cpp): assumptions propagated with singles.
-std::vector<Step> find_forcing_chains(const CandidateGrid& grid);
-std::vector<Step> find_forcing_nets(const CandidateGrid& grid);
-// All least-weight steps of one of those techniques (empty for the others).
+// All least-weight steps of one technique (a chain family's round; one step for the others).
 std::vector<Step> find_all(const CandidateGrid& grid, Technique technique);
 
 // Places every single (full house and hidden single in a box; with `lines`, also hidden singles
 // in other houses and naked singles) until none is left, without step records: the fast path of
 // grading and of the generator. Returns false on a contradiction.
 bool propagate_singles(CandidateGrid& grid, bool lines);
-// next_step(grid, max_weight), with the uniqueness techniques (unique rectangle, BUG+1) left out
-// when `uniqueness` is false: without them, a puzzle the steps solve has exactly one solution.
-std::optional<Step> next_step_within(const CandidateGrid& grid, double max_weight, bool uniqueness);
+// The rated next step's round: the first of SE's producers (grader.cpp) that finds anything, and
+// its steps of least weight (one step, or for chains every chain of that weight); empty when the
+// first producer's step weighs more than `max_weight`. With `uniqueness` false the uniqueness
+// techniques are left out: without them, a puzzle the steps solve has exactly one solution.
+std::vector<Step> next_round(const CandidateGrid& grid, double max_weight, bool uniqueness);
 // Whether steps of at most `max_weight` solve the grid (singles first, without records; the grid
 // is left where they end). Below 2.3 only full houses and hidden singles in boxes count.
 bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness);
-// rating_of() with a solver the caller keeps (its rules must be the puzzle's).
-Rating rate_graded(SudokuSolver& solver, const GradeResult& graded);
 
 // A vector of at most 32 items on the stack: the finders' per-house lists (N <= 25), which would
 // otherwise allocate on every scan of every step.

@@ -1,292 +1,257 @@
-// Grader forcing steps (see grader.hpp): an assumption is propagated with singles, in waves (every
-// single of the current position at once), on a copy of the grid. A forcing chain is an
-// assumption whose waves end in a contradiction; a forcing net is a bivalue cell both of whose
-// branches force the same placement or elimination. The length of a step is the number of placements its waves make,
-// which does not depend on scan order, so its weight is the same however the grid is turned or relabelled. Bounded
-// (below): branches only from bivalue cells, a few placements deep, singles only inside. Siblings: grader_chains.cpp
-// (static chains), grader_singles.cpp (the singles themselves).
+// SE's multiple and dynamic forcing chains (see grader_chaining.hpp): each candidate of each cell
+// is assumed true, then false, and propagated. Conclusions:
+//   contradiction  an assumption leads to a potential both on and off, so it is wrong
+//                  (Nishio: one digit only; dynamic chains otherwise)
+//   double         a candidate assumed true and assumed false leads to the same potential (dynamic)
+//   cell           every candidate of a cell, assumed true, leads to the same potential
+//   region         every place of a digit in a house, assumed true, leads to the same potential
+// Static multiple chains (8.0) read the position as it is; dynamic ones (8.5) remove what they turn
+// off; at nesting level 1 and above (9.0, 9.5, ...) they also ask simple techniques, then chains,
+// on the reduced position. Siblings: grader_implications.cpp, grader_cycles.cpp, grader_nested.cpp.
 #include <algorithm>
-#include <cmath>
+#include <memory>
 
-#include "grader_detail.hpp"
+#include "grader_chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {
 
 namespace {
 
-// The bounds that keep these steps something a person can follow, and leave the rest to guessing
-// (diabolical): a forcing chain starts from a bivalue cell and reaches its contradiction within
-// kChainPlacements placements; a forcing net branches on the two candidates of a bivalue cell and
-// each branch reaches the common conclusion within kNetPlacements placements, its assumption
-// included (so 3 forced placements).
-constexpr int kChainPlacements = 8;
-constexpr int kNetPlacements = 4;
-
-// What one assumption led to: the placements in wave order, and per wave the running count.
-struct Branch {
-  Cands assumed_and_placed;         // the assumption first, then every placement
-  std::vector<int> placed_by_wave;  // placements made up to and including wave w (the assumption counts)
-  std::vector<int> placed_wave;     // per cell: the wave that placed it, -1 if none
-  std::vector<int> gone_wave;       // per cell * N + digit - 1: the wave that removed it, -1 if none
-  bool contradiction = false;
-  std::string contradiction_text;
-  CandidateGrid grid;
-};
-
-// The singles of the current position: naked singles, then hidden singles, each once.
-Cands wave_singles(const CandidateGrid& g) {
-  Cands singles;
-  for (int c = 0; c < g.shape().cell_count(); ++c) {
-    const DigitMask m = g.candidates(c);
-    if (g.value(c) == 0 && m != 0 && (m & (m - 1)) == 0) singles.emplace_back(c, lowest_digit(m));
-  }
-  for (int h = 0; h < static_cast<int>(g.rules().houses().size()); ++h) {
-    for (DigitMask missing = missing_in(g, h); missing != 0; missing &= missing - 1) {
-      const int d = lowest_digit(missing);
-      const std::uint32_t at = g.positions(h, d);
-      if (popcount(at) != 1) continue;
-      const std::pair<int, int> single(cell_at_bit(g, h, at), d);
-      if (std::find(singles.begin(), singles.end(), single) == singles.end()) singles.push_back(single);
-    }
-  }
-  return singles;
+// SE's Chaining.getDifficulty(): the base weight of a mode's hints.
+double base_difficulty(const ChainMode& mode) {
+  if (mode.level > 0) return 8.5 + 0.5 * mode.level;
+  if (mode.nishio) return 7.5;
+  if (mode.dynamic) return 8.5;
+  return 8.0;
 }
 
-std::string contradiction_of(const CandidateGrid& g) {
-  for (int c = 0; c < g.shape().cell_count(); ++c) {
-    if (g.value(c) == 0 && g.candidates(c) == 0) return cell_name(g.shape(), c) + " would have no candidate left";
+Technique technique_of(const ChainMode& mode, Technique dynamic_form, Technique static_form) {
+  if (mode.level >= 2) return Technique::nested_forcing;
+  if (mode.nishio) return Technique::nishio;
+  return mode.dynamic ? dynamic_form : static_form;
+}
+
+// What concluding `target` removes: an on target leaves its cell nothing else; an off one goes.
+void conclusion(const CandidateGrid& grid, const Potential& target, ChainHint& hint) {
+  if (target.on) {
+    for (DigitMask m = grid.candidates(target.cell) & ~digit_bit(target.digit); m != 0; m &= m - 1) {
+      hint.eliminations.emplace_back(target.cell, lowest_digit(m));
+    }
+  } else {
+    hint.eliminations.emplace_back(target.cell, target.digit);
   }
-  for (int h = 0; h < static_cast<int>(g.rules().houses().size()); ++h) {
-    for (DigitMask missing = missing_in(g, h); missing != 0; missing &= missing - 1) {
-      if (g.positions(h, lowest_digit(missing)) == 0) {
-        return std::to_string(lowest_digit(missing)) + " would have no place in " + g.rules().house_name(h);
+}
+
+class Forcing {
+ public:
+  Forcing(Chainer& chainer, std::vector<ChainHint>& out) : chainer_(chainer), grid_(chainer.grid()), out_(out) {}
+
+  void cell(int cell);
+
+ private:
+  using Prop = std::unique_ptr<Propagation>;
+  Prop fresh() {
+    Prop p = std::make_unique<Propagation>();
+    p->reset(chainer_.candidates());
+    return p;
+  }
+  void binary(int cell, int digit, Propagation& on_prop, bool double_forcing, bool contradiction);
+  void regions(int cell, int digit, Propagation& on_prop);
+  void add(ChainHint hint, const std::vector<int>& all_targets);
+
+  Chainer& chainer_;
+  const CandidateGrid& grid_;
+  std::vector<ChainHint>& out_;
+};
+
+void Forcing::add(ChainHint hint, const std::vector<int>& all_targets) {
+  if (hint.eliminations.empty()) return;  // SE's isWorth
+  hint.complexity += nested_complexity(chainer_.graph(), all_targets);
+  hint.difficulty = chain_difficulty(base_difficulty(chainer_.mode()), hint.complexity);
+  out_.push_back(std::move(hint));
+}
+
+// SE's doBinaryChaining: (cell, digit) assumed on, then off.
+void Forcing::binary(int cell, int digit, Propagation& on_prop, bool double_forcing, bool contradiction) {
+  const Graph& graph = chainer_.graph();
+  const int c = chainer_.cand(cell, digit);
+  const int p_on = chainer_.root(cell, digit, true);
+  on_prop.on.add(c, p_on);
+  const auto [on_a, off_a] = chainer_.propagate(on_prop);
+  if (contradiction && on_a >= 0) {  // true leads to a contradiction: the candidate is false
+    ChainHint hint;
+    hint.technique = technique_of(chainer_.mode(), Technique::dynamic_contradiction, Technique::dynamic_contradiction);
+    hint.sort_key = 7;
+    hint.eliminations.emplace_back(cell, digit);
+    hint.complexity = ancestor_count(graph, on_a) + ancestor_count(graph, off_a);
+    hint.branches.push_back({{on_a, off_a}});
+    add(std::move(hint), {on_a, off_a});
+  }
+  if (!contradiction && !double_forcing) return;  // static multiple chains use only the "true" side
+  Prop off_prop = fresh();
+  const int p_off = chainer_.root(cell, digit, false);
+  off_prop->off.add(c, p_off);
+  const auto [on_b, off_b] = chainer_.propagate(*off_prop);
+  if (contradiction && on_b >= 0) {  // false leads to a contradiction: the candidate is true
+    ChainHint hint;
+    hint.technique = technique_of(chainer_.mode(), Technique::dynamic_contradiction, Technique::dynamic_contradiction);
+    hint.sort_key = 7;
+    conclusion(grid_, graph.nodes[p_on], hint);
+    hint.complexity = ancestor_count(graph, on_b) + ancestor_count(graph, off_b);
+    hint.branches.push_back({{on_b, off_b}});
+    add(std::move(hint), {on_b, off_b});
+  }
+  if (!double_forcing) return;
+  for (int from_on : on_prop.on.order()) {  // true either way
+    const Potential& p = graph.nodes[from_on];
+    const int from_off = off_prop->on.get(chainer_.cand(p.cell, p.digit));
+    if (from_off < 0) continue;
+    ChainHint hint;
+    hint.technique = technique_of(chainer_.mode(), Technique::dynamic_double, Technique::dynamic_double);
+    hint.sort_key = 1;
+    conclusion(grid_, p, hint);
+    hint.complexity = ancestor_count(graph, from_on) + ancestor_count(graph, from_off);
+    hint.branches.push_back({{from_on}});
+    hint.branches.push_back({{from_off}});
+    add(std::move(hint), {from_on, from_off});
+  }
+  for (int from_on : on_prop.off.order()) {  // false either way
+    const Potential& p = graph.nodes[from_on];
+    const int from_off = off_prop->off.get(chainer_.cand(p.cell, p.digit));
+    if (from_off < 0) continue;
+    ChainHint hint;
+    hint.technique = technique_of(chainer_.mode(), Technique::dynamic_double, Technique::dynamic_double);
+    hint.sort_key = 1;
+    conclusion(grid_, p, hint);
+    hint.complexity = ancestor_count(graph, from_on) + ancestor_count(graph, from_off);
+    hint.branches.push_back({{from_on}});
+    hint.branches.push_back({{from_off}});
+    add(std::move(hint), {from_on, from_off});
+  }
+}
+
+// SE's doRegionChainings: each house of the cell where the digit has two places (any number, for
+// multiple chains) and the cell is its first place: every place assumed true.
+void Forcing::regions(int cell, int digit, Propagation& on_prop) {
+  const Graph& graph = chainer_.graph();
+  const bool multiple = chainer_.mode().multiple;
+  for (int h : chainer_.houses_of(cell)) {
+    const std::uint32_t at = grid_.positions(h, digit);
+    const int count = popcount(at);
+    if (!(count == 2 || (multiple && count > 2))) continue;
+    const std::vector<int>& cells = grid_.rules().houses()[h].cells;
+    if (cells[__builtin_ctz(at)] != cell) continue;  // the house is met from its first place only
+    std::vector<Prop> others;
+    std::vector<Propagation*> props;
+    for (std::uint32_t m = at; m != 0; m &= m - 1) {
+      const int other = cells[__builtin_ctz(m)];
+      if (other == cell) {
+        props.push_back(&on_prop);
+        continue;
       }
+      others.push_back(fresh());
+      Propagation& prop = *others.back();
+      prop.on.add(chainer_.cand(other, digit), chainer_.root(other, digit, true));
+      chainer_.propagate(prop);
+      props.push_back(&prop);
     }
-  }
-  return "two cells of one house would need the same digit";
-}
-
-// Records which candidates wave w removed (comparing with `before`).
-void note_wave(Branch& b, const std::vector<DigitMask>& before, int wave) {
-  const int n = b.grid.size();
-  for (int c = 0; c < b.grid.shape().cell_count(); ++c) {
-    if (b.grid.value(c) != 0 && b.placed_wave[c] < 0) b.placed_wave[c] = wave;
-    // A placed cell loses every candidate, but its own digit is placed, not removed.
-    const DigitMask kept = b.grid.candidates(c) | (b.grid.value(c) != 0 ? digit_bit(b.grid.value(c)) : 0);
-    for (DigitMask gone = before[c] & ~kept; gone != 0; gone &= gone - 1) {
-      b.gone_wave[c * n + lowest_digit(gone) - 1] = wave;
-    }
-  }
-}
-
-// Assumes (cell, digit) and runs waves until a contradiction, a fixpoint, or more than
-// `max_placed` placements (then the branch is cut short: it cannot beat a shorter one).
-Branch run_branch(const CandidateGrid& start, int cell, int digit, int max_placed) {
-  const int cells = start.shape().cell_count();
-  Branch b{
-      {{cell, digit}}, {}, std::vector<int>(cells, -1), std::vector<int>(cells * start.size(), -1), false, "", start};
-  std::vector<DigitMask> before(cells);
-  for (int c = 0; c < cells; ++c) before[c] = b.grid.candidates(c);
-  b.grid.place(cell, digit);
-  b.placed_by_wave.push_back(1);
-  note_wave(b, before, 0);
-  for (int wave = 1; !b.grid.solved(); ++wave) {
-    if (b.grid.contradiction()) break;
-    const Cands singles = wave_singles(b.grid);
-    if (singles.empty()) return b;
-    for (int c = 0; c < cells; ++c) before[c] = b.grid.candidates(c);
-    for (const auto& [c, d] : singles) {
-      if (b.grid.value(c) != 0 || !b.grid.has(c, d)) {
-        b.contradiction = true;  // two singles of one wave claim one cell, or one digit twice in a house
-        b.contradiction_text = "two singles would clash at " + cell_name(b.grid.shape(), c);
-      } else {
-        b.grid.place(c, d);
-      }
-      b.assumed_and_placed.emplace_back(c, d);
-    }
-    b.placed_by_wave.push_back(static_cast<int>(b.assumed_and_placed.size()));
-    note_wave(b, before, wave);
-    if (b.contradiction) return b;
-    if (b.placed_by_wave.back() > max_placed) return b;
-  }
-  if (b.grid.contradiction()) {
-    b.contradiction = true;
-    b.contradiction_text = contradiction_of(b.grid);
-  }
-  return b;
-}
-
-double forcing_weight(Technique technique, int nodes) {
-  const double w = std::round((weight(technique) + length_bonus(nodes)) * 10.0) / 10.0;
-  return std::min(w, 8.9);
-}
-
-std::string placements_text(const Shape& shape, const Cands& placed, std::size_t from, std::size_t count) {
-  std::string text;
-  for (std::size_t i = from; i < placed.size() && i < from + count; ++i) {
-    if (!text.empty()) text += ", ";
-    text += cell_name(shape, placed[i].first) + "=" + std::to_string(placed[i].second);
-  }
-  return text;
-}
-
-// The choices of one branching point: a bivalue cell's two candidates.
-struct Fork {
-  Cands choices;
-};
-
-std::vector<Fork> forks_of(const CandidateGrid& grid) {
-  std::vector<Fork> forks;
-  for (int c = 0; c < grid.shape().cell_count(); ++c) {
-    if (grid.value(c) == 0 && popcount(grid.candidates(c)) == 2) {
-      forks.push_back({candidates_of(grid, {c}, grid.all_digits())});
-    }
-  }
-  return forks;
-}
-
-// The wave at which a branch reached conclusion (cell, digit, place): placed it, or removed it.
-int wave_of(const Branch& b, int cell, int digit, bool place, int n) {
-  if (place) return b.grid.value(cell) == digit ? b.placed_wave[cell] : -1;
-  return b.gone_wave[cell * n + digit - 1];
-}
-
-}  // namespace
-
-namespace {
-
-Step forcing_chain_step(const CandidateGrid& grid, const Branch& branch) {
-  const Shape& shape = grid.shape();
-  const auto [cell, digit] = branch.assumed_and_placed.front();
-  const std::size_t forced = branch.assumed_and_placed.size() - 1;
-  std::string text = "Forcing chain: if " + cell_name(shape, cell) + " were " + std::to_string(digit) + ", singles";
-  text += forced == 0 ? " would follow at once"
-                      : " would force " + placements_text(shape, branch.assumed_and_placed, 1, 12);
-  if (forced > 12) text += " and " + std::to_string(forced - 12) + " more";
-  text +=
-      ", and then " + branch.contradiction_text + "; so " + cell_name(shape, cell) + " is not " + std::to_string(digit);
-  std::vector<int> chain_cells;
-  for (const auto& node : branch.assumed_and_placed) chain_cells.push_back(node.first);
-  Step step = make_step(Technique::forcing_chain, chain_cells, {}, {}, {{cell, digit}}, std::move(text),
-                        branch.assumed_and_placed);
-  step.colours.assign(step.candidates.size(), 1);
-  // Every placement follows from the assumption by singles (the waves do not keep which earlier
-  // placement made each single, so each is linked to the assumption itself).
-  for (std::size_t i = 1; i < step.candidates.size(); ++i) step.links.push_back({0, static_cast<int>(i), LinkKind::implies});
-  step.weight = forcing_weight(Technique::forcing_chain, static_cast<int>(branch.assumed_and_placed.size()));
-  return step;
-}
-
-// A net's conclusion: (cell, digit) placed or removed in every branch of one fork, at `cost`.
-struct Conclusion {
-  int cost;
-  std::size_t fork;
-  int cell, digit;
-  bool place;
-};
-
-Step forcing_net_step(const CandidateGrid& grid, const Fork& fork, const std::vector<Branch>& branches,
-                      const Conclusion& best) {
-  const Shape& shape = grid.shape();
-  const int n = grid.size();
-  Cands proof;
-  std::vector<int> colours, chain_cells;
-  std::vector<Link> links;  // each branch: its assumption -> each placement it forces
-  std::string text =
-      "Forcing net: " + cell_name(shape, fork.choices.front().first) + " is " + std::to_string(fork.choices[0].second);
-  for (std::size_t i = 1; i < fork.choices.size(); ++i) text += " or " + std::to_string(fork.choices[i].second);
-  text += ". ";
-  const std::string conclusion =
-      cell_name(shape, best.cell) + (best.place ? " is " : " is not ") + std::to_string(best.digit);
-  for (std::size_t i = 0; i < branches.size(); ++i) {
-    const Branch& b = branches[i];
-    const int w = wave_of(b, best.cell, best.digit, best.place, n);
-    const std::size_t used = static_cast<std::size_t>(b.placed_by_wave[w]);
-    const auto& [c, d] = b.assumed_and_placed.front();
-    text += "If " + cell_name(shape, c) + "=" + std::to_string(d);
-    if (used > 1) {
-      text += ", singles force " + placements_text(shape, b.assumed_and_placed, 1, std::min<std::size_t>(used - 1, 8));
-    }
-    if (used > 9) text += " and " + std::to_string(used - 9) + " more";
-    text += ", so " + conclusion + ". ";
-    const int root = static_cast<int>(proof.size());
-    for (std::size_t k = 0; k < used; ++k) {
-      if (k > 0) links.push_back({root, static_cast<int>(proof.size()), LinkKind::implies});
-      proof.push_back(b.assumed_and_placed[k]);
-      colours.push_back(1);  // every candidate of a branch is placed (true) under its assumption
-      chain_cells.push_back(b.assumed_and_placed[k].first);
-    }
-  }
-  text += "Either way, " + conclusion;
-  std::sort(chain_cells.begin(), chain_cells.end());
-  chain_cells.erase(std::unique(chain_cells.begin(), chain_cells.end()), chain_cells.end());
-  Cands placements, elims;
-  (best.place ? placements : elims).emplace_back(best.cell, best.digit);
-  Step step = make_step(Technique::forcing_net, chain_cells, {}, placements, elims, std::move(text), std::move(proof));
-  step.colours = std::move(colours);
-  step.links = std::move(links);
-  step.weight = forcing_weight(Technique::forcing_net, best.cost);
-  return step;
-}
-
-}  // namespace
-
-std::vector<Step> find_forcing_chains(const CandidateGrid& grid) {
-  std::vector<Branch> best;  // every contradiction of the least length
-  for (int c = 0; c < grid.shape().cell_count(); ++c) {
-    if (grid.value(c) != 0 || popcount(grid.candidates(c)) != 2) continue;
-    for (DigitMask m = grid.candidates(c); m != 0; m &= m - 1) {
-      // The assumption and at most kChainPlacements placements; no longer than the best so far.
-      const int most = best.empty() ? kChainPlacements + 1 : static_cast<int>(best.front().assumed_and_placed.size());
-      Branch b = run_branch(grid, c, lowest_digit(m), most);
-      if (!b.contradiction || static_cast<int>(b.assumed_and_placed.size()) > most) continue;
-      if (!best.empty() && b.assumed_and_placed.size() < best.front().assumed_and_placed.size()) best.clear();
-      best.push_back(std::move(b));
-    }
-  }
-  std::vector<Step> steps;
-  for (const Branch& b : best) steps.push_back(forcing_chain_step(grid, b));
-  return steps;
-}
-
-std::vector<Step> find_forcing_nets(const CandidateGrid& grid) {
-  const int n = grid.size(), cells = grid.shape().cell_count();
-  const std::vector<Fork> forks = forks_of(grid);
-  std::vector<std::vector<Branch>> branches(forks.size());
-  std::vector<Conclusion> best;  // every conclusion of the least cost
-  for (std::size_t f = 0; f < forks.size(); ++f) {
-    bool broken = false;
-    for (const auto& [c, d] : forks[f].choices) {
-      branches[f].push_back(run_branch(grid, c, d, kNetPlacements));
-      broken = broken || branches[f].back().contradiction;
-    }
-    if (broken) continue;  // a contradiction is a forcing chain, found (and taken) before any net
-    // Every placement and elimination all branches agree on, costed by the placements summed over
-    // the branches up to where each reached it.
-    for (int c = 0; c < cells; ++c) {
-      if (grid.value(c) != 0) continue;
-      for (DigitMask m = grid.candidates(c); m != 0; m &= m - 1) {
-        const int d = lowest_digit(m);
-        for (bool place : {true, false}) {
-          int cost = 0;
-          for (const Branch& b : branches[f]) {
-            const int w = wave_of(b, c, d, place, n);
-            if (w < 0 || b.placed_by_wave[w] > kNetPlacements) {
-              cost = -1;
-              break;
-            }
-            cost += b.placed_by_wave[w];
-          }
-          if (cost < 0 || (!best.empty() && cost > best.front().cost)) continue;
-          if (!best.empty() && cost < best.front().cost) best.clear();
-          best.push_back({cost, f, c, d, place});
+    for (bool on : {true, false}) {
+      for (int node : (on ? props.front()->on : props.front()->off).order()) {
+        const Potential& p = graph.nodes[node];
+        const int c = chainer_.cand(p.cell, p.digit);
+        std::vector<int> targets;
+        for (Propagation* prop : props) {
+          const int t = (on ? prop->on : prop->off).get(c);
+          if (t < 0) break;
+          targets.push_back(t);
         }
+        if (targets.size() != props.size()) continue;
+        ChainHint hint;
+        hint.technique = technique_of(chainer_.mode(), Technique::dynamic_region, Technique::region_forcing);
+        hint.sort_key = 6;
+        hint.root_cause = Cause::house;
+        hint.house = h;
+        conclusion(grid_, p, hint);
+        for (int t : targets) {
+          hint.complexity += ancestor_count(graph, t);
+          hint.branches.push_back({{t}});
+        }
+        add(std::move(hint), targets);
       }
     }
   }
+}
+
+// SE's getMultipleChainsHintListForCell.
+void Forcing::cell(int cell) {
+  const ChainMode& mode = chainer_.mode();
+  const Graph& graph = chainer_.graph();
+  const int count = popcount(grid_.candidates(cell));
+  std::vector<Prop> value_on;  // per candidate of the cell: what it implies when true
+  for (DigitMask m = grid_.candidates(cell); m != 0; m &= m - 1) {
+    const int digit = lowest_digit(m);
+    value_on.push_back(fresh());
+    const bool double_forcing = count >= 3 && !mode.nishio && mode.dynamic;
+    binary(cell, digit, *value_on.back(), double_forcing, mode.dynamic || mode.nishio);
+    if (!mode.nishio) regions(cell, digit, *value_on.back());
+    if (chainer_.exhausted()) return;
+  }
+  if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
+  for (bool on : {true, false}) {
+    for (int node : (on ? value_on.front()->on : value_on.front()->off).order()) {
+      const Potential& p = graph.nodes[node];
+      const int c = chainer_.cand(p.cell, p.digit);
+      std::vector<int> targets;
+      for (const Prop& prop : value_on) {
+        const int t = (on ? prop->on : prop->off).get(c);
+        if (t < 0) break;
+        targets.push_back(t);
+      }
+      if (targets.size() != value_on.size()) continue;
+      ChainHint hint;
+      hint.technique = technique_of(mode, Technique::dynamic_cell, Technique::cell_forcing);
+      hint.sort_key = 5;
+      hint.root_cause = Cause::cell;
+      hint.cell = cell;
+      conclusion(grid_, p, hint);
+      for (int t : targets) {
+        hint.complexity += ancestor_count(graph, t);
+        hint.branches.push_back({{t}});
+      }
+      add(std::move(hint), targets);
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<ChainHint> forcing_chains(Chainer& chainer) {
+  const CandidateGrid& grid = chainer.grid();
+  const ChainMode& mode = chainer.mode();
+  std::vector<ChainHint> hints;
+  Forcing forcing(chainer, hints);
+  for (int cell = 0; cell < grid.shape().cell_count(); ++cell) {
+    if (grid.value(cell) != 0) continue;
+    const int count = popcount(grid.candidates(cell));
+    if (count > 2 || (count > 1 && mode.dynamic)) forcing.cell(cell);
+    if (chainer.exhausted()) break;
+  }
+  std::stable_sort(hints.begin(), hints.end(), hint_before);
+  return hints;
+}
+
+std::vector<Step> find_chaining(const CandidateGrid& grid, ChainMode mode, long long budget) {
+  Chainer chainer(grid, mode);
+  long long remaining = budget;
+  if (budget >= 0) chainer.set_budget(&remaining);
+  const std::vector<ChainHint> hints = forcing_chains(chainer);
   std::vector<Step> steps;
-  for (const Conclusion& c : best) steps.push_back(forcing_net_step(grid, forks[c.fork], branches[c.fork], c));
+  for (const ChainHint& hint : hints) {
+    Step step = chain_step(chainer, hint);
+    if (!steps.empty() && step.weight > steps.front().weight + 1e-9) break;
+    steps.push_back(std::move(step));
+  }
   return steps;
 }
 

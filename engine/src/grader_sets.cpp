@@ -11,20 +11,6 @@ namespace {
 
 using Elims = Cands;
 
-bool in_house(const CandidateGrid& grid, int cell, int house) {
-  const std::vector<int>& of = grid.rules().houses_of(cell);
-  return std::find(of.begin(), of.end(), house) != of.end();
-}
-
-// Houses holding every one of `cells` (cells non-empty), in Rules order.
-std::vector<int> common_houses(const CandidateGrid& grid, const std::vector<int>& cells) {
-  std::vector<int> common;
-  for (int h : grid.rules().houses_of(cells.front())) {
-    if (std::all_of(cells.begin(), cells.end(), [&](int c) { return in_house(grid, c, h); })) common.push_back(h);
-  }
-  return common;
-}
-
 // "r4c1 loses 3 and 5, r4c7 loses 3": eliminations grouped per cell (they arrive sorted).
 std::string losses_text(const Shape& shape, const Elims& elims) {
   std::string text;
@@ -103,11 +89,14 @@ bool subset_clears_something(const CandidateGrid& grid, int h, std::uint32_t sub
     int held = 0;
     for (std::uint32_t b = subset; b != 0; b &= b - 1) held += grid.has(cells[__builtin_ctz(b)], d);
     if (popcount(grid.positions(h, d)) > held) return true;
-    for (const CandidateGrid::Layout::Meet& meet : grid.layout().meets[h]) {
-      if ((subset & ~meet.here) == 0 && popcount(grid.positions(meet.other, d)) > held) return true;
-    }
   }
   return false;
+}
+
+int empty_cells(const CandidateGrid& grid, int h) {
+  int empty = 0;
+  for (int c : grid.rules().houses()[h].cells) empty += grid.value(c) == 0;
+  return empty;
 }
 
 std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const Small<int>& pool, int size) {
@@ -123,11 +112,11 @@ std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const Smal
     if (popcount(digits) != size || !subset_clears_something(grid, h, subset, digits)) return false;
     std::vector<int> cells;
     for (int i : chosen) cells.push_back(house[pool[i]]);
-    // The digits are locked into these cells for every house they share (a pair in a box and a
-    // line clears both).
-    const std::vector<int> houses = common_houses(grid, cells);
+    // As in SE, the subset clears the house it was found in (a pair in a box and a line is found
+    // again in the other house, as its own step).
+    const std::vector<int> houses = {h};
     Elims elims;
-    for (int h : houses) eliminate_outside(grid, h, cells, digits, elims);
+    eliminate_outside(grid, h, cells, digits, elims);
     sort_unique(elims);
     if (elims.empty()) return false;
     const Technique t = subset_technique(true, size);
@@ -144,6 +133,9 @@ std::optional<Step> naked_subset_in(const CandidateGrid& grid, int h, const Smal
 // A hidden subset of `size` digits in house h, if any.
 std::optional<Step> hidden_subset_in(const CandidateGrid& grid, int h, int size) {
   const std::vector<int>& house = grid.rules().houses()[h].cells;
+  // SE's bound: with 2 * size empty cells or fewer, the hidden subset is the complement of a naked
+  // one, which SE finds (and weighs) as such.
+  if (empty_cells(grid, h) <= 2 * size) return std::nullopt;
   Small<int> digits;
   Small<std::uint32_t> where;  // per digit: bit i set when house[i] has it
   const DigitMask missing = missing_in(grid, h);
@@ -196,6 +188,10 @@ const char* fish_name(int size) { return size == 2 ? "X-Wing" : size == 3 ? "Swo
 // rows at houses 0..N-1 and columns at N..2N-1.
 std::optional<Step> fish_on(const CandidateGrid& grid, int digit, int size, bool by_rows) {
   const int n = grid.size();
+  // SE's bound: with fewer than 2 * size lines left to fill, the fish is the complement of a smaller one.
+  int placed = 0;
+  for (int r = 0; r < n; ++r) placed += (grid.placed(r) & digit_bit(digit)) != 0;
+  if (placed + 2 * size > n) return std::nullopt;
   const int base0 = by_rows ? 0 : n, cover0 = by_rows ? n : 0;
   Small<int> bases;
   Small<std::uint32_t> lines;  // per base: bit c set when cover line c holds the digit there
@@ -265,23 +261,35 @@ std::optional<Step> find_locked(const CandidateGrid& grid, bool pointing) {
   return std::nullopt;
 }
 
+// SE's order of houses for subsets: boxes, columns, rows, then extra houses.
+std::vector<int> subset_order(const CandidateGrid& grid) {
+  std::vector<int> order;
+  const auto& houses = grid.rules().houses();
+  for (HouseKind kind : {HouseKind::box, HouseKind::column, HouseKind::row, HouseKind::extra}) {
+    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+      if (houses[h].kind == kind) order.push_back(h);
+    }
+  }
+  return order;
+}
+
 std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
   const auto& houses = grid.rules().houses();
-  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+  for (int h : subset_order(grid)) {
     Small<int> pool;  // indices into the house's cells
     for (std::size_t i = 0; i < houses[h].cells.size(); ++i) {
       const int cell = houses[h].cells[i];
       const int count = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;
       if (count >= 2 && count <= size) pool.push_back(static_cast<int>(i));
     }
-    if (static_cast<int>(pool.size()) < size) continue;
+    if (static_cast<int>(pool.size()) < size || empty_cells(grid, h) < 2 * size) continue;  // SE's bound
     if (auto step = naked_subset_in(grid, h, pool, size)) return step;
   }
   return std::nullopt;
 }
 
 std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
-  for (int h = 0; h < static_cast<int>(grid.rules().houses().size()); ++h) {
+  for (int h : subset_order(grid)) {
     if (auto step = hidden_subset_in(grid, h, size)) return step;
   }
   return std::nullopt;

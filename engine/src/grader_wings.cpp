@@ -1,8 +1,6 @@
-// Grader techniques on bivalue cells and patterns (see grader.hpp): XY-Wing, XYZ-Wing, W-Wing,
-// and the two uniqueness techniques, unique rectangle type 1 and BUG+1. The uniqueness techniques
-// are only valid for puzzles with exactly one solution (every generated or rated puzzle here is);
-// on a puzzle with several solutions they may remove a digit that some solution uses.
-// Siblings: grader.cpp (core and singles), grader_sets.cpp (locked candidates, subsets, fish).
+// Grader techniques on bivalue cells (see grader.hpp): XY-Wing, XYZ-Wing and W-Wing (a teaching
+// technique: SE lacks it, so it never sets a score). Siblings: grader.cpp (core and singles),
+// grader_sets.cpp (locked candidates, subsets, fish), grader_uniqueness.cpp.
 #include <algorithm>
 
 #include "grader_detail.hpp"
@@ -25,13 +23,6 @@ int lone_digit(DigitMask mask) {
 
 bool bivalue(const CandidateGrid& grid, int cell) {
   return grid.value(cell) == 0 && popcount(grid.candidates(cell)) == 2;
-}
-
-bool has_extra_houses(const CandidateGrid& grid) {
-  for (const House& house : grid.rules().houses()) {
-    if (house.kind == HouseKind::extra) return true;
-  }
-  return false;
 }
 
 // Cells other than `cells` that see every one of `cells` and still hold `digit`, ascending.
@@ -150,104 +141,6 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid) {
     }
   }
   return std::nullopt;
-}
-
-// Valid only when the puzzle has a unique solution: the four cells would otherwise be a deadly
-// pattern (x and y swappable), so the fourth cell must be one of its other digits.
-std::optional<Step> find_unique_rectangle(const CandidateGrid& grid) {
-  if (has_extra_houses(grid)) return std::nullopt;  // a swap could break an extra house
-  const Shape& shape = grid.shape();
-  const int n = grid.size();
-  for (int r1 = 0; r1 < n; ++r1) {
-    for (int r2 = r1 + 1; r2 < n; ++r2) {
-      for (int c1 = 0; c1 < n; ++c1) {
-        for (int c2 = c1 + 1; c2 < n; ++c2) {
-          const std::vector<int> corners = {shape.cell_at(r1, c1), shape.cell_at(r1, c2), shape.cell_at(r2, c1),
-                                            shape.cell_at(r2, c2)};
-          // Two rows and two columns make two boxes when exactly one of the pairs shares a band or stack.
-          const bool same_band = shape.box_of(corners[0]) == shape.box_of(corners[2]);
-          const bool same_stack = shape.box_of(corners[0]) == shape.box_of(corners[1]);
-          if (same_band == same_stack) continue;
-          int odd = -1, bivalues = 0;
-          DigitMask pair = 0;
-          bool ok = true;
-          for (int c : corners) {
-            if (grid.value(c) != 0) {
-              ok = false;
-              break;
-            }
-            if (popcount(grid.candidates(c)) == 2) {
-              if (pair == 0) pair = grid.candidates(c);
-              if (grid.candidates(c) != pair) ok = false;
-              ++bivalues;
-            } else {
-              odd = c;
-            }
-          }
-          if (!ok || bivalues != 3 || odd < 0) continue;
-          if ((grid.candidates(odd) & pair) != pair || popcount(grid.candidates(odd)) < 3) continue;
-          Elims elims;
-          for (int d = 1; d <= n; ++d) {
-            if (pair & digit_bit(d)) elims.emplace_back(odd, d);
-          }
-          std::vector<int> three;
-          for (int c : corners) {
-            if (c != odd) three.push_back(c);
-          }
-          Cands proof = candidates_of(grid, corners, pair);
-          return make_step(Technique::unique_rectangle, corners, {}, {}, elims,
-                           "Unique rectangle (type 1): " + cells_text(shape, three) + " hold only " +
-                               digits_text(pair) + "; if " + cell_name(shape, odd) +
-                               " were one of them too, the two digits could swap and the puzzle would have two "
-                               "solutions, so (assuming "
-                               "a unique solution) " +
-                               cell_name(shape, odd) + " loses " + digits_text(pair),
-                           std::move(proof));
-        }
-      }
-    }
-  }
-  return std::nullopt;
-}
-
-// Valid only when the puzzle has a unique solution: without the extra digit the grid would be a
-// bivalue universal grave (every cell two candidates, every candidate twice per house), which has
-// no single solution.
-std::optional<Step> find_bug_plus_one(const CandidateGrid& grid) {
-  if (has_extra_houses(grid)) return std::nullopt;
-  const Shape& shape = grid.shape();
-  int tri = -1;
-  for (int c = 0; c < shape.cell_count(); ++c) {
-    if (grid.value(c) != 0) continue;
-    const int count = popcount(grid.candidates(c));
-    if (count == 2) continue;
-    if (count != 3 || tri >= 0) return std::nullopt;
-    tri = c;
-  }
-  if (tri < 0) return std::nullopt;
-  const auto& houses = grid.rules().houses();
-  const auto count_in = [&](int h, int digit) { return static_cast<int>(cells_with(grid, h, digit).size()); };
-  int extra = 0;
-  for (int d = 1; d <= grid.size() && extra == 0; ++d) {
-    if (grid.has(tri, d) && count_in(grid.rules().houses_of(tri).front(), d) == 3) extra = d;
-  }
-  if (extra == 0) return std::nullopt;
-  // Check the BUG: with `extra` gone from the trivalue cell, every digit is in 0 or 2 cells of every house.
-  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-    const bool holds = std::find(houses[h].cells.begin(), houses[h].cells.end(), tri) != houses[h].cells.end();
-    for (int d = 1; d <= grid.size(); ++d) {
-      const int count = count_in(h, d) - (holds && d == extra ? 1 : 0);
-      if (count != 0 && count != 2) return std::nullopt;
-    }
-  }
-  const std::string es = std::to_string(extra);
-  Step step = make_step(Technique::bug_plus_one, {tri}, {}, {{tri, extra}}, {}, "",
-                        candidates_of(grid, {tri}, grid.all_digits()));
-  step.text = "BUG+1: every empty cell but " + cell_name(shape, tri) + " holds two candidates, and " + es +
-              " appears three times in " + grid.rules().house_name(grid.rules().houses_of(tri).front()) +
-              "; without it the grid would have no unique solution, so (assuming a unique solution) " +
-              cell_name(shape, tri) + " is " + es;
-  return step;
 }
 
 }  // namespace grader_detail

@@ -1,5 +1,5 @@
-// Tests of levelled generation: every level yields unique puzzles that the grader rates exactly at
-// that level, with the symmetry asked for; a seed reproduces the puzzle; a budget that runs out says
+// Tests of levelled generation: every level yields unique puzzles that the grader rates inside that
+// level's range, with the symmetry asked for; a seed reproduces the puzzle; a budget that runs out says
 // which level was missed and the closest one reached. The wider sweep is hidden behind
 // [.levels-sweep] (run it with `engine_tests "[.levels-sweep]"`).
 #include <catch2/catch.hpp>
@@ -38,13 +38,15 @@ void check_levelled(Level level, Symmetry symmetry, std::uint64_t seed, SudokuSo
   REQUIRE(g->rating);
   CHECK(g->rating->level == level);
   CHECK(g->rating->score == rating.score);
-  CHECK(rating.needs_guessing == (level == Level::diabolical));
+  // Inside the level's documented range of SE's scale (grader.hpp).
+  CHECK(rating.score >= min_score(level) - 1e-9);
+  CHECK(rating.score <= max_score(level) + 1e-9);
   CHECK(g->attempts >= 1);
 }
 
 }  // namespace
 
-TEST_CASE("Generator: puzzles at every level are unique and rate exactly at that level", "[generator][levels]") {
+TEST_CASE("Generator: puzzles at every level are unique and rate inside that level's range", "[generator][levels]") {
   SudokuSolver solver{Rules(Shape::classic())};
   for (int l = 0; l < kLevelCount; ++l) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) check_levelled(static_cast<Level>(l), Symmetry::none, seed, solver);

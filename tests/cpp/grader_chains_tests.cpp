@@ -1,7 +1,8 @@
-// Tests of the grader's chains and forcing steps (simple colouring, X-chain, XY-chain, forcing
-// chain, forcing net), each on a position carved into a blank candidate grid where it applies and
-// one where it must not, with the step record (chain order, colours, weight) checked. The safety
-// sweeps in grader_tests.cpp check every one of them against DLX solutions.
+// Tests of the grader's chains: the teaching ones (simple colouring, XY-chain) and SE's static chains
+// (X-chain, x-cycle, y-cycle, forcing chain), each on a position carved into a blank candidate grid
+// where it applies and one where it must not, with the step record (chain order, colours, links,
+// weight) checked. SE's forcing nets (grader_forcing_tests.cpp) are tested on real puzzles; the
+// safety sweeps (grader_sweep_tests.cpp) check every step against DLX solutions.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -91,23 +92,38 @@ TEST_CASE("Grader: simple colouring", "[grader][chains]") {
   }
 }
 
-TEST_CASE("Grader: X-chain", "[grader][chains]") {
-  SECTION("the skyscraper is the shortest X-chain: four nodes, strong links at both ends") {
+// A chain step's record must hold together: every link joins two of its candidates, the truth
+// values agree with the link kinds, and a chain that refutes its own start says so at both ends.
+void check_chain_record(const Step& step) {
+  REQUIRE(step.colours.size() == step.candidates.size());
+  REQUIRE(!step.links.empty());
+  for (const Link& link : step.links) {
+    REQUIRE(link.from >= 0);
+    REQUIRE(link.to >= 0);
+    REQUIRE(link.from < static_cast<int>(step.candidates.size()));
+    REQUIRE(link.to < static_cast<int>(step.candidates.size()));
+    if (link.kind == LinkKind::strong) CHECK((step.colours[link.from] == 0 && step.colours[link.to] == 1));
+    if (link.kind == LinkKind::weak) CHECK((step.colours[link.from] == 1 && step.colours[link.to] == 0));
+  }
+}
+
+TEST_CASE("Grader: X-chain (SE's forcing X-chain)", "[grader][chains]") {
+  SECTION("the skyscraper: r4c5 = 1 would leave neither roof cell 1, so r4c5 is not 1") {
     const auto step = find_step(skyscraper(), Technique::x_chain);
     REQUIRE(step);
-    REQUIRE(step->candidates.size() == 4);
-    CHECK(step->colours == std::vector<int>{0, 1, 0, 1});
-    // r1c5 = r1c1 - r5c1 = r5c6 (or the mirror image): strong, weak, strong.
-    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::strong}, {1, 2, LinkKind::weak}, {2, 3, LinkKind::strong}});
+    check_chain_record(*step);
+    // Assumed true, the victim leads through the two conjugate pairs back to itself false: six
+    // potentials, SE's Turbot Fish, 6.6 with no length bonus.
+    REQUIRE(step->candidates.size() == 6);
     CHECK(step->weight == 6.6);
-    for (const auto& [c, d] : step->eliminations) {
-      CHECK(d == 1);
-      CHECK(std::find(kSkyscraperRemovals.begin(), kSkyscraperRemovals.end(), std::make_pair(c, d)) !=
-            kSkyscraperRemovals.end());
-    }
-    // The ends are the two roof cells.
-    const std::vector<int> ends = {step->candidates.front().first, step->candidates.back().first};
-    CHECK(std::is_permutation(ends.begin(), ends.end(), std::vector<int>{cell(1, 5), cell(5, 6)}.begin()));
+    CHECK(step->candidates.front() == step->candidates.back());
+    CHECK(step->colours.front() == 1);
+    CHECK(step->colours.back() == 0);
+    REQUIRE(step->eliminations.size() == 1);
+    CHECK(step->eliminations.front() == step->candidates.front());
+    CHECK(std::find(kSkyscraperRemovals.begin(), kSkyscraperRemovals.end(), step->eliminations.front()) !=
+          kSkyscraperRemovals.end());
+    for (const auto& [c, d] : step->candidates) CHECK(d == 1);
   }
   SECTION("none when a link is weak at the end (a third 1 in row 5)") {
     CandidateGrid g = blank();
@@ -115,6 +131,79 @@ TEST_CASE("Grader: X-chain", "[grader][chains]") {
     keep_in_row(g, 5, 1, {1, 6, 9});
     keep_in_col(g, 1, 1, {1, 5});
     CHECK(!find_step(g, Technique::x_chain));
+  }
+}
+
+TEST_CASE("Grader: x-cycle (SE's bidirectional X-cycle)", "[grader][chains]") {
+  // 1 has two places in row 1 (c1, c5) and in row 6 (c1, c5): the loop r1c1 = r1c5 - r6c5 = r6c1 -
+  // r1c1 makes one of each pair 1, so the rest of columns 1 and 5 lose 1.
+  CandidateGrid g = blank();
+  keep_in_row(g, 1, 1, {1, 5});
+  SECTION("applies: a loop of strong and weak links clears what sees both ends of a weak link") {
+    keep_in_row(g, 6, 1, {1, 5});
+    const auto step = find_step(g, Technique::x_cycle);
+    REQUIRE(step);
+    check_chain_record(*step);
+    CHECK(step->weight == 6.5);
+    for (const auto& [c, d] : step->eliminations) {
+      CHECK(d == 1);
+      CHECK((kClassic.col_of(c) == 0 || kClassic.col_of(c) == 4));
+      CHECK((kClassic.row_of(c) != 0 && kClassic.row_of(c) != 5));
+    }
+    CHECK(step->eliminations.size() == 14);
+  }
+  SECTION("none when the second row keeps a third place") {
+    keep_in_row(g, 6, 1, {1, 5, 8});
+    CHECK(!find_step(g, Technique::x_cycle));
+  }
+}
+
+TEST_CASE("Grader: y-cycle (SE's bidirectional Y-cycle)", "[grader][chains]") {
+  // Four bivalue cells in a loop: r1c1 (1 2), r1c5 (2 3), r5c5 (3 4), r5c1 (4 1). Either way round,
+  // the shared digit of each pair of neighbours is in one of the two, so the rest of their house
+  // loses it.
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));
+  g.set_candidates(cell(1, 5), mask_of({2, 3}));
+  g.set_candidates(cell(5, 5), mask_of({3, 4}));
+  SECTION("applies") {
+    g.set_candidates(cell(5, 1), mask_of({4, 1}));
+    const auto step = find_step(g, Technique::y_cycle);
+    REQUIRE(step);
+    check_chain_record(*step);
+    CHECK(step->weight == Approx(6.6));  // 6.5 and 0.1 for eight potentials
+    CHECK(std::find(step->eliminations.begin(), step->eliminations.end(), std::make_pair(cell(1, 9), 2)) !=
+          step->eliminations.end());
+    CHECK(std::find(step->eliminations.begin(), step->eliminations.end(), std::make_pair(cell(9, 1), 1)) !=
+          step->eliminations.end());
+  }
+  SECTION("none when the loop is broken") {
+    g.set_candidates(cell(5, 1), mask_of({4, 6}));
+    CHECK(!find_step(g, Technique::y_cycle));
+  }
+}
+
+TEST_CASE("Grader: forcing chain (SE's, through cells and houses)", "[grader][chains]") {
+  // r1c1 is 1 or 2. If 1: r1c5 (1 3) is 3, r2c5 (3 4) is 4, r2c2 (1 4) is 1, which sees r1c1: a
+  // contradiction, so r1c1 is not 1.
+  CandidateGrid g = blank();
+  g.set_candidates(cell(1, 1), mask_of({1, 2}));
+  g.set_candidates(cell(1, 5), mask_of({1, 3}));
+  g.set_candidates(cell(2, 2), mask_of({1, 4}));
+  SECTION("applies: the assumption comes back as its own opposite") {
+    g.set_candidates(cell(2, 5), mask_of({3, 4}));
+    const auto step = find_step(g, Technique::forcing_chain);
+    REQUIRE(step);
+    check_chain_record(*step);
+    CHECK(step->eliminations == Cands{{cell(1, 1), 1}});
+    CHECK(step->candidates.front() == std::make_pair(cell(1, 1), 1));
+    CHECK(step->candidates.back() == std::make_pair(cell(1, 1), 1));
+    CHECK(step->candidates.size() == 8);
+    CHECK(step->weight == Approx(7.1));  // 7.0 and 0.1 for eight potentials
+  }
+  SECTION("does not apply when the last cell keeps a way out") {
+    g.set_candidates(cell(2, 5), mask_of({3, 4, 5}));
+    CHECK(!find_step(g, Technique::forcing_chain));
   }
 }
 
@@ -148,57 +237,13 @@ TEST_CASE("Grader: XY-chain", "[grader][chains]") {
   }
 }
 
-TEST_CASE("Grader: forcing chain", "[grader][chains]") {
-  // r1c1 is 1 or 2. If 1: r1c5 (1, 3) becomes 3 and r2c2 (1, 4) becomes 4, and r2c5 (3, 4) then
-  // has no candidate left. So r1c1 is not 1.
-  CandidateGrid g = blank();
-  g.set_candidates(cell(1, 1), mask_of({1, 2}));
-  g.set_candidates(cell(1, 5), mask_of({1, 3}));
-  g.set_candidates(cell(2, 2), mask_of({1, 4}));
-  SECTION("applies: the assumption's singles end in a contradiction") {
-    g.set_candidates(cell(2, 5), mask_of({3, 4}));
-    const auto step = find_step(g, Technique::forcing_chain);
-    REQUIRE(step);
-    CHECK(step->eliminations == Cands{{cell(1, 1), 1}});
-    CHECK(step->candidates.front() == std::make_pair(cell(1, 1), 1));
-    CHECK(step->candidates.size() == 3);
-    CHECK(step->colours == std::vector<int>{1, 1, 1});
-    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::implies}, {0, 2, LinkKind::implies}});
-    CHECK(step->weight == 8.0);
-    CHECK(step->text.find("r2c5 would have no candidate left") != std::string::npos);
-  }
-  SECTION("does not apply when the last cell keeps a way out") {
-    g.set_candidates(cell(2, 5), mask_of({3, 4, 5}));
-    CHECK(!find_step(g, Technique::forcing_chain));
-  }
-}
-
-TEST_CASE("Grader: forcing net", "[grader][chains]") {
-  // r1c1 is 1 or 2. If 1, r1c5 (1, 3) is 3; if 2, r5c1 (2, 3) is 3. Either way r5c5 is not 3.
-  CandidateGrid g = blank();
-  g.set_candidates(cell(1, 1), mask_of({1, 2}));
-  g.set_candidates(cell(1, 5), mask_of({1, 3}));
-  SECTION("applies: both branches remove the same candidate") {
-    g.set_candidates(cell(5, 1), mask_of({2, 3}));
-    const auto step = find_step(g, Technique::forcing_net);
-    REQUIRE(step);
-    CHECK(step->eliminations == Cands{{cell(5, 5), 3}});
-    CHECK(step->weight == 8.5);
-    REQUIRE(step->colours.size() == step->candidates.size());
-    // Two branches, each its assumption (true) and the placement it forces (true).
-    CHECK(step->colours == std::vector<int>{1, 1, 1, 1});
-    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::implies}, {2, 3, LinkKind::implies}});
-    CHECK(step->text.find("Either way, r5c5 is not 3") != std::string::npos);
-  }
-  SECTION("does not apply when the branches agree on nothing") {
-    g.set_candidates(cell(5, 1), mask_of({2, 4}));
-    CHECK(!find_step(g, Technique::forcing_net));
-  }
-}
-
-TEST_CASE("Grader: next_step prefers the shorter chain over the heavier technique", "[grader][chains]") {
-  // The skyscraper offers colouring (6.5) and an X-chain (6.6): colouring goes first.
-  const auto step = next_step(skyscraper());
-  REQUIRE(step);
-  CHECK(step->technique == Technique::simple_colouring);
+TEST_CASE("Grader: a hint shows a lighter teaching step, the rated path never does", "[grader][chains]") {
+  // The skyscraper offers simple colouring (6.5, teaching) and SE's X-chain (6.6): the hint teaches
+  // colouring, the rated path takes the X-chain.
+  const auto hint = next_step(skyscraper());
+  REQUIRE(hint);
+  CHECK(hint->technique == Technique::simple_colouring);
+  const auto rated = next_rated_step(skyscraper());
+  REQUIRE(rated);
+  CHECK(rated->technique == Technique::x_chain);
 }

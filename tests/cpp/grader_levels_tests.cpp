@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <string>
 #include <vector>
@@ -120,56 +121,55 @@ TEST_CASE("Grader levels: names parse back, case-insensitively; unknown names ar
   CHECK_THAT(bad.error().message, Catch::Contains("unknown level 'nightmare'"));
 }
 
-TEST_CASE("Grader levels: scores fall into the documented bands", "[grader][levels]") {
+TEST_CASE("Grader levels: scores fall into the documented ranges of SE's scale", "[grader][levels]") {
   const std::vector<std::pair<double, Level>> cases = {
-      {1.0, Level::easy},    {1.2, Level::easy},    {1.5, Level::medium},    {2.3, Level::medium},
-      {2.6, Level::hard},    {3.4, Level::hard},    {3.6, Level::expert},    {5.6, Level::expert},
-      {6.5, Level::extreme}, {8.9, Level::extreme}, {9.0, Level::diabolical}};
+      {1.0, Level::easy},    {1.5, Level::easy},    {1.7, Level::medium},     {2.5, Level::medium},
+      {2.6, Level::hard},    {4.0, Level::hard},    {4.2, Level::expert},     {6.2, Level::expert},
+      {6.5, Level::extreme}, {7.9, Level::extreme}, {8.0, Level::diabolical}, {11.2, Level::diabolical}};
   for (const auto& [score, level] : cases) {
     INFO(score);
     CHECK(level_of_score(score) == level);
   }
-  CHECK(max_score(Level::easy) == 1.2);
-  CHECK(max_score(Level::expert) == 5.6);
-  CHECK(max_score(Level::diabolical) == 9.9);
+  // The ranges meet without a gap: each level starts 0.1 above the previous one's top.
+  for (int l = 1; l < kLevelCount; ++l) {
+    CHECK(min_score(static_cast<Level>(l)) == Approx(max_score(static_cast<Level>(l - 1)) + 0.1));
+  }
+  CHECK(max_score(Level::easy) == 1.5);
+  CHECK(max_score(Level::expert) == 6.4);
+  CHECK(min_score(Level::diabolical) == Approx(8.0));
   // Every technique's base weight lands in the level the table in grader.hpp gives it.
-  CHECK(level_of_score(weight(Technique::hidden_single_box)) == Level::easy);
+  CHECK(level_of_score(weight(Technique::hidden_single_line)) == Level::easy);
+  CHECK(level_of_score(weight(Technique::direct_pointing)) == Level::medium);
   CHECK(level_of_score(weight(Technique::naked_single)) == Level::medium);
-  CHECK(level_of_score(weight(Technique::hidden_pair)) == Level::hard);
-  CHECK(level_of_score(weight(Technique::naked_triple)) == Level::expert);
-  CHECK(level_of_score(weight(Technique::bug_plus_one)) == Level::expert);
-  CHECK(level_of_score(weight(Technique::simple_colouring)) == Level::extreme);
-  CHECK(level_of_score(weight(Technique::forcing_net)) == Level::extreme);
+  CHECK(level_of_score(weight(Technique::direct_hidden_triple)) == Level::medium);
+  CHECK(level_of_score(weight(Technique::pointing)) == Level::hard);
+  CHECK(level_of_score(weight(Technique::hidden_triple)) == Level::hard);
+  CHECK(level_of_score(weight(Technique::xy_wing)) == Level::expert);
+  CHECK(level_of_score(weight(Technique::aligned_pair_exclusion)) == Level::expert);
+  CHECK(level_of_score(weight(Technique::x_cycle)) == Level::extreme);
+  CHECK(level_of_score(weight(Technique::nishio)) == Level::extreme);
+  CHECK(level_of_score(weight(Technique::cell_forcing)) == Level::diabolical);
+  CHECK(level_of_score(weight(Technique::dynamic_contradiction)) == Level::diabolical);
 }
 
-TEST_CASE("Grader levels: ratings of real puzzles agree with their grading", "[grader][levels]") {
-  int guessing = 0;
+TEST_CASE("Grader levels: ratings of real puzzles agree with their grading, and every path reaches the solution",
+          "[grader][levels]") {
   for (const Grid& puzzle : sample_puzzles()) {
     INFO(text_of(puzzle));
     const GradeResult graded = grade(puzzle);
     const Rating rating = rate(puzzle);
+    CHECK(graded.solved_logically);
     CHECK(rating.hardest == graded.hardest);
-    CHECK(rating.needs_guessing == !graded.solved_logically);
-    if (rating.needs_guessing) {
-      ++guessing;
-      CHECK(rating.level == Level::diabolical);
-      CHECK(rating.search_nodes > 0);
-      CHECK(rating.score >= 9.0);
-      CHECK(rating.score <= 9.9);
-    } else {
-      CHECK(rating.level == level_of_score(rating.score));
-      CHECK(rating.score == graded.score);
-      CHECK(rating.search_nodes == 0);
-    }
+    CHECK(rating.score == graded.score);
+    CHECK(rating.level == level_of_score(rating.score));
   }
-  CHECK(guessing > 0);  // the sample's hardest puzzles are beyond the techniques
 }
 
 TEST_CASE("Grader levels: a rating does not change with relabelling or the symmetries of the grid",
           "[grader][levels]") {
   const std::vector<Transform> all = transforms();
   const std::vector<Grid> puzzles = sample_puzzles();
-  REQUIRE(puzzles.size() >= 40);
+  REQUIRE(puzzles.size() >= 30);
   std::vector<int> levels(kLevelCount, 0);
   for (std::size_t p = 0; p < puzzles.size(); ++p) {
     const Rating original = rate(puzzles[p]);
@@ -182,8 +182,11 @@ TEST_CASE("Grader levels: a rating does not change with relabelling or the symme
       const Grid copy = t.apply(puzzles[p]);
       INFO(text_of(puzzles[p]) << " under " << t.name << ": " << text_of(copy));
       const Rating turned = rate(copy);
-      CHECK(describe(turned) == describe(original));
-      CHECK(turned.needs_guessing == original.needs_guessing);
+      // SE picks among equally weighted steps in scan order, so a turned copy can take another
+      // path; the level never changes and the score moves by 0.1 at most (measured on 150 turned
+      // top1465 puzzles: one moved, 8.4 -> 8.3).
+      CHECK(turned.level == original.level);
+      CHECK(std::abs(turned.score - original.score) <= 0.1 + 1e-9);
     }
   }
   // The sample spans several levels, so the check is not about one kind of puzzle only.

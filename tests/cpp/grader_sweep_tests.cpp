@@ -87,12 +87,14 @@ void check_steps_against(const GradeResult& result, const Grid& solution, const 
   const Step* previous = nullptr;
   for (const Step& step : result.steps) {
     INFO(step.text);
-    if (!previous || previous->technique != step.technique || previous->weight != step.weight) round_start = replay;
+    if (!previous || previous->weight != step.weight) round_start = replay;  // a round mixes forms of one weight
     previous = &step;
     CHECK(!step.candidates.empty());
     CHECK((step.colours.empty() || step.colours.size() == step.candidates.size()));
     CHECK(step.weight >= weight(step.technique));
-    for (const auto& [c, d] : step.candidates) CHECK((round_start.has(c, d) || round_start.value(c) == d));
+    for (const auto& [c, d] : step.candidates) {
+      CHECK((replay.has(c, d) || replay.value(c) == d || round_start.has(c, d) || round_start.value(c) == d));
+    }
     check_links(step, replay, round_start);
     apply(replay, step);
     for (const auto& [c, d] : step.placements) CHECK(solution[c] == d);
@@ -114,21 +116,37 @@ bool singles_only(const GradeResult& result) {
 
 }  // namespace
 
+// Walks the rated path one step at a time while its steps weigh at most `max_weight`, checking each
+// against the solution; returns whether it reached the solution. (The nested chains above 9.0 take
+// seconds a step on the forum's hardest puzzles: the full paths are checked by [.grader-hardest].)
+bool walk_checked(const Grid& puzzle, const Grid& solution, double max_weight) {
+  CandidateGrid grid = *CandidateGrid::make(Rules(puzzle.shape()), puzzle);
+  while (!grid.solved()) {
+    const std::optional<Step> step = next_rated_step(grid, max_weight);
+    if (!step) return false;
+    INFO(step->text);
+    for (const auto& [c, d] : step->candidates) CHECK((grid.has(c, d) || grid.value(c) == d));
+    check_links(*step, grid, grid);
+    for (const auto& [c, d] : step->placements) CHECK(solution[c] == d);
+    for (const auto& [c, d] : step->eliminations) CHECK(solution[c] != d);
+    CHECK(!teaching(step->technique));
+    apply(grid, *step);
+  }
+  CHECK(grid.grid() == solution);
+  return true;
+}
+
 TEST_CASE("Grader: no step on a known puzzle removes a true digit or places a wrong one", "[grader]") {
   int puzzles = 0, solved = 0;
   for (const std::string& line : data_lines("sudoku_cases.txt")) {
     const std::vector<std::string> parts = split(line, ':');
     if (parts.size() != 3 || parts[1] != "1") continue;
     INFO(line);
-    const Grid puzzle = grid_from(parts[0]);
-    const GradeResult result = grade(puzzle);
-    check_steps_against(result, grid_from(parts[2]), puzzle);
-    CHECK(result.solved_logically == (result.final_grid == grid_from(parts[2])));
+    solved += walk_checked(grid_from(parts[0]), grid_from(parts[2]), 9.4);
     ++puzzles;
-    solved += result.solved_logically;
   }
   CHECK(puzzles >= 30);
-  CHECK(solved >= 1);
+  CHECK(solved >= puzzles - 12);  // the forum's hardest among them need more than 9.4
 }
 
 TEST_CASE("Grader: generated puzzles of every box shape are graded safely", "[grader]") {
@@ -140,7 +158,13 @@ TEST_CASE("Grader: generated puzzles of every box shape are graded safely", "[gr
       const auto generated = generate(options);
       REQUIRE(generated.ok());
       INFO(rows << "x" << cols << " seed " << seed);
-      check_steps_against(grade(generated->puzzle), generated->solution, generated->puzzle);
+      if (rows * cols <= 12) {
+        const GradeResult result = grade(generated->puzzle);
+        CHECK(result.solved_logically);
+        check_steps_against(result, generated->solution, generated->puzzle);
+      } else {
+        walk_checked(generated->puzzle, generated->solution, 8.4);  // 16x16: dynamic chains cost seconds
+      }
     }
   }
 }
@@ -161,11 +185,10 @@ TEST_CASE("Grader: easy puzzles solve with singles only", "[grader]") {
   }
 }
 
-// Minimal puzzles reach the subsets and fish far more often than the data file does (a wider run
-// of this sweep, 4,630 puzzles from 4x4 to 16x16, used every technique and found no unsafe step).
-// The wings, unique rectangle, BUG+1, colouring, chains and forcing steps fire here too; the counts
-// are printed (run with -s to see them) and each of those must fire at least once, so the sweep
-// keeps checking it against the DLX solution.
+// Minimal puzzles reach the subsets, fish, wings and chains far more often than the data file does
+// (a wider run of this sweep used every technique and found no unsafe step). The counts are printed
+// (run with -s to see them) and each technique listed must fire at least once, so the sweep keeps
+// checking it against the DLX solution.
 TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
   std::vector<int> fired(kTechniqueCount, 0);
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
@@ -175,6 +198,7 @@ TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
     REQUIRE(generated.ok());
     INFO("seed " << seed);
     const GradeResult result = grade(generated->puzzle);
+    CHECK(result.solved_logically);
     check_steps_against(result, generated->solution, generated->puzzle);
     for (const Step& step : result.steps) ++fired[static_cast<int>(step.technique)];
   }
@@ -183,15 +207,48 @@ TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
     counts += std::string(to_string(static_cast<Technique>(t))) + " " + std::to_string(fired[t]) + "\n";
   }
   SUCCEED(counts);
-  for (Technique t : {Technique::xy_wing, Technique::xyz_wing, Technique::w_wing, Technique::unique_rectangle,
-                      Technique::bug_plus_one, Technique::simple_colouring, Technique::x_chain, Technique::xy_chain,
-                      Technique::forcing_chain, Technique::forcing_net}) {
+  for (Technique t : {Technique::direct_pointing, Technique::direct_hidden_pair, Technique::direct_hidden_triple,
+                      Technique::xy_wing, Technique::xyz_wing, Technique::unique_rectangle, Technique::x_chain,
+                      Technique::forcing_chain, Technique::xy_cycle, Technique::nishio, Technique::cell_forcing,
+                      Technique::region_forcing}) {
+    INFO(to_string(t));
+    CHECK(fired[static_cast<int>(t)] > 0);
+  }
+  // The rated path never takes a teaching step.
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    if (teaching(static_cast<Technique>(t))) CHECK(fired[t] == 0);
+  }
+}
+
+// The hint path (next_step: the rated step, or a lighter teaching step) is checked the same way, to
+// the end: a hint always has a next step, and the teaching techniques fire here.
+TEST_CASE("Grader: the hint path of minimal puzzles reaches the solution, every step checked", "[grader]") {
+  std::vector<int> fired(kTechniqueCount, 0);
+  for (std::uint64_t seed = 301; seed <= 420; ++seed) {
+    GenerateOptions options;
+    options.seed = seed;
+    const auto generated = generate(options);
+    REQUIRE(generated.ok());
+    INFO("seed " << seed);
+    CandidateGrid grid = *CandidateGrid::make(Rules(generated->puzzle.shape()), generated->puzzle);
+    while (!grid.solved()) {
+      const std::optional<Step> step = next_step(grid);
+      REQUIRE(step);
+      INFO(step->text);
+      for (const auto& [c, d] : step->placements) CHECK(generated->solution[c] == d);
+      for (const auto& [c, d] : step->eliminations) CHECK(generated->solution[c] != d);
+      apply(grid, *step);
+      ++fired[static_cast<int>(step->technique)];
+    }
+    CHECK(grid.grid() == generated->solution);
+  }
+  for (Technique t : {Technique::w_wing, Technique::simple_colouring, Technique::xy_chain}) {
     INFO(to_string(t));
     CHECK(fired[static_cast<int>(t)] > 0);
   }
 }
 
-TEST_CASE("Grader: public hard puzzles are graded safely up to where guessing starts", "[grader]") {
+TEST_CASE("Grader: public hard puzzles are graded safely, to the end", "[grader]") {
   SudokuSolver solver{Rules(Shape::classic())};
   std::vector<int> fired(kTechniqueCount, 0);
   for (const std::string& line : data_lines("grader_sample.txt")) {
@@ -201,11 +258,33 @@ TEST_CASE("Grader: public hard puzzles are graded safely up to where guessing st
     REQUIRE(solved.ok());
     REQUIRE(solved->solution);
     const GradeResult result = grade(puzzle);
+    CHECK(result.solved_logically);
     check_steps_against(result, *solved->solution, puzzle);
     for (const Step& step : result.steps) ++fired[static_cast<int>(step.technique)];
   }
-  for (Technique t : {Technique::forcing_chain, Technique::forcing_net, Technique::xy_chain}) {
+  for (Technique t : {Technique::forcing_chain, Technique::dynamic_contradiction, Technique::dynamic_region,
+                      Technique::dynamic_cell}) {
     INFO(to_string(t));
     CHECK(fired[static_cast<int>(t)] > 0);
+  }
+}
+
+// The forum's hardest puzzles need nested dynamic chains (SE 10-11.x); each takes seconds, so the
+// sweep is hidden: engine_tests "[.grader-hardest]". The known cases' hardest are graded to the end.
+TEST_CASE("Grader: the hardest public puzzles are graded safely, to the end", "[.grader-hardest]") {
+  SudokuSolver solver{Rules(Shape::classic())};
+  std::vector<std::string> lines = data_lines("grader_hardest.txt");
+  for (const std::string& line : data_lines("sudoku_cases.txt")) {
+    const std::vector<std::string> parts = split(line, ':');
+    if (parts.size() == 3 && parts[1] == "1") lines.push_back(parts[0]);
+  }
+  for (const std::string& line : lines) {
+    const Grid puzzle = grid_from(line);
+    INFO(text_of(puzzle));
+    const auto solved = solver.solve(puzzle);
+    REQUIRE(solved->solution);
+    const GradeResult result = grade(puzzle);
+    CHECK(result.solved_logically);
+    check_steps_against(result, *solved->solution, puzzle);
   }
 }

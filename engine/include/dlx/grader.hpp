@@ -16,52 +16,54 @@
 
 namespace dlx {
 
-// Techniques, easiest first: next_step() tries them in the order of their weight and takes the
-// step of least weight (kStepOrder in grader.cpp). The weights approximate the Sudoku Explainer
-// (SE) scale, so a score reads like an SE rating. Chains and forcing steps weigh their base weight
-// plus SE's length bonus: +0.1 for each of the thresholds 4, 6, 8, 12, 16, 24, 32, 48, ... that
-// their node count (candidates in the chain, or placements the assumption forces) exceeds.
+// Techniques. The score follows Sudoku Explainer 1.2.1 (SE, the rater behind every "ER" of the
+// enjoysudoku lists): its techniques, its weights and its rule for choosing the next step, so a
+// score reads as an SE rating. next_step() asks the techniques in SE's order (kProducers in
+// grader.cpp, the table below) and takes the first that finds anything; among one technique's
+// steps, the lightest (for chains: then the shortest). The score is the largest weight on the path.
+// Chains weigh their base plus SE's length bonus: +0.1 for each of the thresholds 4, 6, 8, 12, 16,
+// 24, 32, 48, ... that the proof's size (its distinct potentials, less 2) exceeds.
 //
-//   technique                 name                 weight (SE scale)              level
-//   full house                "full house"          1.0                           easy
-//   hidden single in a box    "hidden single box"   1.2                           easy
-//   hidden single row/column  "hidden single line"  1.5                           medium
-//   naked single              "naked single"        2.3                           medium
-//   locked, pointing          "pointing"            2.6                           hard
-//   locked, claiming          "claiming"            2.8                           hard
-//   naked pair                "naked pair"          3.0                           hard
-//   X-Wing                    "x-wing"              3.2                           hard
-//   hidden pair               "hidden pair"         3.4                           hard
-//   naked triple              "naked triple"        3.6                           expert
-//   Swordfish                 "swordfish"           3.8                           expert
-//   hidden triple             "hidden triple"       4.0                           expert
-//   XY-Wing                   "xy-wing"             4.2                           expert
-//   XYZ-Wing                  "xyz-wing"            4.4                           expert
-//   W-Wing                    "w-wing"              4.4                           expert
-//   unique rectangle type 1   "unique rectangle"    4.5  (assumes a unique solution)  expert
-//   naked quad                "naked quad"          5.0                           expert
-//   Jellyfish                 "jellyfish"           5.2                           expert
-//   hidden quad               "hidden quad"         5.4                           expert
-//   BUG+1                     "bug+1"               5.6  (assumes a unique solution)  expert
-//   simple colouring          "simple colouring"    6.5  (SE: bidirectional X-cycle)  extreme
-//   X-chain                   "x-chain"             6.6 + length (SE: forcing X-chain) extreme
-//   XY-chain                  "xy-chain"            7.0 + length (SE: forcing chain)   extreme
-//   forcing chain             "forcing chain"       8.0 + length (a candidate of a bivalue cell whose
-//                                                   singles reach a contradiction within 8
-//                                                   placements; SE: dynamic contradiction) extreme
-//   forcing net               "forcing net"         8.5 + length (both candidates of a bivalue cell
-//                                                   force the same placement or elimination within
-//                                                   3 placements each; SE: dynamic cell forcing) extreme
-//   Chain and forcing weights stop at 8.9, below the guessing band. Longer forcing is guessing.
-//   (stuck: needs guessing)                         9.0 + 0.1 * floor(log2(spare candidates)), at
-//                                                   most 9.9: the candidates the search has to rule
-//                                                   out (see Rating)               diabolical
+//   technique (name)                         weight        what
+//   full house ("full house")                1.0           the last empty cell of a house
+//   hidden single ("hidden single box")      1.2           a digit's one place in a box
+//   hidden single ("hidden single line")     1.5           ... in a row or column (or extra house)
+//   direct pointing ("direct pointing")      1.7           pointing that leaves a hidden single (placed)
+//   direct claiming ("direct claiming")      1.9           claiming that leaves a hidden single (placed)
+//   direct hidden pair                       2.0           hidden pair that leaves a hidden single
+//   naked single ("naked single")            2.3           a cell's one candidate
+//   direct hidden triple                     2.5           hidden triple that leaves a hidden single
+//   pointing, claiming                       2.6, 2.8      locked candidates
+//   naked pair, X-Wing, hidden pair          3.0, 3.2, 3.4
+//   naked triple, Swordfish, hidden triple   3.6, 3.8, 4.0
+//   XY-Wing, XYZ-Wing                        4.2, 4.4
+//   unique rectangle / unique loop           4.5 - 5.0     types 1-4; loops of 6+ cells weigh more
+//   naked quad, Jellyfish, hidden quad       5.0, 5.2, 5.4
+//   BUG+1 ("bug+1"), BUG types 2-4 ("bug")   5.6, 5.7-6.0  bivalue universal grave
+//   aligned pair exclusion                   6.2
+//   x-cycle, y-cycle ("x-cycle", "y-cycle")  6.5 + length  bidirectional cycles on one digit / bivalue cells
+//   X-chain ("x-chain")                      6.6 + length  SE's forcing X-chain (one digit)
+//   xy-cycle, forcing chain                  7.0 + length  bidirectional cycle; forcing chain (AIC)
+//   aligned triple exclusion                 7.5
+//   Nishio ("nishio")                        7.5 + length  one digit assumed, dynamically, to a contradiction
+//   cell / region forcing chains             8.0 + length  every candidate of a cell (every place of a
+//                                                          digit in a house) implies the same thing
+//   dynamic contradiction / double / cell /  8.5 + length  the same, with dynamic chains (what goes off is
+//     region forcing ("dynamic ...")                       gone); at nesting level 1, 9.0 + length: the
+//                                                          chains also use locked candidates, pairs, X-Wing
+//   nested forcing chain                     9.5 + length  dynamic chains that use chains inside (SE's
+//                                                          nesting levels 2-4: 9.5, 10.0, 10.5)
+//   trial ("trial")                          11.0          the safety net (grader_trial.cpp): a candidate
+//                                                          whose assumption the search refutes
+// Teaching techniques (SE lacks them; never on the rated path, offered as hints only when they
+// weigh no more than the rated step available): W-Wing 4.4, simple colouring 6.5, XY-chain 7.0 +
+// length.
 //
-// The score is the largest step weight on the path. Hidden singles in extra houses (variants) count
-// as "hidden single line". The uniqueness techniques (unique rectangle, BUG+1) assume the puzzle has
-// one solution and are skipped when the rules hold extra houses. The enum's own order is not the
-// search order (new techniques are appended, so the numeric values stay stable). The names are
-// stable: the CLI, the JS wrapper and saved data use them.
+// Hidden singles in extra houses (variants) count as "hidden single line". The uniqueness
+// techniques (unique rectangle/loop, BUG) assume the puzzle has one solution and are skipped when
+// the rules hold extra houses. The enum's own order is not the search order (new techniques are
+// appended, so the numeric values stay stable). The names are stable: the CLI, the JS wrapper and
+// saved data use them.
 enum class Technique : std::uint8_t {
   full_house,
   naked_single,
@@ -80,19 +82,40 @@ enum class Technique : std::uint8_t {
   jellyfish,
   xy_wing,
   xyz_wing,
-  w_wing,
-  unique_rectangle,  // type 1; valid only for puzzles with a unique solution
-  bug_plus_one,      // valid only for puzzles with a unique solution
-  simple_colouring,  // colour wrap or colour trap on one digit's conjugate pairs
-  x_chain,           // one digit, strong and weak links alternating
-  xy_chain,          // bivalue cells, each linked to the next by a shared digit
-  forcing_chain,     // an assumption whose singles end in a contradiction
-  forcing_net,       // every branch of a cell (or of a digit in a house) forces the same conclusion
+  w_wing,            // teaching
+  unique_rectangle,  // types 1-4 on four cells; valid only for puzzles with a unique solution
+  bug_plus_one,      // BUG type 1; valid only for puzzles with a unique solution
+  simple_colouring,  // teaching: colour wrap or colour trap on one digit's conjugate pairs
+  x_chain,           // SE's forcing X-chain: one digit, strong and weak links alternating
+  xy_chain,          // teaching: bivalue cells, each linked to the next by a shared digit
+  forcing_chain,     // SE's forcing chain: cells and houses, strong and weak links alternating
+  direct_pointing,
+  direct_claiming,
+  direct_hidden_pair,
+  direct_hidden_triple,
+  unique_loop,       // types 1-4 on 6 or more cells
+  bug,               // BUG types 2-4
+  aligned_pair_exclusion,
+  aligned_triple_exclusion,
+  x_cycle,           // bidirectional cycle on one digit
+  y_cycle,           // bidirectional cycle through bivalue cells
+  xy_cycle,          // bidirectional cycle, both kinds of links
+  nishio,
+  cell_forcing,      // static cell forcing chains
+  region_forcing,    // static region forcing chains
+  dynamic_contradiction,
+  dynamic_double,
+  dynamic_cell,
+  dynamic_region,
+  nested_forcing,    // dynamic forcing chains with chains nested inside (SE levels 2-4)
+  trial,             // the safety net
 };
-constexpr int kTechniqueCount = static_cast<int>(Technique::forcing_net) + 1;
+constexpr int kTechniqueCount = static_cast<int>(Technique::trial) + 1;
 const char* to_string(Technique technique);
 // The base weight (the table above); a chain step's own weight is Step::weight.
 double weight(Technique technique);
+// Whether a technique only teaches (not in SE's set: never on the rated path).
+bool teaching(Technique technique);
 // SE's length bonus for a chain of `nodes` nodes: 0.1 per threshold (4, 6, 8, 12, 16, ...) exceeded.
 double length_bonus(int nodes);
 
@@ -207,12 +230,15 @@ struct Step {
   std::vector<Link> links;                      // see above; empty for non-chain steps
 };
 
-// The easiest step available (the least Step::weight; between equal weights, the technique that
-// comes first in the table, then the first found in a fixed scan), or none when the grid is
-// solved, contradictory or needs guessing. Every step returned changes the grid.
+// The next step of the rated path: the step SE takes (the first technique, in SE's order, that
+// finds anything; among its steps the lightest, then the shortest), or none when the grid is
+// solved or contradictory. Only SE's techniques (teaching(t) is false). With `max_weight`, none
+// also when that step weighs more (the generator's "solvable at this level or below" question).
+std::optional<Step> next_rated_step(const CandidateGrid& grid, double max_weight = 1e9);
+// The next step for a hint: the rated step, or a teaching technique's step (W-Wing, simple
+// colouring, XY-chain) when one weighs no more than it. Hints may so take a path the rating did not;
+// the score never counts teaching steps. Every step returned changes the grid.
 std::optional<Step> next_step(const CandidateGrid& grid);
-// The same, considering only steps that weigh at most `max_weight` (the generator's "solvable at
-// this level or below" question).
 std::optional<Step> next_step(const CandidateGrid& grid, double max_weight);
 // The least-weight step of one technique, or none: for tests, and for hints that ask "is there a pair?".
 std::optional<Step> find_step(const CandidateGrid& grid, Technique technique);
@@ -221,60 +247,56 @@ void apply(CandidateGrid& grid, const Step& step);
 
 struct GradeResult {
   std::vector<Step> steps;
-  bool solved_logically = false;      // false: stuck (needs guessing)
+  bool solved_logically = false;      // false only for puzzles without exactly one solution
   std::optional<Technique> hardest;   // the step with the largest weight (first one on ties)
   double score = 0.0;                 // that weight; 0 when no step was taken
   Grid final_grid{Shape::classic()};  // where the steps ended
-  int stuck_empty = 0;                // empty cells where the steps ended (0 when solved)
-  int stuck_candidates = 0;           // candidates left in those cells
 };
 
-// Runs next_step() until solved or stuck. When the step is a colouring, chain or forcing step, every
-// step of that technique and weight found on the same position is taken with it, one after the
-// other (a round; steps that no longer change anything are left out), so which of two equally
-// short chains the scan meets first cannot change the score: ratings are the same for a puzzle
-// and its relabelled, turned or mirrored copies. A round's later steps were found on the position
+// Runs the rated path (next_rated_step) until solved. When the step is a chain, every chain of the
+// same producer and weight found on the same position is taken with it, one after the other (a
+// round; steps that no longer change anything are left out), so which of two equally short chains
+// the scan meets first cannot change the score. A round's later steps were found on the position
 // where the round began. A puzzle whose givens conflict, or whose grid shape is not one the rules
 // know, is simply stuck at once (no steps).
 GradeResult grade(const Grid& puzzle);
 GradeResult grade(const Rules& rules, const Grid& puzzle);
 
-// The six levels a player chooses from; diabolical = the logical techniques get stuck and the
-// puzzle needs guessing. Names are stable ("easy" ... "diabolical"): CLI, JS and saved games.
-// A level is a band of the score (the technique table above gives each technique's level):
-//   easy        score <= 1.2   full house and hidden singles in boxes
-//   medium      1.2 < score <= 2.3   hidden singles in lines, naked singles
-//   hard        2.3 < score <= 3.4   locked candidates, naked/hidden pairs, X-Wing
-//   expert      3.4 < score <= 5.6   triples, quads, Swordfish, Jellyfish, wings, UR, BUG+1
-//   extreme     5.6 < score < 9.0    colouring, X-/XY-chains, forcing chains and nets
-//   diabolical  stuck: needs guessing; score 9.0 + 0.1 * floor(log2(spare candidates)), at most 9.9
+// The six levels a player chooses from, as ranges of the score (SE's ER): each names what it
+// takes, and the generator reaches each on demand. Names are stable ("easy" ... "diabolical"):
+// CLI, JS and saved games use them.
+//   easy        1.0 - 1.5   full houses and hidden singles
+//   medium      1.6 - 2.5   SE's direct techniques (a locked candidate or hidden pair that leaves a
+//                           single) and naked singles
+//   hard        2.6 - 4.0   locked candidates, naked and hidden pairs and triples, X-Wing, Swordfish
+//   expert      4.1 - 6.4   XY- and XYZ-Wing, unique rectangles and loops, quads, Jellyfish, BUG,
+//                           aligned pair exclusion
+//   extreme     6.5 - 7.9   one chain at a time: cycles, X-chains, forcing chains, aligned triple
+//                           exclusion, Nishio
+//   diabolical  8.0 and up  forcing nets: cell and region forcing chains, dynamic and nested forcing
+//                           chains (a trial said as logic), and the safety net
 enum class Level : std::uint8_t { easy, medium, hard, expert, extreme, diabolical };
 constexpr int kLevelCount = 6;
 const char* to_string(Level level);
 Result<Level> parse_level(const std::string& text);  // case-insensitive level name
-// The largest score of a level (diabolical: 9.9), and the level of a logical score.
+// The least and the largest score of a level (diabolical has no top: 20.0, SE's "beyond"), and the
+// level of a score.
+double min_score(Level level);
 double max_score(Level level);
 Level level_of_score(double score);
 
-// A puzzle's rating: its level, a score on the Sudoku Explainer-like scale above, and the hardest
-// technique used (none when the puzzle needs no step, or when it needs guessing from the start).
+// A puzzle's rating: its level, its score on SE's scale, and the technique of the step that set
+// the score (none when the puzzle needs no step).
 struct Rating {
   Level level = Level::easy;
   double score = 0.0;
   std::optional<Technique> hardest;
-  bool needs_guessing = false;  // stuck: level is diabolical
-  // DLX nodes of the search that finishes (and proves unique) the position where logic got stuck;
-  // 0 when not stuck. The node count follows DLX's cell-and-digit tie-breaks, so a turned or
-  // relabelled copy of the puzzle can count differently: the diabolical score uses instead the
-  // spare candidates the search has to rule out (candidates left beyond one per empty cell), which
-  // is the same for every copy.
-  long long search_nodes = 0;
 };
 // Rates a puzzle with a unique solution (callers check uniqueness; a puzzle with several solutions
-// gets stuck and rates diabolical).
+// ends where no step holds, and rates by the steps it took).
 Rating rate(const Grid& puzzle);
 Rating rate(const Rules& rules, const Grid& puzzle);
-// The rating of a finished grading (no second grading pass); runs the DLX search when stuck.
-Rating rating_of(const Rules& rules, const GradeResult& graded);
+// The rating of a finished grading (no second grading pass).
+Rating rating_of(const GradeResult& graded);
 
 }  // namespace dlx
