@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -58,10 +59,15 @@ struct Graph {
 
   int add(const Potential& p, const int* parents, int count);
   const int* parents(int node) const { return pool.data() + nodes[node].parents_begin; }
-  void clear() {
-    nodes.clear();
-    pool.clear();
-    nested.clear();
+  // Where the arena ends now, to drop what a search appended after it when nothing came of it.
+  struct Mark {
+    std::size_t nodes, pool, nested;
+  };
+  Mark mark() const { return {nodes.size(), pool.size(), nested.size()}; }
+  void truncate(const Mark& m) {
+    nodes.resize(m.nodes);
+    pool.resize(m.pool);
+    nested.resize(m.nested);
   }
 };
 
@@ -69,16 +75,25 @@ struct Graph {
 // candidate (SE's LinkedSet: a second, equal potential does not replace the first).
 class PotentialSet {
  public:
+  // Empties the set in O(1) (a new generation), sized for `candidates`.
   void reset(int candidates);
-  bool contains(int cand) const { return first_[cand] >= 0; }
-  int get(int cand) const { return first_[cand]; }
+  bool contains(int cand) const { return stamp_[cand] == generation_; }
+  int get(int cand) const { return contains(cand) ? first_[cand] : -1; }
   // Adds `node` for `cand` unless the candidate is already there; returns whether it was added.
-  bool add(int cand, int node);
+  bool add(int cand, int node) {
+    if (contains(cand)) return false;
+    stamp_[cand] = generation_;
+    first_[cand] = node;
+    order_.push_back(node);
+    return true;
+  }
   const std::vector<int>& order() const { return order_; }  // node indices, insertion order
   bool empty() const { return order_.empty(); }
 
  private:
-  std::vector<int> first_;  // per candidate: node index or -1
+  std::vector<int> first_;           // per candidate: node index, valid when stamped
+  std::vector<std::uint32_t> stamp_;  // per candidate: the generation that set it
+  std::uint32_t generation_ = 0;
   std::vector<int> order_;
 };
 
@@ -113,6 +128,14 @@ class Chainer {
   int candidates() const { return cells_ * n_; }
   // The cell's houses in SE's order: box, row, column, then extra houses.
   const std::vector<int>& houses_of(int cell) const { return house_order_[cell]; }
+  // A reset propagation from the chainer's pool; release_to() hands back every one taken after a
+  // pool_mark() (the searches run many, and each sizes two candidate tables).
+  Propagation& take();
+  std::size_t pool_mark() const { return pool_used_; }
+  void release_to(std::size_t mark) { pool_used_ = mark; }
+  // Whether a search keeps every hint (nested techniques need all) or only the lightest.
+  bool keep_all() const { return keep_all_; }
+  void set_keep_all(bool all) { keep_all_ = all; }
 
   // A new root potential (an assumption).
   int root(int cell, int digit, bool on);
@@ -153,6 +176,13 @@ class Chainer {
   ChainMode mode_;
   int n_, cells_;
   std::vector<std::vector<int>> house_order_;
+  std::vector<std::vector<std::uint32_t>> house_bit_;  // per cell, parallel to house_order_: its bit there
+  std::vector<std::unique_ptr<Propagation>> pool_;
+  std::size_t pool_used_ = 0;
+  bool keep_all_ = false;
+  std::vector<std::uint32_t> cell_stamp_;  // on_to_off: cells already turned off, by generation
+  std::uint32_t cell_generation_ = 0;
+  std::vector<int> pending_on_, pending_off_, next_;
   Graph graph_;
   CandidateGrid work_;    // the dynamic propagation's reduced position
   const CandidateGrid* source_ = nullptr;  // the position the current propagation started on
@@ -196,6 +226,10 @@ struct ChainHint {
 };
 // Whether `a` goes before `b` (SE's order of chaining hints).
 bool hint_before(const ChainHint& a, const ChainHint& b);
+// Adds a hint to a search's list: every hint when the chainer keeps all, else only those whose
+// weight (rounded to 0.1, as the round compares them) is the least so far.
+// Returns whether it was kept.
+bool collect(const Chainer& chainer, std::vector<ChainHint>& hints, ChainHint hint);
 
 // A hint as a Step record (grader_chain_record.cpp): each branch's DAG from its root to its
 // targets, in chain order, with colours (truth values), links and an English sentence.

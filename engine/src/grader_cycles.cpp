@@ -73,6 +73,8 @@ std::optional<ChainHint> forcing_chain_hint(const Chainer& chainer, int target, 
 // SE's doUnaryChaining from (cell, digit) on.
 void unary_chaining(Chainer& chainer, int cell, int digit, bool y, bool x, std::vector<ChainHint>& out) {
   if (!x && popcount(chainer.grid().candidates(cell)) > 2) return;  // y-cycles start from bivalue cells
+  const Graph::Mark mark = chainer.graph().mark();
+  bool kept = false;
   const int on = chainer.root(cell, digit, true);
   std::vector<int> ends;
   chainer.find_cycles(on, y, x, ends);
@@ -84,11 +86,12 @@ void unary_chaining(Chainer& chainer, int cell, int digit, bool y, bool x, std::
     if (t2 >= 0) targets.push_back(t2);
   }
   for (int end : ends) {
-    if (auto hint = cycle_hint(chainer, end, y, x)) out.push_back(std::move(*hint));
+    if (auto hint = cycle_hint(chainer, end, y, x)) kept = collect(chainer, out, std::move(*hint)) || kept;
   }
   for (int target : targets) {
-    if (auto hint = forcing_chain_hint(chainer, target, y)) out.push_back(std::move(*hint));
+    if (auto hint = forcing_chain_hint(chainer, target, y)) kept = collect(chainer, out, std::move(*hint)) || kept;
   }
+  if (!kept) chainer.graph().truncate(mark);  // nothing here needs these potentials any more
 }
 
 }  // namespace
@@ -98,6 +101,8 @@ std::vector<ChainHint> cycles_and_chains(Chainer& chainer) {
   std::vector<ChainHint> hints;
   const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};  // {y, x}: SE's X, Y and XY passes
   for (const auto& pass : passes) {
+    // The XY pass weighs 7.0 and up: when a lighter hint is already found it cannot join the round.
+    if (pass[0] && pass[1] && !chainer.keep_all() && !hints.empty() && hints.front().difficulty < 6.95) break;
     for (int cell = 0; cell < grid.shape().cell_count(); ++cell) {
       if (grid.value(cell) != 0 || popcount(grid.candidates(cell)) < 2) continue;
       for (DigitMask m = grid.candidates(cell); m != 0; m &= m - 1) {

@@ -9,7 +9,6 @@
 // off; at nesting level 1 and above (9.0, 9.5, ...) they also ask simple techniques, then chains,
 // on the reduced position. Siblings: grader_implications.cpp, grader_cycles.cpp, grader_nested.cpp.
 #include <algorithm>
-#include <memory>
 
 #include "grader_chaining.hpp"
 
@@ -50,12 +49,9 @@ class Forcing {
   void cell(int cell);
 
  private:
-  using Prop = std::unique_ptr<Propagation>;
-  Prop fresh() {
-    Prop p = std::make_unique<Propagation>();
-    p->reset(chainer_.candidates());
-    return p;
-  }
+  void search_cell(int cell);
+  using Prop = Propagation*;
+  Prop fresh() { return &chainer_.take(); }
   void binary(int cell, int digit, Propagation& on_prop, bool double_forcing, bool contradiction);
   void regions(int cell, int digit, Propagation& on_prop);
   void add(ChainHint hint, const std::vector<int>& all_targets);
@@ -63,13 +59,14 @@ class Forcing {
   Chainer& chainer_;
   const CandidateGrid& grid_;
   std::vector<ChainHint>& out_;
+  bool kept_ = false;  // whether this cell's search kept a hint (else its potentials can go)
 };
 
 void Forcing::add(ChainHint hint, const std::vector<int>& all_targets) {
   if (hint.eliminations.empty()) return;  // SE's isWorth
   hint.complexity += nested_complexity(chainer_.graph(), all_targets);
   hint.difficulty = chain_difficulty(base_difficulty(chainer_.mode()), hint.complexity);
-  out_.push_back(std::move(hint));
+  kept_ = collect(chainer_, out_, std::move(hint)) || kept_;
 }
 
 // SE's doBinaryChaining: (cell, digit) assumed on, then off.
@@ -142,7 +139,6 @@ void Forcing::regions(int cell, int digit, Propagation& on_prop) {
     if (!(count == 2 || (multiple && count > 2))) continue;
     const std::vector<int>& cells = grid_.rules().houses()[h].cells;
     if (cells[__builtin_ctz(at)] != cell) continue;  // the house is met from its first place only
-    std::vector<Prop> others;
     std::vector<Propagation*> props;
     for (std::uint32_t m = at; m != 0; m &= m - 1) {
       const int other = cells[__builtin_ctz(m)];
@@ -150,8 +146,7 @@ void Forcing::regions(int cell, int digit, Propagation& on_prop) {
         props.push_back(&on_prop);
         continue;
       }
-      others.push_back(fresh());
-      Propagation& prop = *others.back();
+      Propagation& prop = *fresh();
       prop.on.add(chainer_.cand(other, digit), chainer_.root(other, digit, true));
       chainer_.propagate(prop);
       props.push_back(&prop);
@@ -185,6 +180,15 @@ void Forcing::regions(int cell, int digit, Propagation& on_prop) {
 
 // SE's getMultipleChainsHintListForCell.
 void Forcing::cell(int cell) {
+  const std::size_t pool = chainer_.pool_mark();
+  const Graph::Mark mark = chainer_.graph().mark();
+  kept_ = false;
+  search_cell(cell);
+  chainer_.release_to(pool);
+  if (!kept_) chainer_.graph().truncate(mark);
+}
+
+void Forcing::search_cell(int cell) {
   const ChainMode& mode = chainer_.mode();
   const Graph& graph = chainer_.graph();
   const int count = popcount(grid_.candidates(cell));

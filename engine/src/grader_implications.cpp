@@ -20,15 +20,13 @@ int Graph::add(const Potential& p, const int* parents, int count) {
 }
 
 void PotentialSet::reset(int candidates) {
-  first_.assign(candidates, -1);
+  if (static_cast<int>(stamp_.size()) != candidates || generation_ == 0xFFFFFFFFu) {
+    first_.assign(candidates, -1);
+    stamp_.assign(candidates, 0);
+    generation_ = 0;
+  }
+  ++generation_;
   order_.clear();
-}
-
-bool PotentialSet::add(int cand, int node) {
-  if (first_[cand] >= 0) return false;
-  first_[cand] = node;
-  order_.push_back(node);
-  return true;
 }
 
 namespace {
@@ -53,11 +51,26 @@ Chainer::Chainer(const CandidateGrid& grid, ChainMode mode)
     : grid_(grid), mode_(mode), n_(grid.size()), cells_(grid.shape().cell_count()), work_(grid) {
   const auto& houses = grid.rules().houses();
   house_order_.resize(cells_);
+  house_bit_.resize(cells_);
   for (int c = 0; c < cells_; ++c) {
     house_order_[c] = grid.rules().houses_of(c);
     std::stable_sort(house_order_[c].begin(), house_order_[c].end(),
                      [&](int a, int b) { return kind_rank(houses[a].kind) < kind_rank(houses[b].kind); });
+    for (int h : house_order_[c]) {
+      const auto& cells = houses[h].cells;
+      house_bit_[c].push_back(std::uint32_t{1} << (std::find(cells.begin(), cells.end(), c) - cells.begin()));
+    }
   }
+  cell_stamp_.assign(cells_, 0);
+  graph_.nodes.reserve(4096);
+  graph_.pool.reserve(8192);
+}
+
+Propagation& Chainer::take() {
+  if (pool_used_ == pool_.size()) pool_.push_back(std::make_unique<Propagation>());
+  Propagation& prop = *pool_[pool_used_++];
+  prop.reset(candidates());
+  return prop;
 }
 
 int Chainer::root(int cell, int digit, bool on) {
@@ -87,15 +100,20 @@ void Chainer::on_to_off(const CandidateGrid& at, int node, bool y, std::vector<P
     }
   }
   // Each other cell once, through the first house (box, row, column) that links it.
-  const std::size_t first_house = out.size();
-  for (int h : house_order_[p.cell]) {
+  if (++cell_generation_ == 0) {
+    std::fill(cell_stamp_.begin(), cell_stamp_.end(), 0);
+    cell_generation_ = 1;
+  }
+  const auto& order = house_order_[p.cell];
+  const auto& bits = house_bit_[p.cell];
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const int h = order[i];
     const std::vector<int>& cells = grid_.rules().houses()[h].cells;
-    for (std::uint32_t m = at.positions(h, p.digit); m != 0; m &= m - 1) {
+    for (std::uint32_t m = at.positions(h, p.digit) & ~bits[i]; m != 0; m &= m - 1) {
       const int c = cells[__builtin_ctz(m)];
-      if (c == p.cell) continue;
-      bool seen = false;
-      for (std::size_t i = first_house; i < out.size() && !seen; ++i) seen = out[i].cell == c;
-      if (!seen) out.push_back({c, p.digit, false, Cause::house, h});
+      if (cell_stamp_[c] == cell_generation_) continue;
+      cell_stamp_[c] = cell_generation_;
+      out.push_back({c, p.digit, false, Cause::house, h});
     }
   }
 }
@@ -110,13 +128,13 @@ void Chainer::off_to_on(const CandidateGrid& at, int node, bool y, bool x, std::
     }
   }
   if (!x) return;
-  for (int h : house_order_[p.cell]) {
+  const auto& order = house_order_[p.cell];
+  const auto& bits = house_bit_[p.cell];
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const int h = order[i];
+    const std::uint32_t others = at.positions(h, p.digit) & ~bits[i];
+    if (others == 0 || (others & (others - 1)) != 0) continue;
     const std::vector<int>& cells = grid_.rules().houses()[h].cells;
-    std::uint32_t others = at.positions(h, p.digit);
-    for (std::uint32_t m = others; m != 0; m &= m - 1) {
-      if (cells[__builtin_ctz(m)] == p.cell) others &= ~(m & (~m + 1));
-    }
-    if (popcount(others) != 1) continue;
     const int c = cells[__builtin_ctz(others)];
     bool seen = false;
     for (const Proto& q : out) seen = seen || (q.cell == c && q.digit == p.digit);
@@ -159,7 +177,10 @@ std::pair<int, int> Chainer::propagate(Propagation& prop) {
   work_ = grid_;
   source_ = &grid_;
   const CandidateGrid& at = dynamic ? work_ : grid_;
-  std::vector<int> pending_on = prop.on.order(), pending_off = prop.off.order();
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on = prop.on.order();
+  pending_off = prop.off.order();
   std::size_t next_on = 0, next_off = 0;
   std::vector<Proto>& protos = protos_;
   std::vector<int>& parents = scratch_;
@@ -203,7 +224,7 @@ std::pair<int, int> Chainer::propagate(Propagation& prop) {
       continue;
     }
     if (mode_.level > 0) {
-      std::vector<int> more;
+      std::vector<int>& more = next_;
       advanced_potentials(*this, work_, grid_, prop.off, more);
       bool added = false;
       for (int r : more) {
@@ -220,12 +241,16 @@ std::pair<int, int> Chainer::propagate(Propagation& prop) {
 }
 
 void Chainer::find_cycles(int source, bool y, bool x, std::vector<int>& ends) {
-  Propagation prop;
-  prop.reset(candidates());
+  const std::size_t mark = pool_mark();
+  Propagation& prop = take();
   const Potential s = graph_.nodes[source];
   const int source_cand = cand(s.cell, s.digit);
   prop.on.add(source_cand, source);
-  std::vector<int> pending_on = {source}, pending_off, next;
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  std::vector<int>& next = next_;
+  pending_on.assign(1, source);
+  pending_off.clear();
   std::vector<Proto>& protos = protos_;
   int length = 0;
   while (!pending_on.empty() || !pending_off.empty()) {
@@ -237,10 +262,12 @@ void Chainer::find_cycles(int source, bool y, bool x, std::vector<int>& ends) {
       spend();
       on_to_off(grid_, p, y, protos);
       for (const Proto& q : protos) {
-        if (is_ancestor(p, cand(q.cell, q.digit), false)) continue;
+        // An ancestor was turned off earlier in this search, so a candidate not yet off is none.
+        const int c = cand(q.cell, q.digit);
+        if (prop.off.contains(c) && is_ancestor(p, c, false)) continue;
         const int r = make(q, p);
         next.push_back(r);
-        prop.off.add(cand(q.cell, q.digit), r);
+        prop.off.add(c, r);
       }
     }
     pending_on.clear();
@@ -261,26 +288,34 @@ void Chainer::find_cycles(int source, bool y, bool x, std::vector<int>& ends) {
     pending_off.clear();
     pending_on.swap(next);
   }
+  release_to(mark);
 }
 
 int Chainer::find_forcing_chain(int source, bool y) {
-  Propagation prop;
-  prop.reset(candidates());
+  const std::size_t mark = pool_mark();
+  Propagation& prop = take();
   const Potential s = graph_.nodes[source];
   const int source_cand = cand(s.cell, s.digit);
-  std::vector<int> pending_on, pending_off;
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on.clear();
+  pending_off.clear();
   (s.on ? prop.on : prop.off).add(source_cand, source);
   (s.on ? pending_on : pending_off).push_back(source);
   std::vector<Proto>& protos = protos_;
   std::size_t next_on = 0, next_off = 0;
+  const auto done = [&](int target) {
+    release_to(mark);
+    return target;
+  };
   while (next_on < pending_on.size() || next_off < pending_off.size()) {
     while (next_on < pending_on.size()) {
-      if (!spend()) return -1;
+      if (!spend()) return done(-1);
       const int p = pending_on[next_on++];
       on_to_off(grid_, p, y, protos);
       for (const Proto& q : protos) {
         const int c = cand(q.cell, q.digit);
-        if (s.on && c == source_cand) return make(q, p);
+        if (s.on && c == source_cand) return done(make(q, p));
         if (!prop.off.contains(c)) {
           const int r = make(q, p);
           prop.off.add(c, r);
@@ -289,12 +324,12 @@ int Chainer::find_forcing_chain(int source, bool y) {
       }
     }
     while (next_off < pending_off.size()) {
-      if (!spend()) return -1;
+      if (!spend()) return done(-1);
       const int p = pending_off[next_off++];
       off_to_on(grid_, p, y, true, protos);
       for (const Proto& q : protos) {
         const int c = cand(q.cell, q.digit);
-        if (!s.on && c == source_cand) return make(q, p);
+        if (!s.on && c == source_cand) return done(make(q, p));
         if (!prop.on.contains(c)) {
           const int r = make(q, p);
           prop.on.add(c, r);
@@ -303,7 +338,7 @@ int Chainer::find_forcing_chain(int source, bool y) {
       }
     }
   }
-  return -1;
+  return done(-1);
 }
 
 int ancestor_count(const Graph& graph, int node) {
@@ -350,6 +385,16 @@ int nested_complexity(const Graph& graph, const std::vector<int>& targets) {
 }
 
 double chain_difficulty(double base, int complexity) { return base + length_bonus(complexity - 2); }
+
+bool collect(const Chainer& chainer, std::vector<ChainHint>& hints, ChainHint hint) {
+  if (!chainer.keep_all() && !hints.empty()) {
+    const auto tenths = [](double d) { return static_cast<long>(d * 10.0 + 0.5); };
+    if (tenths(hint.difficulty) > tenths(hints.front().difficulty)) return false;
+    if (tenths(hint.difficulty) < tenths(hints.front().difficulty)) hints.clear();
+  }
+  hints.push_back(std::move(hint));
+  return true;
+}
 
 bool hint_before(const ChainHint& a, const ChainHint& b) {
   if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;

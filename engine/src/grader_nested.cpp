@@ -161,6 +161,7 @@ Findings nested_chains(const CandidateGrid& source, const CandidateGrid& current
   const auto run = [&](ChainMode mode, bool cycles) {
     Chainer inner(position, mode);
     inner.set_budget(budget);
+    inner.set_keep_all(true);  // SE's nested producers contribute every hint they find
     const std::vector<ChainHint> hints = cycles ? cycles_and_chains(inner) : forcing_chains(inner);
     for (const ChainHint& hint : hints) {
       Finding f;
