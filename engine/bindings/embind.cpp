@@ -611,7 +611,7 @@ val solution_path(val text) {
 // checked against the solution: a wrong digit, then a note set without the true digit, comes back
 // as { kind: 'mistake', reason: 'entry' | 'note', cell, cellName, cells (every such cell) }, so no
 // hint is ever built on a mistake. Otherwise { kind: 'step', step } or { kind: 'none', reason:
-// 'solved' | 'stuck' } (stuck: the next step needs a technique the grader lacks, or guessing).
+// 'solved' | 'stuck' } (stuck only if the grader's safety net ran out of budget: boards far larger than 9x9).
 dlx::Result<std::vector<dlx::DigitMask>> notes_arg(const val& v, int cells) {
   const std::string expected = "an array of " + std::to_string(cells) + " whole-number masks";
   if (!v.isArray() || v["length"].as<int>() != cells) return argument_error("notes", expected, v);

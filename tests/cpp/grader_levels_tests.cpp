@@ -157,7 +157,7 @@ TEST_CASE("Grader levels: ratings of real puzzles agree with their grading, and 
   for (const Grid& puzzle : sample_puzzles()) {
     INFO(text_of(puzzle));
     const GradeResult graded = grade(puzzle);
-    const Rating rating = rate(puzzle);
+    const Rating rating = rating_of(graded);
     CHECK(graded.solved_logically);
     CHECK(rating.hardest == graded.hardest);
     CHECK(rating.score == graded.score);
@@ -174,11 +174,10 @@ TEST_CASE("Grader levels: a rating does not change with relabelling or the symme
   for (std::size_t p = 0; p < puzzles.size(); ++p) {
     const Rating original = rate(puzzles[p]);
     ++levels[static_cast<int>(original.level)];
-    const Rating again = rate(puzzles[p]);
-    CHECK(describe(again) == describe(original));
-    // Three transforms per puzzle, rotating through the list, so each one meets a dozen puzzles.
-    for (std::size_t k = 0; k < 3; ++k) {
-      const Transform& t = all[(3 * p + k) % all.size()];
+    // One transform per puzzle, rotating through the list, so each one meets a few puzzles (the
+    // grading is deterministic: grader_sweep_tests.cpp grades puzzles twice).
+    {
+      const Transform& t = all[p % all.size()];
       const Grid copy = t.apply(puzzles[p]);
       INFO(text_of(puzzles[p]) << " under " << t.name << ": " << text_of(copy));
       const Rating turned = rate(copy);

@@ -170,20 +170,20 @@ export interface GenerateOptions {
   timeBudgetMs?: number;
 }
 
-/** The grader's six levels, easiest first (stable names: saved games and stats use them). */
+/**
+ * The grader's six levels, easiest first (stable names: saved games and stats use them), as ranges
+ * of Sudoku Explainer's rating: easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.0, expert 4.1-6.4,
+ * extreme 6.5-7.9, diabolical 8.0 and up (engine/include/dlx/grader.hpp).
+ */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical';
 
 /** A puzzle's rating (engine/include/dlx/grader.hpp). */
 export interface Rating {
   level: Level;
-  /** The largest technique weight on the path, on a Sudoku Explainer-like scale (1.0 ... ). */
+  /** The largest step weight on the path: Sudoku Explainer 1.2.1's rating (ER), one decimal. */
   score: number;
-  /** The stable name of the hardest technique used ("naked pair", ...), or null. */
+  /** The stable name of the technique of the step that set the score ("naked pair", ...), or null. */
   hardest: string | null;
-  /** The logical techniques got stuck: level is "diabolical". */
-  needsGuessing: boolean;
-  /** DLX nodes to finish from where logic got stuck (0 when it did not). */
-  searchNodes: number;
 }
 
 export interface RateResult extends Shape, Rating {
@@ -249,7 +249,7 @@ export interface SolutionPathResult extends Shape, Rating {
   solution: Line;
   /** The grader's steps from the givens, easiest step first each time. */
   steps: Step[];
-  /** False when the steps stop before the end (needs guessing). */
+  /** True: every puzzle with one solution gets a path to the end (steps above 8.5 are dynamic forcing chains, trials said as logic). */
   solvedLogically: boolean;
   /** The board where the steps ended. */
   finalGrid: Line;
@@ -263,7 +263,7 @@ export interface SolutionPathResult extends Shape, Rating {
 export type HintForResult =
   | { kind: 'mistake'; reason: 'entry' | 'note'; cell: number; cellName: string; cells: number[] }
   | { kind: 'step'; step: Step }
-  | { kind: 'none'; reason: 'solved' | 'stuck' };
+  | { kind: 'none'; reason: 'solved' | 'stuck' }; // 'stuck' only past a safety-net budget: boards far larger than 9x9
 
 export interface GenerateResult extends Shape {
   /** A puzzle with exactly one solution. */
@@ -279,8 +279,6 @@ export interface GenerateResult extends Shape {
   level: Level | null;
   score?: number;
   hardest?: string | null;
-  needsGuessing?: boolean;
-  searchNodes?: number;
 }
 
 export interface ExactCoverResult extends SearchCounters {

@@ -118,7 +118,7 @@ export class DlxEngine {
   exactCover(text, limit, nodeBudget) { return this.#call('exactCover', [text, limit, nodeBudget]); }
   /** -> { none: true } or { none: false, text, kind, cell, cellName, house, digit, options: [[cell, digit], ...] } */
   hint(text) { return this.#call('hint', [text]); }
-  /** -> { level, score, hardest, needsGuessing, searchNodes, puzzle, ... } (needs a unique solution) */
+  /** -> { level, score, hardest, puzzle, ... } (needs a unique solution) */
   rate(text) { return this.#call('rate', [text]); }
   /** -> { steps: [Step], solvedLogically, finalGrid, solution, level, score, hardest, ... } */
   solutionPath(text) { return this.#call('solutionPath', [text]); }
