@@ -2,8 +2,9 @@
 // a puzzle read from the bytes (any one-line format, boards up to 9x9) that DLX proves unique is
 // graded, and every step is replayed on a CandidateGrid: each placement must be the solution's
 // digit, no elimination may remove the solution's digit, every cell, house and candidate a step
-// names must exist, and the solution must stay possible after every step. The grading's summary
-// (solved or stuck, final grid, score, hardest technique, rating) must agree with the replay.
+// names must exist, and the solution must stay possible after every step. The path must reach the
+// solution (never stuck), and its summary (final grid, score, hardest technique, rating) must agree
+// with the replay.
 // Siblings: fuzz_puzzle_format.cpp (the parsers), fuzz_dlx1.cpp (the exact-cover layer).
 #include <algorithm>
 #include <cstddef>
@@ -96,19 +97,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   check(graded.final_grid == grid.grid());
   check(graded.solved_logically == grid.solved());
-  if (graded.solved_logically) check(grid.grid() == solution);
+  // Never stuck: a puzzle with one solution gets a path to the end (grader.hpp).
+  check(graded.solved_logically);
+  check(grid.grid() == solution);
   check(graded.score == score);
   check(graded.hardest.has_value() == !graded.steps.empty());
-  // Stuck means stuck: no step is left where the grading stopped.
-  if (!graded.solved_logically) check(!dlx::next_step(grid).has_value());
 
-  const dlx::Rating rating = dlx::rating_of(rules, graded);
-  check(rating.needs_guessing == !graded.solved_logically);
-  if (graded.solved_logically) {
-    check(rating.level == dlx::level_of_score(rating.score));
-    check(rating.search_nodes == 0);
-  } else {
-    check(rating.level == dlx::Level::diabolical);
-  }
+  const dlx::Rating rating = dlx::rating_of(graded);
+  check(rating.score == graded.score);
+  check(rating.level == dlx::level_of_score(rating.score));
   return 0;
 }

@@ -11,8 +11,8 @@
 /** Techniques whose candidates are a chain (or a colouring) in order: drawn with links. */
 const CHAINS = new Set([
   'simple colouring', 'x-chain', 'xy-chain', 'forcing chain', 'forcing net', 'x-cycle', 'y-cycle', 'xy-cycle',
-  'nishio', 'cell forcing', 'region forcing', 'dynamic contradiction', 'dynamic double', 'dynamic cell',
-  'dynamic region', 'nested forcing', 'trial', 'aligned pair exclusion', 'aligned triple exclusion',
+  'nishio', 'cell forcing chains', 'region forcing chains', 'dynamic contradiction', 'dynamic double forcing',
+  'dynamic cell forcing', 'dynamic region forcing', 'nested forcing chain',
 ]);
 
 export const isChain = (step) => CHAINS.has(step.technique) || (step.links?.length ?? 0) > 0;

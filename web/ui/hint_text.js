@@ -212,10 +212,31 @@ const EXPLAIN = {
   'unique rectangle': rectangleWhy,
   'bug+1': bugWhy,
   'simple colouring': colouringWhy,
-  'x-chain': chainWhy,
+  'x-chain': (step, geometry) => selfForcingWhy(step, geometry) ?? chainWhy(step, geometry),
   'xy-chain': chainWhy,
   'forcing chain': forcingWhy,
   'forcing net': netWhy,
+  // Sudoku Explainer's techniques (the rated path).
+  'direct pointing': directLockedWhy,
+  'direct claiming': directLockedWhy,
+  'direct hidden pair': directHiddenWhy,
+  'direct hidden triple': directHiddenWhy,
+  'unique loop': loopWhy,
+  bug: bugExtraWhy,
+  'aligned pair exclusion': alignedWhy,
+  'aligned triple exclusion': alignedWhy,
+  'x-cycle': cycleWhy,
+  'y-cycle': cycleWhy,
+  'xy-cycle': cycleWhy,
+  nishio: proofWhy,
+  'cell forcing chains': proofWhy,
+  'region forcing chains': proofWhy,
+  'dynamic contradiction': proofWhy,
+  'dynamic double forcing': proofWhy,
+  'dynamic cell forcing': proofWhy,
+  'dynamic region forcing': proofWhy,
+  'nested forcing chain': proofWhy,
+  trial: trialWhy,
 };
 
 function lockedWhy(step, geometry) {
@@ -309,9 +330,10 @@ function wWingWhy(step, geometry) {
 function rectangleWhy(step, geometry) {
   const corners = unique(step.cells);
   const odd = step.eliminations[0]?.[0];
-  if (corners.length !== 4 || odd === undefined) return null;
+  // Type 1: one corner holds more, and loses both digits; other types are said as a loop.
+  if (corners.length !== 4 || odd === undefined || !corners.includes(odd)) return loopWhy(step, geometry);
   const digits = digitsOf(step.eliminations);
-  if (digits.length !== 2) return null;
+  if (digits.length !== 2 || step.eliminations.some(([c]) => c !== odd)) return loopWhy(step, geometry);
   const { size } = geometry;
   return t('hint.why.rectangle', {
     three: listOf(corners.filter((c) => c !== odd).map((c) => cellName(c, size))), odd: cellName(odd, size),
@@ -320,7 +342,14 @@ function rectangleWhy(step, geometry) {
 }
 
 function bugWhy(step, geometry) {
-  const [cell, digit] = step.placements[0] ?? [];
+  let [cell, digit] = step.placements[0] ?? [];
+  // Sudoku Explainer's BUG+1 removes the cell's other candidates instead of placing the digit.
+  if (cell === undefined && step.eliminations.length) {
+    cell = step.eliminations[0][0];
+    const kept = (step.candidates ?? []).filter(([c, d]) => c === cell && !step.eliminations.some(([ec, ed]) => ec === c && ed === d));
+    if (kept.length !== 1 || step.eliminations.some(([c]) => c !== cell)) return null;
+    digit = kept[0][1];
+  }
   if (cell === undefined) return null;
   return t('hint.why.bug', { cell: cellName(cell, geometry.size), d: sym(digit) });
 }
@@ -350,6 +379,201 @@ function colouringWhy(step, geometry) {
   return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_trap', { cells: listOf(removed.map((c) => cellName(c, size))), n: removed.length, d })}`;
 }
 
+// ---- Sudoku Explainer's own techniques ------------------------------------------------------
+
+// Direct pointing/claiming: locked candidates that leave a third house one place for the digit.
+function directLockedWhy(step, geometry) {
+  const [first, second, third] = step.houseRecords ?? [];
+  const [cell, digit] = step.placements[0] ?? [];
+  if (!third || cell === undefined || !step.candidates?.length) return null;
+  const { size } = geometry;
+  return t('hint.why.direct_locked', {
+    d: sym(digit), cells: listOf(cellsOf(step.candidates).map((c) => cellName(c, size))),
+    here: houseName(first), there: houseName(second), third: houseName(third), cell: cellName(cell, size),
+  });
+}
+
+// Direct hidden pair/triple: a hidden subset that leaves another digit one place in the house.
+function directHiddenWhy(step, geometry) {
+  const house = step.houseRecords?.[0];
+  const [cell, digit] = step.placements[0] ?? [];
+  const digits = digitsOf(step.candidates ?? []);
+  const cells = cellsOf(step.candidates ?? []);
+  if (!house || cell === undefined || digits.length !== cells.length || digits.length < 2) return null;
+  const { size } = geometry;
+  return t('hint.why.direct_hidden', {
+    house: houseName(house), digits: listOf(digits.map(sym)), cells: listOf(cells.map((c) => cellName(c, size))),
+    n: word(digits.length), d: sym(digit), cell: cellName(cell, size),
+  });
+}
+
+// Unique rectangles (types 2-4) and loops: the deadly pattern, and that its way out is forced.
+function loopWhy(step, geometry) {
+  const cells = unique(step.cells);
+  const digits = digitsOf(step.candidates ?? []);
+  if (cells.length < 4 || digits.length !== 2 || !step.eliminations.length) return null;
+  return t('hint.why.loop', {
+    cells: listOf(cells.map((c) => cellName(c, geometry.size))), n: cells.length, x: sym(digits[0]), y: sym(digits[1]),
+  });
+}
+
+// BUG types 2 and 4: cells with extra candidates on a bivalue grave.
+function bugExtraWhy(step, geometry) {
+  const cells = unique(step.cells);
+  if (!cells.length || !step.eliminations.length) return null;
+  return t('hint.why.bug_extra', { cells: listOf(cells.map((c) => cellName(c, geometry.size))), n: cells.length });
+}
+
+// Aligned pair/triple exclusion: the combinations of the base cells that survive.
+function alignedWhy(step, geometry) {
+  const bases = unique(step.cells);
+  const others = cellsOf(step.candidates ?? []).filter((c) => !bases.includes(c));
+  if (bases.length < 2 || !others.length || !step.eliminations.length) return null;
+  const { size } = geometry;
+  const names = (cells) => listOf(cells.map((c) => cellName(c, size)));
+  return t('hint.why.aligned', {
+    cells: names(bases), n: word(bases.length), others: names(others.length > 8 ? others.slice(0, 8) : others),
+    more: others.length > 8 ? t('hint.more_cells', { n: others.length - 8 }) : '',
+    removed: listOr(step.eliminations.map(([c, d]) => t('hint.cell_is', { cell: cellName(c, size), d: sym(d) }))),
+  });
+}
+
+// A bidirectional cycle: a closed loop of strong and weak links.
+function cycleWhy(step, geometry) {
+  const candidates = step.candidates ?? [];
+  if (candidates.length < 4 || !step.eliminations.length) return null;
+  return t('hint.why.cycle', { walk: chainWalk(step, geometry) });
+}
+
+// A chain that starts and ends on the same candidate with opposite truth values: SE's forcing
+// X-chain and forcing chain ("if r3c4 is 6, … then r3c4 is not 6").
+function selfForcingWhy(step, geometry) {
+  const candidates = step.candidates ?? [];
+  const colours = step.colours ?? [];
+  const last = candidates.length - 1;
+  if (last < 2 || colours.length !== candidates.length) return null;
+  const [first, end] = [candidates[0], candidates[last]];
+  if (first[0] !== end[0] || first[1] !== end[1] || colours[0] === colours[last]) return null;
+  return t(colours[0] === 1 ? 'hint.why.self_off' : 'hint.why.self_on', {
+    walk: chainWalk(step, geometry), cell: cellName(first[0], geometry.size), d: sym(first[1]),
+  });
+}
+
+// The proof of a step with several branches or an implication graph (nets, Nishio, cell and
+// region forcing, dynamic and nested forcing chains), read from its links: its assumptions (the
+// candidates no link leads to), grouped by candidate and truth value, and what each one forces.
+function proofRoots(step) {
+  const candidates = step.candidates ?? [];
+  const colours = step.colours ?? [];
+  const into = new Set((step.links ?? []).map((l) => l.to));
+  const roots = new Map();
+  candidates.forEach(([cell, digit], i) => {
+    if (into.has(i)) return;
+    const key = `${cell}:${digit}:${colours[i] ?? 1}`;
+    const root = roots.get(key) ?? { cell, digit, on: (colours[i] ?? 1) === 1, starts: [] };
+    root.starts.push(i);
+    roots.set(key, root);
+  });
+  return [...roots.values()];
+}
+
+// What a root forces, in the record's order (parents first): the candidates it reaches.
+function reached(step, starts) {
+  const seen = new Set(starts);
+  const order = [...starts];
+  for (let k = 0; k < order.length; k += 1) {
+    for (const l of step.links) {
+      if (l.from === order[k] && !seen.has(l.to)) {
+        seen.add(l.to);
+        order.push(l.to);
+      }
+    }
+  }
+  return order.sort((a, b) => a - b);
+}
+
+// "r8c2=7, r9c3=4 and 6 more": the digits a branch places (what it removes is too long to say).
+function placedText(step, indices, geometry) {
+  const colours = step.colours ?? [];
+  const keys = unique(indices.filter((i) => colours[i] === 1).map((i) => `${step.candidates[i][0]}:${step.candidates[i][1]}`));
+  const placed = keys.map((k) => k.split(':').map(Number)).map(([c, d]) => `${cellName(c, geometry.size)}=${sym(d)}`);
+  return listOf(placed.length > 8 ? [...placed.slice(0, 8), t('hint.more', { n: placed.length - 8 })] : placed);
+}
+
+// The candidate a contradiction branch makes both true and false, or null.
+function clashOf(step, indices) {
+  const colours = step.colours ?? [];
+  const seen = new Map();
+  for (const i of indices) {
+    const [cell, digit] = step.candidates[i];
+    const key = `${cell}:${digit}`;
+    if (seen.has(key) && seen.get(key) !== colours[i]) return [cell, digit];
+    seen.set(key, colours[i]);
+  }
+  return null;
+}
+
+function conclusionText(step, geometry) {
+  const { size } = geometry;
+  if (step.placements.length) return t('hint.net.is', { cell: cellName(step.placements[0][0], size), d: sym(step.placements[0][1]) });
+  const groups = removalGroups(step.eliminations);
+  return listOf(groups.map((g) => t('hint.proof.not', { n: g.cells.length, cells: listOf(g.cells.map((c) => cellName(c, size))), digits: listOr(g.digits.map(sym)) })));
+}
+
+function proofWhy(step, geometry) {
+  if (!step.links?.length) return step.technique === 'nishio' ? forcingWhy(step, geometry) : null;
+  const shape = linkShape(step, geometry);
+  if (shape === 'line') return selfForcingWhy(step, geometry) ?? chainWhy(step, geometry);
+  const { size } = geometry;
+  const roots = proofRoots(step);
+  const conclusion = conclusionText(step, geometry);
+  const said = (root) => (root.on ? 'hint.proof.is' : 'hint.proof.isnt');
+  const forced = (root) => {
+    const indices = reached(step, root.starts);
+    const placed = placedText(step, indices.filter((i) => !root.starts.includes(i)), geometry);
+    return { indices, placed };
+  };
+  if (roots.length === 1) {
+    // One assumption that ends in a contradiction: a candidate both true and false.
+    const [root] = roots;
+    const { indices, placed } = forced(root);
+    const clash = clashOf(step, indices);
+    if (!clash) return null;
+    return t(placed ? 'hint.why.contradiction' : 'hint.why.contradiction_at_once', {
+      assume: t(said(root), { cell: cellName(root.cell, size), d: sym(root.digit) }), placed,
+      x: cellName(clash[0], size), e: sym(clash[1]), conclusion,
+    });
+  }
+  const cases = roots.map((root) => {
+    const { placed } = forced(root);
+    const assume = t(said(root), { cell: cellName(root.cell, size), d: sym(root.digit) });
+    return t(placed ? 'hint.proof.case' : 'hint.proof.case_direct', { assume, placed, conclusion });
+  });
+  const joined = cases.join(t('hint.group.sep'));
+  const [a, b] = roots;
+  // Double forcing: one candidate true and false lead to the same.
+  if (roots.length === 2 && a.cell === b.cell && a.digit === b.digit && a.on !== b.on) {
+    return t('hint.why.double', { cell: cellName(a.cell, size), d: sym(a.digit), cases: joined, conclusion });
+  }
+  if (roots.every((r) => r.on && r.cell === a.cell)) {
+    return t('hint.why.cell_forcing', { cell: cellName(a.cell, size), digits: listOr(roots.map((r) => sym(r.digit))), cases: joined, conclusion });
+  }
+  if (roots.every((r) => r.on && r.digit === a.digit)) {
+    const house = step.houseRecords?.[0];
+    return t('hint.why.region_forcing', {
+      d: sym(a.digit), house: house ? houseName(house) : t('hint.proof.house'), cells: listOr(roots.map((r) => cellName(r.cell, size))), cases: joined, conclusion,
+    });
+  }
+  return t('hint.why.branches', { cases: joined, conclusion });
+}
+
+// The safety net: an exhaustive search refutes the candidate.
+function trialWhy(step, geometry) {
+  const [cell, digit] = step.eliminations[0] ?? [];
+  if (cell === undefined) return null;
+  return t('hint.why.trial', { cell: cellName(cell, geometry.size), d: sym(digit) });
+}
+
 // How a step's links are laid out: 'line' (each candidate to the next, strong and weak links: an
 // X-/XY-chain or any alternating chain), 'star' (an assumption forcing each of the others), or null.
 function linkShape(step, geometry) {
@@ -364,7 +588,7 @@ function linkShape(step, geometry) {
 // A technique without its own sentence (a newer engine's) is explained by the shape of its links.
 function byLinks(step, geometry) {
   const shape = linkShape(step, geometry);
-  if (shape === 'line') return chainWhy(step, geometry);
+  if (shape === 'line') return selfForcingWhy(step, geometry) ?? chainWhy(step, geometry);
   if (shape === 'star' && step.eliminations.length === 1 && step.eliminations[0][0] === step.candidates[0][0]) return forcingWhy(step, geometry);
   if (step.links?.length) return netWhy(step, geometry);
   return null;
@@ -387,7 +611,7 @@ function forcingWhy(step, geometry) {
   const candidates = step.candidates ?? [];
   // An assumption and what it forces (links from the first candidate); a record of another shape
   // (an alternating chain under this name) is said by its links instead.
-  if (step.links?.length && linkShape(step, geometry) !== 'star') return chainWhy(step, geometry);
+  if (step.links?.length && linkShape(step, geometry) !== 'star') return selfForcingWhy(step, geometry) ?? chainWhy(step, geometry);
   const [cell, digit] = candidates[0] ?? [];
   if (cell === undefined) return null;
   const { size } = geometry;
@@ -494,6 +718,26 @@ const LOOK_FOR = {
   'xy-chain': 'hint.look.chain',
   'forcing chain': 'hint.look.forcing',
   'forcing net': 'hint.look.forcing',
+  'direct pointing': 'hint.look.pointing',
+  'direct claiming': 'hint.look.claiming',
+  'direct hidden pair': 'hint.look.hidden',
+  'direct hidden triple': 'hint.look.hidden',
+  'unique loop': 'hint.look.unique',
+  bug: 'hint.look.unique',
+  'aligned pair exclusion': 'hint.look.aligned',
+  'aligned triple exclusion': 'hint.look.aligned',
+  'x-cycle': 'hint.look.cycle',
+  'y-cycle': 'hint.look.cycle',
+  'xy-cycle': 'hint.look.cycle',
+  nishio: 'hint.look.nishio',
+  'cell forcing chains': 'hint.look.cell',
+  'region forcing chains': 'hint.look.region',
+  'dynamic contradiction': 'hint.look.dynamic',
+  'dynamic double forcing': 'hint.look.dynamic',
+  'dynamic cell forcing': 'hint.look.dynamic',
+  'dynamic region forcing': 'hint.look.dynamic',
+  'nested forcing chain': 'hint.look.dynamic',
+  trial: 'hint.look.trial',
 };
 
 /**
@@ -501,7 +745,8 @@ const LOOK_FOR = {
  * nothing that gives the step away.
  */
 export function nudgeParts(step, geometry) {
-  const n = SUBSET_SIZE[step.technique.split(' ')[1]] ?? (step.houseRecords?.length ?? 0) / 2;
+  const n = SUBSET_SIZE[step.technique.split(' ').at(-1)]
+    ?? (step.technique.startsWith('aligned') ? unique(step.cells).length : (step.houseRecords?.length ?? 0) / 2);
   const look = LOOK_FOR[step.technique];
   const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] ? 'hint.nudge' : 'hint.nudge_near';
   const text = t(where, { area: areaText(step, geometry) });
