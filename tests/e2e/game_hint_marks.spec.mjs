@@ -10,22 +10,44 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { movesToText } from '../../web/game/moves.js';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
+import { digitOf, houses } from '../js/sudoku_check.mjs';
 import { openGame, shareLink, status } from './game_helpers.mjs';
 
-// From se_rated_train.tsv (SE 7.x): its path holds simple colouring, an X-chain and forcing chains.
+// From se_rated_train.tsv (SE 7.x): its hint path holds simple colouring, X-chains (Sudoku
+// Explainer's: a candidate that refutes itself) and forcing chains.
 const PUZZLE = '...5.....7.2.....38.5.7..6.4.6......51.6...38........1...3....6...8...45..1.54.2.';
 
 let chain = null; // { link, step }
 test.beforeAll(async () => {
   const { engine } = await loadWasmEngine();
-  const { steps } = await engine.solutionPath(PUZZLE);
-  // The first X- or XY-chain (else any step with two colours): the hint the page will find there.
-  const twoColours = (s) => new Set(s.colours).size === 2 && s.candidates.length >= 4;
-  let at = steps.findIndex((s) => ['x-chain', 'xy-chain'].includes(s.technique) && twoColours(s));
-  if (at < 0) at = steps.findIndex(twoColours);
-  expect(at).toBeGreaterThan(0);
-  const moves = steps.slice(0, at).map((s) => ({ kind: 'step', placements: s.placements, eliminations: s.eliminations }));
-  chain = { link: shareLink(PUZZLE, movesToText(moves)), step: steps[at] };
+  // The game's own hint path (hintFor on the board as Hint and Apply leave it, the candidates kept
+  // as the game keeps them) up to its first X- or XY-chain that removes candidates: the hint the
+  // page will find there.
+  const list = houses(3, 3);
+  const values = [...PUZZLE].map(digitOf);
+  const masks = values.map((v, cell) => {
+    if (v) return 0;
+    let used = 0;
+    for (const h of list) if (h.includes(cell)) for (const p of h) if (values[p]) used |= 1 << (values[p] - 1);
+    return 0x1ff & ~used;
+  });
+  const moves = [];
+  for (;;) {
+    const result = await engine.hintFor(PUZZLE, values.map((v) => (v ? String(v) : '.')).join(''), masks);
+    expect(result.kind, 'a chain before the end').toBe('step');
+    const { step } = result;
+    if (['x-chain', 'xy-chain'].includes(step.technique) && new Set(step.colours).size === 2 && !step.placements.length) {
+      chain = { link: shareLink(PUZZLE, movesToText(moves)), step };
+      return;
+    }
+    moves.push({ kind: 'step', placements: step.placements, eliminations: step.eliminations });
+    for (const [cell, digit] of step.eliminations) masks[cell] &= ~(1 << (digit - 1));
+    for (const [cell, digit] of step.placements) {
+      values[cell] = digit;
+      masks[cell] = 0;
+      for (const h of list) if (h.includes(cell)) for (const p of h) masks[p] &= ~(1 << (digit - 1));
+    }
+  }
 });
 
 const panel = (page) => page.getByRole('region', { name: 'Hint' });
@@ -90,8 +112,8 @@ for (const scheme of ['light', 'dark']) {
         expect(p.side).toBeGreaterThanOrEqual(width < 400 ? 10 : 14);
       }
       // The words: the reasoning, the notation, and what the next press will do.
-      await expect(panel(page)).toContainText(/Follow the chain: if r\dc\d is not \d, then/);
-      await expect(panel(page).locator('.hint-notation')).toHaveText(/^\(\d(=\d)?\)r\dc\d = .* ⇒ r\dc\d/);
+      await expect(panel(page)).toContainText(/Follow the chain: if r\dc\d is (not )?\d, (then|so)/);
+      await expect(panel(page).locator('.hint-notation')).toHaveText(/^\(\d(=\d)?\)r\dc\d [=–] .* ⇒ r\dc\d/);
       const next = panel(page).locator('.hint-next');
       await expect(next).toHaveText(/^Hint again \(or Apply it\): remove \d from r\dc\d/);
       await expect(page.getByRole('button', { name: 'Hint', exact: true })).toHaveAccessibleDescription(await next.textContent());
@@ -138,8 +160,8 @@ test('the key to the marks opens by itself the first time only; the chain reads 
 
   await page.getByTestId('language').selectOption('zh');
   const zh = page.getByRole('region', { name: '提示' });
-  await expect(zh).toContainText(/沿着链走：若第\d行第\d列不是\d，则/);
-  await expect(zh.locator('.hint-notation')).toHaveText(/^\(\d(=\d)?\)r\dc\d = /);
+  await expect(zh).toContainText(/沿着链走：若第\d行第\d列(不)?是\d，(则|于是)/);
+  await expect(zh.locator('.hint-notation')).toHaveText(/^\(\d(=\d)?\)r\dc\d [=–] /);
   await expect(zh.locator('.hint-next')).toHaveText(/^再按“提示”（或“应用”）：从第\d行第\d列删去\d/);
   await expect(zh.locator('details.hint-key summary')).toHaveText('标记说明');
 });

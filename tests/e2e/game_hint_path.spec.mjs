@@ -67,7 +67,7 @@ for (const [colorScheme, width] of [['light', 390], ['dark', 390], ['light', 128
         await expect(page.locator('.hint-layer .hint-link').first()).toBeVisible();
         await expect(hintPanel(page)).toContainText(/Either way|impossible|cannot be|round again/);
         await hintPanel(page).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `test-results/screenshots/hint-${NET.test(title) ? 'net' : 'chain'}-${colorScheme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/screenshots/hint-se-${NET.test(title) ? 'net' : 'chain'}-${colorScheme}-${width}.png`, fullPage: true });
         if (NET.test(title)) {
           expect(problems).toEqual([]);
           return;
