@@ -6,6 +6,7 @@
 // and replaces the save. The hash is then removed, so a reload resumes instead of reopening it.
 import { EngineClient } from './engine/engine_client.js';
 import { Store } from './game/storage.js';
+import { SharedStore } from './game/tab_sync.js';
 import { PuzzlePool } from './game/pool.js';
 import { readShareHash } from './game/share.js';
 import { summary } from './game/stats.js';
@@ -18,6 +19,7 @@ import { bindInput } from './ui/input.js';
 import { createKeypad } from './ui/keypad.js';
 import { LEVELS, createNewGameDialog, levelLabel } from './ui/new_game.js';
 import { createNotices } from './ui/notices.js';
+import { watchOtherTabs } from './ui/other_tab.js';
 import { createSettingsForm, normalizeSettings } from './ui/settings.js';
 import { renderStats } from './ui/stats_view.js';
 import { createThemeToggle } from './ui/theme.js';
@@ -31,11 +33,24 @@ initLanguage();
 createLanguageSwitch($('language-select'));
 const notices = createNotices($('notices'));
 const store = new Store();
+// The saved game is shared with the page's other tabs (game/tab_sync.js, ui/other_tab.js).
+const shared = new SharedStore({ store });
 // Shown at start, and whenever a write fails later (a full quota): progress then lives in memory.
+// Every save retries; once one works again, the notice goes and the player is told.
+let storageNotice = null;
 const checkStorage = () => {
-  if (!store.persistent) notices.add(store.notice ?? t('notice.memory_only'), { testid: 'storage-notice' });
+  if (!store.persistent) storageNotice = notices.add(store.notice ?? t('notice.memory_only'), { testid: 'storage-notice' });
 };
 checkStorage();
+store.onStatusChange(({ persistent }) => {
+  if (!persistent) return checkStorage();
+  storageNotice?.remove();
+  storageNotice = null;
+  return notices.add(t('store.saving_again'), { kind: 'info', testid: 'storage-recovered' });
+});
+// A part of the page loaded on demand could not be downloaded (offline before the service worker
+// cached it): say so in words, not as the browser's "Failed to fetch dynamically imported module".
+const why = (error) => (error instanceof TypeError && /import|fetch/i.test(error.message) ? t('notice.part_offline') : error.message);
 
 const loadedSettings = store.load('settings', { what: t('store.what.settings'), fallback: t('store.fallback.settings') });
 if (loadedSettings.error) notices.add(loadedSettings.error);
@@ -85,7 +100,10 @@ function showHint(state) {
       },
     });
   });
-  return hintPanelLoading.then(() => controller.render(), (error) => notices.add(t('notice.hint_failed', { reason: error.message })));
+  return hintPanelLoading.then(() => controller.render(), (error) => {
+    hintPanelLoading = null; // try again with the next hint
+    notices.add(t('notice.hint_failed', { reason: why(error) }));
+  });
 }
 // The questions before replacing a game in progress or solving it load on first use.
 let confirmDialog = null;
@@ -94,7 +112,7 @@ async function confirm(kind, progress) {
     confirmDialog ??= import('./ui/confirm_dialog.js').then(({ createConfirmDialog }) => createConfirmDialog($('confirm-dialog')));
     return await (await confirmDialog).ask(kind, progress);
   } catch (error) {
-    notices.add(t('notice.dialog_failed', { reason: error.message }));
+    notices.add(t('notice.dialog_failed', { reason: why(error) }));
     return false; // nothing is replaced without an answer
   }
 }
@@ -119,7 +137,7 @@ function showFinish(finish, { reveal = false } = {}) {
   finishCardLoading.then(() => {
     finishCard.show(controller.finishInfo());
     if (reveal) finishCard.reveal();
-  }, (error) => notices.add(t('notice.dialog_failed', { reason: error.message })));
+  }, (error) => notices.add(t('notice.dialog_failed', { reason: why(error) })));
 }
 // Solved by a button that is now hidden (Solve, a hint's Apply, Reveal): the focus would be lost,
 // so it goes to the finish card's title. Solved on the board: it stays there.
@@ -149,7 +167,7 @@ let solutionPath = null;
 
 const controller = new GameController({
   engine,
-  store,
+  store: shared,
   settings,
   pool,
   view: {
@@ -163,6 +181,11 @@ const controller = new GameController({
     setPaused: (paused) => {
       controls.setPaused(paused);
       if (!paused) board.focus(controller.selected);
+    },
+    // Another tab holds the game (ui/other_tab.js): the board looks and says it is frozen.
+    setLocked: (locked) => {
+      document.body.toggleAttribute('data-locked', locked);
+      $('board').toggleAttribute('aria-disabled', locked);
     },
     showGame(game, meta) {
       board.build(game.geometry);
@@ -188,6 +211,7 @@ const controller = new GameController({
   },
 });
 showStats(controller.stats);
+watchOtherTabs({ shared, controller, notices });
 
 bindInput({
   grid: $('board'),
@@ -232,7 +256,7 @@ function lazyDialog(button, load) {
       if (!dialog) [dialog] = await Promise.all([load(), loadDialogStyles()]);
       dialog.open();
     } catch (error) {
-      notices.add(t('notice.dialog_failed', { reason: error.message }));
+      notices.add(t('notice.dialog_failed', { reason: why(error) }));
     }
   });
 }
@@ -244,7 +268,7 @@ $('path-button').addEventListener('click', async () => {
     }
     solutionPath.toggle();
   } catch (error) {
-    notices.add(t('notice.path_failed', { reason: error.message }));
+    notices.add(t('notice.path_failed', { reason: why(error) }));
   }
 });
 

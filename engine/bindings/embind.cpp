@@ -16,6 +16,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -214,9 +215,31 @@ val solve(val text, val node_budget) {
   return out;
 }
 
-// How often count() reports progress: about every 5 ms of search in a browser, so a progress bar
-// moves smoothly without flooding the worker's message queue.
+// How often count() and solve() report progress: about every 5 ms of search in a browser, so a
+// progress bar moves smoothly (and the worker can watch its deadline) without flooding the
+// worker's message queue.
 constexpr std::uint64_t kProgressEveryNodes = 20000;
+
+// A progress argument: undefined/null (no reports) or a function; anything else is an error.
+dlx::Result<bool> progress_arg(const val& progress) {
+  const bool reports = !progress.isUndefined() && !progress.isNull();
+  if (reports && progress.typeOf().as<std::string>() != "function") {
+    return argument_error("progress", "a function or undefined", progress);
+  }
+  return reports;
+}
+
+// The engine's report callback for a JS progress function: { nodes, updates, solutions } in,
+// false out stops the search.
+std::function<bool(const dlx::Counters&)> reporter(const val& progress) {
+  return [&progress](const dlx::Counters& counters) {
+    val report = val::object();
+    report.set("nodes", as_number(counters.nodes));
+    report.set("updates", as_number(counters.updates));
+    report.set("solutions", as_number(counters.solutions));
+    return !progress(report).isFalse();
+  };
+}
 
 // count(text, limit, nodeBudget[, progress]): with a progress function, the engine's sliced count
 // calls it every kProgressEveryNodes nodes with { nodes, updates, solutions }; returning false
@@ -229,20 +252,11 @@ val count_with_progress(val text, val limit, val node_budget, val progress) {
   if (!max) return failure(max.error());
   auto budget = count_arg(node_budget, "nodeBudget", 0);
   if (!budget) return failure(budget.error());
-  const bool reports = !progress.isUndefined() && !progress.isNull();
-  if (reports && progress.typeOf().as<std::string>() != "function") {
-    return failure(argument_error("progress", "a function or undefined", progress));
-  }
+  auto reports = progress_arg(progress);
+  if (!reports) return failure(reports.error());
   dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
-  auto result = reports ? solver.count(parsed->grid, *max, *budget, kProgressEveryNodes,
-                                       [&progress](const dlx::Counters& counters) {
-                                         val report = val::object();
-                                         report.set("nodes", as_number(counters.nodes));
-                                         report.set("updates", as_number(counters.updates));
-                                         report.set("solutions", as_number(counters.solutions));
-                                         return !progress(report).isFalse();
-                                       })
-                        : solver.count(parsed->grid, *max, *budget);
+  auto result = *reports ? solver.count(parsed->grid, *max, *budget, kProgressEveryNodes, reporter(progress))
+                         : solver.count(parsed->grid, *max, *budget);
   if (!result) return failure(result.error());
   val out = success();
   out.set("count", as_number(result->count));
@@ -253,6 +267,32 @@ val count_with_progress(val text, val limit, val node_budget, val progress) {
   out.set("puzzle", dlx::format_line(parsed->grid));
   out.set("first", line_or_empty(result->first));
   out.set("second", line_or_empty(result->second));
+  set_counters(out, result->counters);
+  return out;
+}
+
+// solve(text, nodeBudget, progress): solve with reports, as count; returning false from progress
+// stops the search with status 'cancelled' (the worker stops a call past its deadline this way,
+// without losing the module).
+val solve_with_progress(val text, val node_budget, val progress) {
+  auto parsed = read_puzzle(text);
+  if (!parsed) return failure(parsed.error());
+  auto budget = count_arg(node_budget, "nodeBudget", 0);
+  if (!budget) return failure(budget.error());
+  auto reports = progress_arg(progress);
+  if (!reports) return failure(reports.error());
+  dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
+  auto result = *reports ? solver.count(parsed->grid, 1, *budget, kProgressEveryNodes, reporter(progress))
+                         : solver.count(parsed->grid, 1, *budget);
+  if (!result) return failure(result.error());
+  val out = success();
+  out.set("status", result->first              ? "solved"
+                    : result->cancelled        ? "cancelled"
+                    : result->budget_exhausted ? "budget_exhausted"
+                                               : "no_solution");
+  set_shape(out, parsed->grid.shape());
+  out.set("puzzle", dlx::format_line(parsed->grid));
+  out.set("solution", line_or_empty(result->first));
   set_counters(out, result->counters);
   return out;
 }
@@ -813,9 +853,10 @@ std::string version() { return std::string("dlx-sudoku ") + DLX_VERSION; }
 EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("parse", &parse);
   emscripten::function("parseList", &parse_list);
+  // Two arities of one name (embind overloads by argument count): solve(text, budget) and
+  // solve(text, budget, progress); count(text, limit, budget) and count(text, limit, budget, progress).
   emscripten::function("solve", &solve);
-  // Two arities of one name (embind overloads by argument count): count(text, limit, budget) and
-  // count(text, limit, budget, progress).
+  emscripten::function("solve", &solve_with_progress);
   emscripten::function("count", &count);
   emscripten::function("count", &count_with_progress);
   emscripten::function("validate", &validate);

@@ -5,8 +5,8 @@
 // worker thread) and in Chromium (tests/e2e/dist_*.spec.mjs).
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineClient, EngineError } from '../../web/engine/engine_client.js';
-import { callModule } from '../../web/engine/dlx_engine.js';
+import { DEFAULT_TIMEOUTS, EngineClient, EngineError } from '../../web/engine/engine_client.js';
+import { ENGINE_CALLS, callModule } from '../../web/engine/dlx_engine.js';
 import { loadGlue } from './wasm_engine.mjs';
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -19,8 +19,9 @@ before(async () => {
 
 /**
  * worker.js's protocol over the real module, with knobs: `hold` keeps requests unanswered until
- * release() (a long computation), `crashOn` fires an error event instead of answering, and
- * `announce: false` never sends { ready } (a worker that dies while loading).
+ * release() (a long computation; the worker still says it started them), `crashOn` fires an
+ * error event instead of answering, `announce: false` never sends { ready } (a worker that dies
+ * while loading), and `deaf` answers nothing at all, pings included (a worker that died silently).
  */
 class StandInWorker {
   static started = [];
@@ -32,25 +33,38 @@ class StandInWorker {
     this.received = [];
     this.hold = false;
     this.crashOn = null;
+    this.deaf = false;
     StandInWorker.started.push(this);
     if (StandInWorker.announce) {
       queueMicrotask(() => this.#send({ ready: true, version: module.version() }));
     }
   }
   #send(data) {
-    if (!this.terminated) this.onmessage?.({ data: structuredClone(data) });
+    if (!this.terminated && !this.deaf) this.onmessage?.({ data: structuredClone(data) });
   }
   postMessage(message) {
     const copy = structuredClone(message);
+    if ('cancel' in copy) {
+      this.held = this.held.filter((m) => m.id !== copy.cancel);
+      this.struckOff = [...(this.struckOff ?? []), copy.cancel];
+      return;
+    }
+    if ('ping' in copy) {
+      queueMicrotask(() => this.#send({ pong: copy.ping }));
+      return;
+    }
     this.received.push(copy);
-    if (this.hold) this.held.push(copy);
-    else queueMicrotask(() => this.#answer(copy));
+    if (this.hold || this.deaf) {
+      this.held.push(copy);
+      if (this.hold) queueMicrotask(() => this.#send({ id: copy.id, started: true }));
+    } else queueMicrotask(() => this.#answer(copy));
   }
   release() {
     for (const message of this.held.splice(0)) this.#answer(message);
   }
   #answer({ id, name, args, progress }) {
-    if (this.terminated) return;
+    if (this.terminated || this.deaf) return;
+    this.#send({ id, started: true });
     if (name === this.crashOn) {
       this.onerror?.({ message: 'RuntimeError: unreachable', preventDefault() {} });
       return;
@@ -63,10 +77,10 @@ class StandInWorker {
   }
 }
 
-function makeClient() {
+function makeClient(options = {}) {
   StandInWorker.started = [];
   StandInWorker.announce = true;
-  return new EngineClient({ workerUrl: 'worker.js', createWorker: (url) => new StandInWorker(url) });
+  return new EngineClient({ workerUrl: 'worker.js', createWorker: (url) => new StandInWorker(url), graceMs: 10, ...options });
 }
 
 async function rejection(promise) {
@@ -180,20 +194,21 @@ test('a worker that dies before it has loaded the engine fails every pending cal
   assert.equal(client.workersStarted, 2);
 });
 
-test('progress reaches only the request that asked for it, and only for count', async () => {
+test('progress reaches only the request that asked for it (solve and count)', async () => {
   const client = makeClient();
   const seen = [];
   const empty = '.'.repeat(81);
   const [counted] = await Promise.all([
     client.count(empty, 0, 50000, { onProgress: (p) => seen.push(p.nodes) }),
     client.count(empty, 0, 50000),
-    client.solve(CLASSIC, 0, { onProgress: () => assert.fail('solve has no progress') }),
+    client.solve(CLASSIC, 0, { onProgress: () => assert.fail('this solve takes fewer than 20,000 nodes') }),
+    client.validate(CLASSIC, { onProgress: () => assert.fail('validate has no progress') }),
   ]);
   assert.equal(counted.budgetExhausted, true);
   assert.equal(seen.length, 2);
   assert.ok(seen[0] >= 20000 && seen[1] >= 40000 && seen[1] < 50000, seen.join(' '));
   const sent = StandInWorker.started[0].received;
-  assert.deepEqual(sent.map((m) => m.progress ?? false), [true, false, false]);
+  assert.deepEqual(sent.map((m) => m.progress ?? false), [true, false, true, false]);
 });
 
 test('messages from a worker that was replaced are ignored', async () => {
@@ -220,4 +235,76 @@ test('cancelAll rejects everything pending; terminate refuses later calls', asyn
   assert.equal((await client.parse(CLASSIC)).puzzle, CLASSIC);
   client.terminate();
   assert.equal((await rejection(client.parse(CLASSIC))).code, 'closed');
+});
+
+// ---- deadlines, the watchdog and scopes ---------------------------------------------------------
+
+test('every engine call has a deadline, sent with the call; it runs from the call\'s start, not while it waits', async () => {
+  for (const name of Object.keys(ENGINE_CALLS)) assert.ok(DEFAULT_TIMEOUTS[name] > 0, name);
+  const client = makeClient();
+  await client.version();
+  const worker = StandInWorker.started[0];
+  worker.hold = true;
+  const first = client.parse(CLASSIC, { timeoutMs: 200 });
+  const second = client.parse(CLASSIC, { timeoutMs: 150 });
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  worker.hold = false;
+  worker.release();
+  // The stand-in said both started when it received them: both are answered within their deadlines.
+  assert.equal((await first).puzzle, CLASSIC);
+  assert.equal((await second).puzzle, CLASSIC);
+  assert.deepEqual(worker.received.map((m) => m.timeoutMs), [DEFAULT_TIMEOUTS.version, 200, 150]);
+});
+
+test('a worker that dies silently (no error event) is found by the watchdog; every call goes to a new worker', async () => {
+  const client = makeClient({ pingMs: 20, silenceMs: 60 });
+  await client.version();
+  StandInWorker.started[0].deaf = true;
+  const [solved, parsed] = await Promise.all([client.solve(CLASSIC), client.parse(CLASSIC)]);
+  assert.equal(solved.status, 'solved');
+  assert.equal(parsed.puzzle, CLASSIC);
+  assert.equal(StandInWorker.started.length, 2);
+  assert.equal(StandInWorker.started[0].terminated, true);
+});
+
+test('a search whose heartbeats stop fails with "worker"; the calls behind it run on a new worker', async () => {
+  const client = makeClient({ pingMs: 20, silenceMs: 60 });
+  await client.version();
+  const worker = StandInWorker.started[0];
+  worker.hold = true; // says "started", then nothing: no heartbeat, no answer
+  const doomed = client.solve(CLASSIC);
+  const queued = client.validate(CLASSIC);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  worker.deaf = true;
+  const error = await rejection(doomed);
+  assert.equal(error.code, 'worker');
+  assert.match(error.message, /stopped while running solve: it stopped answering/);
+  assert.equal((await queued).solvable, true);
+});
+
+test('a worker that never answers, replaced twice: the calls fail instead of waiting forever', async () => {
+  StandInWorker.started = [];
+  const deafWorkers = (url) => Object.assign(new StandInWorker(url), { deaf: true });
+  const stuck = new EngineClient({ workerUrl: 'w.js', createWorker: deafWorkers, pingMs: 10, silenceMs: 30, startMs: 60 });
+  const error = await rejection(stuck.parse(CLASSIC));
+  assert.equal(error.code, 'worker');
+  assert.match(error.message, /stopped answering/);
+  assert.equal(stuck.workersStarted, 3);
+  assert.equal(stuck.pendingCount, 0);
+});
+
+test('scoped(signal): aborting it cancels that scope\'s calls, running or waiting, and nothing else', async () => {
+  const client = makeClient();
+  await client.version();
+  const worker = StandInWorker.started[0];
+  worker.hold = true;
+  const game = new AbortController();
+  const scoped = client.scoped(game.signal);
+  const calls = [scoped.solve(CLASSIC), scoped.hintFor(CLASSIC, CLASSIC, new Uint32Array(81))];
+  const other = client.parse(CLASSIC);
+  game.abort();
+  for (const call of calls) assert.equal((await rejection(call)).code, 'cancelled');
+  assert.equal((await other).puzzle, CLASSIC, 'sent again to a new worker');
+  assert.equal(client.workersStarted, 2, 'one restart, for the running call');
+  assert.equal((await rejection(scoped.parse(CLASSIC))).code, 'cancelled', 'an aborted scope takes no new calls');
 });

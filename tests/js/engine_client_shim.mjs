@@ -82,6 +82,11 @@ export class NodeWebWorker {
     this.onerror?.({ message, preventDefault() {} });
   }
 
+  /** A worker that dies without a word (the browser killed it, or it called close()): no event. */
+  vanish() {
+    this.terminate();
+  }
+
   /** The URLs the worker fetched so far. */
   fetchLog() {
     return new Promise((resolve) => {

@@ -114,8 +114,8 @@ describe('DlxEngine.count with onProgress (the wasm module on this thread)', () 
 
 describe('EngineClient with the real worker.js', () => {
   const clients = [];
-  function makeClient(workerOptions = {}, url = WORKER_URL) {
-    const client = new EngineClient({ workerUrl: url, createWorker: (u) => new NodeWebWorker(u, workerOptions) });
+  function makeClient(workerOptions = {}, url = WORKER_URL, clientOptions = {}) {
+    const client = new EngineClient({ workerUrl: url, createWorker: (u) => new NodeWebWorker(u, workerOptions), ...clientOptions });
     clients.push(client);
     return client;
   }
@@ -130,7 +130,8 @@ describe('EngineClient with the real worker.js', () => {
     assert.equal(counted.count, 1);
     assert.match(version, /^dlx-sudoku \d+\.\d+\.\d+/);
     const [worker] = NodeWebWorker.started;
-    assert.deepEqual(worker.messages[0], { ready: true, version });
+    // The first message but the watchdog's pongs (a slow start may be pinged).
+    assert.deepEqual(worker.messages.find((m) => !('pong' in m)), { ready: true, version });
     assert.equal(worker.messages.filter((m) => 'progress' in m).length, 0, 'no progress unless asked for');
   });
 
@@ -245,5 +246,44 @@ describe('EngineClient with the real worker.js', () => {
     assert.equal((await client.solve(CLASSIC)).status, 'solved');
     assert.equal(client.workersStarted, 2);
     assert.equal(client.pendingCount, 0);
+  });
+
+  test('a search past its deadline stops inside the engine: "timeout", and the same worker answers the next call', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient();
+    const error = await rejection(client.count(EMPTY, 0, 0, { timeoutMs: 300 }));
+    assert.equal(error.code, 'timeout');
+    assert.match(error.message, /count took longer than 300 ms and was stopped/);
+    const stopped = await rejection(client.solve(EMPTY.replace('.', '1').replace('.', '1'), 0, { timeoutMs: 100000 }));
+    assert.equal(stopped.code, 'conflict', 'an ordinary answer from the same worker');
+    assert.equal(client.workersStarted, 1, 'not terminated: the module lives on');
+    assert.equal(NodeWebWorker.started[0].terminated, false);
+  });
+
+  test('a long search sends heartbeats, so the watchdog leaves it alone; a worker that vanishes mid-search is replaced', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient({}, WORKER_URL, { pingMs: 100, silenceMs: 1500 });
+    const beating = await rejection(client.count(EMPTY, 0, 0, { timeoutMs: 2500 }));
+    assert.equal(beating.code, 'timeout', 'ran to its deadline, never taken for dead');
+    const [worker] = NodeWebWorker.started;
+    assert.ok(worker.messages.filter((m) => 'beat' in m).length >= 2, 'heartbeats while it searched');
+    assert.equal(client.workersStarted, 1);
+    // Now the worker dies without an error event, in the middle of a search.
+    const doomed = client.count(EMPTY, 0, 0, { onProgress: () => worker.vanish() });
+    const queued = client.count(CLASSIC, 2);
+    const error = await rejection(doomed);
+    assert.equal(error.code, 'worker');
+    assert.match(error.message, /stopped answering/);
+    assert.equal((await queued).count, 1);
+    assert.equal(client.workersStarted, 2);
+  });
+
+  test('an idle worker that vanished is replaced and the next call just works', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient({}, WORKER_URL, { pingMs: 50, silenceMs: 300 });
+    assert.equal((await client.solve(CLASSIC)).status, 'solved');
+    NodeWebWorker.started[0].vanish();
+    assert.equal((await client.solve(CLASSIC)).status, 'solved');
+    assert.equal(client.workersStarted, 2);
   });
 });

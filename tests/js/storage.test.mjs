@@ -3,7 +3,7 @@
 // kind are detected, reported in words, moved aside and never thrown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Store, checksum, decode, encode } from '../../web/game/storage.js';
+import { Store, checksum, decode, encode, peekMeta } from '../../web/game/storage.js';
 import { Game } from '../../web/game/game.js';
 
 /** The Web Storage interface over a Map, with switches to make it fail like real browsers do. */
@@ -98,7 +98,8 @@ const DAMAGED = [
   ['a bare number', () => '42', /not in the format/],
   ['an array', () => '[1,2]', /not in the format/],
   ['no data field', () => '{"format":1,"checksum":"00000000"}', /not in the format/],
-  ['a newer format', (good) => good.replace('"format":1', '"format":2'), /format 2.*reads format 1/],
+  ['an older, unknown format', (good) => good.replace('"format":1', '"format":0'), /format 0.*reads format 1/],
+  ['a format that is no number', (good) => good.replace('"format":1', '"format":"2"'), /format "2".*reads format 1/],
   ['a digit edited by hand', (good) => good.replace('P2,4', 'P2,5'), /checksum does not match/],
   ['a field retyped', (good) => good.replace('"moves":"P2,4;N3,7"', '"moves":7'), /checksum does not match/],
   ['no checksum', (good) => good.replace(/"checksum":"[0-9a-f]+",/, ''), /checksum does not match/],
@@ -200,7 +201,95 @@ test('quota exceeded on a write: the value is kept in memory and the notice says
 });
 
 test('decode tells the reason for a damaged text and the value for a good one', () => {
-  assert.deepEqual(decode(encode([1, 'two', { three: 3 }])), { value: [1, 'two', { three: 3 }] });
-  assert.deepEqual(decode(encode(null)), { value: null });
+  assert.deepEqual(decode(encode([1, 'two', { three: 3 }])), { value: [1, 'two', { three: 3 }], rev: 0, tab: null });
+  assert.deepEqual(decode(encode(null)), { value: null, rev: 0, tab: null });
+  assert.deepEqual(decode(encode({ a: 1 }, { rev: 7, tab: 'tab-a' })), { value: { a: 1 }, rev: 7, tab: 'tab-a' });
   assert.match(decode(null).why, /not text/);
+});
+
+test('a save in a newer format is explained and kept: not read, not moved aside, never overwritten', () => {
+  const storage = new FakeStorage();
+  const newer = '{"format":2,"checksum":"whatever","data":{"game":"from the future"}}';
+  storage.setItem('dlx-sudoku:game', newer);
+  const store = new Store({ storage });
+  const seen = [];
+  store.onStatusChange((status) => seen.push(status));
+  const { value, error } = store.load('game');
+  assert.equal(value, null);
+  assert.match(error, /^Saved game was saved by a newer version of this app \(it has format 2, newer than format 1.*\)\. It is kept as it is: reload the page/);
+  assert.equal(storage.getItem('dlx-sudoku:game.corrupt'), null, 'not moved aside');
+  assert.equal(store.persistent, false);
+  assert.match(store.notice, /newer version of this app has saved data here/);
+  assert.equal(seen.length, 1);
+  // This tab's own game lives in memory; the newer save is left exactly as it was.
+  store.save('game', { mine: 1 });
+  store.remove('game');
+  store.save('game', { mine: 2 });
+  assert.deepEqual(store.load('game').value, { mine: 2 });
+  assert.equal(storage.getItem('dlx-sudoku:game'), newer);
+  // Other names are saved normally.
+  store.save('settings', { theme: 'dark' });
+  assert.deepEqual(new Store({ storage }).load('settings').value, { theme: 'dark' });
+});
+
+test('storage that fills up and is freed again: every save retries, and memory goes back to storage', () => {
+  const storage = new FakeStorage();
+  const store = new Store({ storage });
+  const seen = [];
+  store.onStatusChange((status) => seen.push(status));
+  store.save('game', { move: 1 });
+  storage.quota = 0; // full: nothing more fits
+  store.save('game', { move: 2 });
+  store.save('stats', { games: 1 });
+  assert.equal(store.persistent, false);
+  assert.match(store.notice, /storage for this page is full/);
+  assert.deepEqual(seen.map((s) => s.persistent), [false]);
+  assert.deepEqual(store.load('game').value, { move: 2 }, 'the newest move is read from memory');
+  assert.deepEqual(new Store({ storage }).load('game').value, { move: 1 }, 'a reload now would lose move 2');
+  storage.quota = Infinity; // the player frees space
+  store.save('game', { move: 3 });
+  assert.equal(store.persistent, true);
+  assert.equal(store.notice, null);
+  assert.deepEqual(seen.map((s) => s.persistent), [false, true], 'told once when it failed and once when it works again');
+  const reloaded = new Store({ storage });
+  assert.deepEqual(reloaded.load('game').value, { move: 3 });
+  assert.deepEqual(reloaded.load('stats').value, { games: 1 }, 'what waited in memory was written too');
+});
+
+test('a full quota already at start is retried too (nothing is dropped for good)', () => {
+  const storage = new FakeStorage();
+  storage.setItem('dlx-sudoku:game', encode({ move: 1 }));
+  storage.quota = 0;
+  const store = new Store({ storage });
+  assert.equal(store.persistent, false);
+  assert.deepEqual(store.load('game').value, { move: 1 }, 'what was saved before is still read');
+  store.save('game', { move: 2 });
+  storage.quota = Infinity;
+  store.save('settings', { a: 1 });
+  assert.equal(store.persistent, true);
+  assert.deepEqual(new Store({ storage }).load('game').value, { move: 2 });
+});
+
+test('rev and tab travel in the envelope; meta() peeks at them; older readers still read the value', () => {
+  const storage = new FakeStorage();
+  const store = new Store({ storage });
+  store.save('game', VALUE, { rev: 12, tab: 'tab-a' });
+  assert.deepEqual(store.meta('game'), { rev: 12, tab: 'tab-a' });
+  assert.deepEqual(peekMeta(storage.getItem('dlx-sudoku:game')), { rev: 12, tab: 'tab-a' });
+  assert.deepEqual(new Store({ storage }).load('game').value, JSON.parse(JSON.stringify(VALUE)));
+  store.save('game', VALUE);
+  assert.deepEqual(store.meta('game'), { rev: 0, tab: null });
+  assert.equal(store.meta('nothing'), null);
+  assert.equal(peekMeta('not json'), null);
+});
+
+test('update() reads what another tab saved before changing it, so neither tab loses the other\'s record', () => {
+  const storage = new FakeStorage();
+  const tabA = new Store({ storage });
+  const tabB = new Store({ storage });
+  const add = (list) => [...(list ?? []), 'game'];
+  tabA.update('stats', add);
+  tabB.update('stats', add);
+  tabA.update('stats', add);
+  assert.deepEqual(new Store({ storage }).load('stats').value, ['game', 'game', 'game']);
 });

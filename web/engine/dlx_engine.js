@@ -49,12 +49,12 @@ export const ENGINE_CALLS = Object.freeze({
 });
 
 /** Engine calls that can report progress (the engine calls back every ~20,000 search nodes). */
-export const PROGRESS_CALLS = Object.freeze(['count']);
+export const PROGRESS_CALLS = Object.freeze(['solve', 'count']);
 
 /**
  * Calls one engine function on a loaded module and returns its raw result object. An exception
  * (embind's BindingError, a WebAssembly trap) becomes { ok: false, code: 'internal' }, so callers
- * see one error path. `onProgress` (count only) receives { nodes, updates, solutions } during the
+ * see one error path. `onProgress` (solve and count) receives { nodes, updates, solutions } during the
  * search; returning false from it stops the search (the result then has cancelled: true). An
  * exception thrown by onProgress stops the search too and is rethrown here, after the engine has
  * returned, so it never unwinds through WebAssembly frames.
@@ -101,8 +101,11 @@ export class DlxEngine {
   parse(text) { return this.#call('parse', [text]); }
   /** One puzzle per line -> { entries: [{ line, ok, puzzle, ... } | { line, ok: false, code, message }] } */
   parseList(text) { return this.#call('parseList', [text]); }
-  /** -> { status: 'solved'|'no_solution'|'budget_exhausted', solution, puzzle, nodes, updates, ... } */
-  solve(text, nodeBudget) { return this.#call('solve', [text, nodeBudget]); }
+  /**
+   * -> { status: 'solved'|'no_solution'|'budget_exhausted'|'cancelled', solution, puzzle, nodes, updates, ... }
+   * options.onProgress as for count (returning false stops the search: status 'cancelled').
+   */
+  solve(text, nodeBudget, { onProgress = null } = {}) { return this.#call('solve', [text, nodeBudget], onProgress); }
   /**
    * -> { count, complete, budgetExhausted, cancelled, first, second, nodes, updates, ... }
    * options.onProgress({ nodes, updates, solutions }) is called every ~20,000 nodes; return false to stop.

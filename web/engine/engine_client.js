@@ -1,29 +1,88 @@
 // The page's handle on the engine: the same methods as DlxEngine (dlx_engine.js), but each returns
-// a Promise and runs in worker.js. Request ids map replies to Promises; count can report progress.
-// Long work is cancelled by terminating the worker (a running WebAssembly call cannot be
-// interrupted any other way); the other requests are then re-sent to a fresh worker. A worker that
-// dies takes only the request it was running with it: the others go to a new worker.
-// Types, result fields and error codes: dlx_engine.d.ts.
+// a Promise and runs in worker.js. Request ids map replies to Promises; solve and count can report
+// progress. Types, result fields and error codes: dlx_engine.d.ts.
+//
+// Nothing waits forever:
+// - Every call has a deadline (timeoutMs, by default DEFAULT_TIMEOUTS[name]), counted from when
+//   the worker starts it (it says { id, started }), not while it waits its turn. A search (solve,
+//   count) watches its own deadline inside the engine and stops cleanly; any call still running a
+//   moment after its deadline is stopped by terminating the worker. It fails with "timeout".
+// - A call can be cancelled (an AbortSignal, scoped(signal), cancelAll): a running WebAssembly
+//   call cannot be interrupted any other way than by terminating the worker, so that is done, and
+//   the calls that were waiting are sent again to a fresh worker. Only the cancelled call fails.
+// - A worker that dies (an error event) takes only the call it was running with it; the others go
+//   to a new worker. A worker that dies silently or stops answering is found by a watchdog: while
+//   calls are pending, the client pings an idle worker (it answers at once, between calls), and a
+//   search sends a heartbeat about every half second; silence past silenceMs means the worker is
+//   gone, and it is replaced the same way.
 import { ENGINE_CALLS, EngineError, PROGRESS_CALLS, unwrap } from './dlx_engine.js';
+
+/**
+ * The deadline of each call in ms, from its start in the worker. Page actions use a node budget
+ * where a search may be long (an imported puzzle's count), so these are the last resort: long
+ * enough for the hardest legitimate call on a slow phone, short enough that the page never hangs.
+ */
+export const DEFAULT_TIMEOUTS = Object.freeze({
+  parse: 10_000, parseList: 20_000, validate: 15_000, hint: 15_000, version: 10_000, loadFull: 60_000,
+  solve: 20_000, count: 20_000, rate: 20_000, solutionPath: 20_000, hintFor: 20_000,
+  generate: 30_000, exactCover: 30_000, exactCoverTrace: 60_000, sudokuTrace: 60_000,
+});
+const FALLBACK_TIMEOUT = 20_000;
+// After its deadline, a call that is still running gets this long to stop by itself (searches do)
+// before the worker is terminated.
+const GRACE_MS = 1_500;
+// Calls whose search sends progress or heartbeats while it runs (worker.js).
+const BEATING_CALLS = new Set(['solve', 'count']);
+
+// The public methods: name -> how their arguments become an engine call (ENGINE_CALLS). Each
+// method takes the engine's arguments, then an options object (see call()).
+const METHODS = Object.freeze({
+  parse: 1, parseList: 1, solve: 2, count: 3, validate: 1, generate: 1, exactCover: 3, hint: 1, rate: 1,
+  solutionPath: 1, hintFor: 3, exactCoverTrace: 2, sudokuTrace: 2,
+});
 
 export class EngineClient {
   #workerUrl;
   #createWorker;
   #worker = null;
   #workerReady = false;  // the current worker has loaded the engine (it sent { ready: true })
-  #pending = new Map();  // id -> { name, args, onProgress, resolve, reject, cleanup }, in sending order
+  #loadingFull = false;  // it is downloading the full module (importScripts blocks it meanwhile)
+  #pending = new Map();  // id -> { name, args, timeoutMs, onProgress, resolve, reject, cleanup, started }, in sending order
   #nextId = 1;
   #closed = false;
   #workersStarted = 0;
+  #watch = null;         // the watchdog's interval, while calls are pending
+  #lastHeard = 0;        // now() when the current worker last sent anything
+  #pingSent = 0;         // now() of the unanswered ping, or 0
+  #now;
+  #pingMs;
+  #silenceMs;
+  #startMs;
+  #graceMs;
+  #replaced = 0;         // workers replaced for silence in a row without an answer in between
 
   /**
    * @param {object} [options]
    * @param {URL|string} [options.workerUrl]  defaults to worker.js next to this file
    * @param {(url: URL|string) => Worker} [options.createWorker]  for tests and other hosts
+   * @param {number} [options.pingMs]  an idle worker is pinged after this much silence (1 s)
+   * @param {number} [options.silenceMs]  silence after a ping (or during a search) that means dead (5 s)
+   * @param {number} [options.startMs]  the same before the worker has loaded the engine: it may
+   *   still be downloading its scripts, which blocks it (30 s)
+   * @param {number} [options.graceMs]  how long a call past its deadline may take to stop by itself
+   * @param {() => number} [options.now]  the clock, in ms (performance.now)
    */
-  constructor({ workerUrl = new URL('./worker.js', import.meta.url), createWorker = (url) => new Worker(url) } = {}) {
+  constructor({
+    workerUrl = new URL('./worker.js', import.meta.url), createWorker = (url) => new Worker(url),
+    pingMs = 1_000, silenceMs = 5_000, startMs = 30_000, graceMs = GRACE_MS, now = () => performance.now(),
+  } = {}) {
     this.#workerUrl = workerUrl;
     this.#createWorker = createWorker;
+    this.#pingMs = pingMs;
+    this.#silenceMs = silenceMs;
+    this.#startMs = startMs;
+    this.#graceMs = graceMs;
+    this.#now = now;
   }
 
   /** Requests sent and not yet answered. */
@@ -31,7 +90,7 @@ export class EngineClient {
     return this.#pending.size;
   }
 
-  /** How many workers this client has started (1 + restarts after cancels and crashes). */
+  /** How many workers this client has started (1 + restarts after cancels, crashes and silence). */
   get workersStarted() {
     return this.#workersStarted;
   }
@@ -41,29 +100,27 @@ export class EngineClient {
     if (!this.#closed) this.#ensureWorker();
   }
 
-  parse(text, options) { return this.call('parse', ENGINE_CALLS.parse(text), options); }
-  parseList(text, options) { return this.call('parseList', ENGINE_CALLS.parseList(text), options); }
-  solve(text, nodeBudget, options) { return this.call('solve', ENGINE_CALLS.solve(text, nodeBudget), options); }
-  count(text, limit, nodeBudget, options) { return this.call('count', ENGINE_CALLS.count(text, limit, nodeBudget), options); }
-  validate(text, options) { return this.call('validate', ENGINE_CALLS.validate(text), options); }
-  generate(generateOptions, options) { return this.call('generate', ENGINE_CALLS.generate(generateOptions), options); }
-  exactCover(text, limit, nodeBudget, options) {
-    return this.call('exactCover', ENGINE_CALLS.exactCover(text, limit, nodeBudget), options);
-  }
-  hint(text, options) { return this.call('hint', ENGINE_CALLS.hint(text), options); }
-  rate(text, options) { return this.call('rate', ENGINE_CALLS.rate(text), options); }
-  solutionPath(text, options) { return this.call('solutionPath', ENGINE_CALLS.solutionPath(text), options); }
-  hintFor(puzzle, entries, notes, options) {
-    return this.call('hintFor', ENGINE_CALLS.hintFor(puzzle, entries, notes), options);
-  }
   async version(options) { return (await this.call('version', [], options)).version; }
 
   /**
+   * The same methods, with `signal` on every call: aborting it cancels whatever of them is still
+   * pending (a new game cancels the old game's Solve, hints and checks).
+   */
+  scoped(signal) {
+    const scoped = { version: (options) => this.version({ signal, ...options }) };
+    for (const [name, arity] of Object.entries(METHODS)) {
+      scoped[name] = (...args) => this.call(name, ENGINE_CALLS[name](...args.slice(0, arity)), { signal, ...args[arity] });
+    }
+    return scoped;
+  }
+
+  /**
    * Sends one request. Resolves with the result's data, rejects with EngineError: the engine's own
-   * codes, or "cancelled" (signal aborted), "timeout" (timeoutMs passed), "worker" (the worker died
-   * while running this request, or could not start), "closed" (after terminate()).
+   * codes, or "cancelled" (signal aborted), "timeout" (its deadline passed), "worker" (the worker
+   * died or stopped answering while running this request, or could not start), "closed" (after
+   * terminate()).
    * @param {{signal?: AbortSignal, timeoutMs?: number, onProgress?: (p: {nodes: number,
-   *   updates: number, solutions: number}) => void}} [options]  onProgress: count only
+   *   updates: number, solutions: number}) => void}} [options]  onProgress: solve and count
    */
   call(name, args, { signal, timeoutMs, onProgress } = {}) {
     if (this.#closed) return Promise.reject(new EngineError('closed', 'the engine client was terminated'));
@@ -72,21 +129,22 @@ export class EngineClient {
       const id = this.#nextId++;
       const cleanups = [];
       const progress = typeof onProgress === 'function' && PROGRESS_CALLS.includes(name) ? onProgress : null;
-      const entry = { name, args, onProgress: progress, resolve, reject, cleanup: () => cleanups.forEach((fn) => fn()) };
+      const deadline = Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUTS[name] ?? FALLBACK_TIMEOUT;
+      const entry = {
+        name, args, timeoutMs: deadline, onProgress: progress, resolve, reject, started: false, timer: null,
+        cleanup: () => {
+          clearTimeout(entry.timer);
+          cleanups.splice(0).forEach((fn) => fn());
+        },
+      };
       this.#pending.set(id, entry);
       if (signal) {
         const onAbort = () => this.#cancel(id, new EngineError('cancelled', `${name} was cancelled`));
         signal.addEventListener('abort', onAbort, { once: true });
         cleanups.push(() => signal.removeEventListener('abort', onAbort));
       }
-      if (timeoutMs > 0) {
-        const timer = setTimeout(
-          () => this.#cancel(id, new EngineError('timeout', `${name} took longer than ${timeoutMs} ms and was stopped`)),
-          timeoutMs,
-        );
-        cleanups.push(() => clearTimeout(timer));
-      }
       this.#post(id, entry);
+      this.#startWatch();
     });
   }
 
@@ -120,23 +178,40 @@ export class EngineClient {
     };
     this.#worker = worker;
     this.#workerReady = false;
+    this.#lastHeard = this.#now();
+    this.#pingSent = 0;
     return worker;
   }
 
+  // Sends (or sends again, to a new worker) a call; its deadline starts when the worker starts it.
   #post(id, entry) {
-    const message = { id, name: entry.name, args: entry.args };
+    entry.started = false;
+    clearTimeout(entry.timer);
+    const message = { id, name: entry.name, args: entry.args, timeoutMs: entry.timeoutMs };
     if (entry.onProgress) message.progress = true;
     this.#ensureWorker().postMessage(message);
   }
 
   #receive(data) {
     if (!data || typeof data !== 'object') return;
+    this.#lastHeard = this.#now();
+    this.#pingSent = 0;
+    this.#replaced = 0;
     if ('ready' in data) {
       this.#workerReady = data.ready === true;
       return;
     }
+    if ('full' in data) {
+      this.#loadingFull = data.full === 'loading';
+      return;
+    }
+    if ('pong' in data || 'beat' in data) return;
     const entry = this.#pending.get(data.id);
     if (!entry) return; // cancelled meanwhile
+    if (data.started) {
+      this.#started(data.id, entry);
+      return;
+    }
     if ('progress' in data) {
       try {
         entry.onProgress?.(data.progress);
@@ -149,7 +224,17 @@ export class EngineClient {
     this.#settle(data.id, entry, data.result);
   }
 
+  // The worker began this call: its deadline runs from now. A search stops itself at the
+  // deadline; anything still running GRACE_MS later is stopped by terminating the worker.
+  #started(id, entry) {
+    entry.started = true;
+    entry.timer = setTimeout(() => {
+      this.#cancel(id, new EngineError('timeout', `${entry.name} took longer than ${entry.timeoutMs} ms and was stopped`));
+    }, entry.timeoutMs + this.#graceMs);
+  }
+
   #settle(id, entry, result) {
+    this.#loadingFull = false; // an answer: whatever it loaded is loaded (or failed)
     this.#pending.delete(id);
     entry.cleanup();
     try {
@@ -159,38 +244,49 @@ export class EngineClient {
     }
     // After an exception inside WebAssembly the module's state is unknown: start afresh.
     if (result?.code === 'internal') this.#restart();
+    this.#stopWatchIfIdle();
   }
 
   #cancel(id, error) {
     const entry = this.#pending.get(id);
     if (!entry) return;
+    // The worker runs calls in order: the oldest pending one may be running (its "started" may
+    // still be on its way); a call behind it is surely still waiting its turn.
+    const [oldest] = this.#pending.keys();
     this.#pending.delete(id);
     entry.cleanup();
     entry.reject(error);
-    // The worker may be busy with exactly this request; only terminate() stops a running wasm call.
-    this.#restart();
+    // Only terminate() stops a running WebAssembly call; a waiting one is struck off the queue (as
+    // is any call of a worker still loading the engine: it runs nothing before it is ready).
+    if (id === oldest && this.#workerReady) this.#restart();
+    else this.#worker?.postMessage({ cancel: id });
+    this.#stopWatchIfIdle();
   }
 
   #restart() {
     this.#stopWorker();
     for (const [id, entry] of this.#pending) this.#post(id, entry);
+    this.#stopWatchIfIdle();
   }
 
-  // The worker handles requests one at a time, in the order sent, so the oldest pending request is
-  // the one it was running: that one fails with "worker" (sending it again would likely kill the
-  // next worker too), and the rest go to a new worker. A worker that dies before it has loaded the
-  // engine cannot run anything: then every pending request fails, and the next call tries again.
-  #workerDied(detail) {
-    const started = this.#workerReady;
+  // The worker handles requests one at a time, in the order sent, and says when it starts one: that
+  // call is the one it was running, and it fails with "worker" (sending it again would likely kill
+  // the next worker too); the rest go to a new worker. (A crash before any "started" message
+  // blames the oldest call, which is the one the worker had begun.) A worker that dies before it
+  // has loaded the engine cannot run anything: then every pending request fails, and the next call
+  // tries again. A worker found silent while idle was running nothing: every call goes again.
+  #workerDied(detail, { silent = false } = {}) {
+    const started = this.#workerReady || silent;
     this.#stopWorker();
     if (!started) {
       const why = detail ? `: ${detail}` : ' (is web/wasm built, and are the files served?)';
       this.#rejectAll(() => new EngineError('worker', `the engine worker could not start${why}`));
       return;
     }
-    const [first] = this.#pending;
-    if (first) {
-      const [id, entry] = first;
+    const pending = [...this.#pending];
+    const running = pending.find(([, entry]) => entry.started) ?? (silent ? undefined : pending[0]);
+    if (running) {
+      const [id, entry] = running;
       this.#pending.delete(id);
       entry.cleanup();
       entry.reject(new EngineError('worker', `the engine worker stopped while running ${entry.name}${detail ? `: ${detail}` : ''}`));
@@ -198,10 +294,59 @@ export class EngineClient {
     this.#restart();
   }
 
+  // ---- the watchdog ---------------------------------------------------------------------------
+
+  #startWatch() {
+    if (this.#watch || this.#pending.size === 0) return;
+    this.#watch = setInterval(() => this.#check(), Math.max(50, Math.min(this.#pingMs, this.#silenceMs) / 2));
+  }
+
+  #stopWatchIfIdle() {
+    if (this.#pending.size > 0 || !this.#watch) return;
+    clearInterval(this.#watch);
+    this.#watch = null;
+  }
+
+  #check() {
+    if (!this.#worker || this.#pending.size === 0) return this.#stopWatchIfIdle();
+    const now = this.#now();
+    const running = [...this.#pending.values()].find((entry) => entry.started);
+    if (running && !BEATING_CALLS.has(running.name)) return undefined; // busy in the engine: its deadline watches it
+    if (running) {
+      // A search sends a heartbeat about every half second; silence means the worker is gone.
+      if (now - this.#lastHeard > this.#silenceMs) this.#silent();
+      return undefined;
+    }
+    // Idle: it answers a ping at once. Loading: importScripts blocks it while the scripts download,
+    // so it gets longer.
+    const allowed = this.#workerReady && !this.#loadingFull ? this.#silenceMs : this.#startMs;
+    if (this.#pingSent && this.#lastHeard < this.#pingSent && now - this.#pingSent > allowed) {
+      this.#silent();
+    } else if (!this.#pingSent && now - this.#lastHeard > this.#pingMs) {
+      this.#pingSent = now;
+      this.#worker.postMessage({ ping: now });
+    }
+    return undefined;
+  }
+
+  // The worker stopped answering: replace it like one that died. Twice in a row without an
+  // answer from any worker, the calls fail instead of waiting for a third.
+  #silent() {
+    this.#replaced += 1;
+    if (this.#replaced > 2) {
+      this.#stopWorker();
+      this.#rejectAll((name) => new EngineError('worker', `the engine worker stopped answering, so ${name} could not run`));
+      return;
+    }
+    this.#workerDied('it stopped answering', { silent: true });
+  }
+
   #stopWorker() {
     this.#worker?.terminate();
     this.#worker = null;
     this.#workerReady = false;
+    this.#loadingFull = false;
+    this.#pingSent = 0;
   }
 
   #rejectAll(makeError) {
@@ -211,7 +356,18 @@ export class EngineClient {
       entry.cleanup();
       entry.reject(makeError(entry.name));
     }
+    this.#stopWatchIfIdle();
   }
+}
+
+for (const [name, arity] of Object.entries(METHODS)) {
+  Object.defineProperty(EngineClient.prototype, name, {
+    configurable: true,
+    writable: true,
+    value(...args) {
+      return this.call(name, ENGINE_CALLS[name](...args.slice(0, arity)), args[arity]);
+    },
+  });
 }
 
 export { EngineError };

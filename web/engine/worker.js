@@ -1,10 +1,19 @@
 // The engine in a Web Worker, so a long search never freezes the page. Speaks one protocol with
 // engine_client.js (documented in dlx_engine.d.ts, "Worker protocol"):
-//   in:  { id, name, args, progress? }   one engine call; progress: true asks count for reports
+//   in:  { id, name, args, progress?, timeoutMs? }   one engine call; progress: true asks solve or
+//                                                    count for reports; timeoutMs: its deadline
+//        { ping }                                   answered at once with { pong } (the watchdog)
+//        { cancel: id }                             a queued call the page no longer wants: skipped
 //   out: { ready: true, version } | { ready: false, code, message }   once, when loading is done
 //        { full: 'loading' | 'ready' }                                 the full module's loading
+//        { id, started: true }          the engine begins the call (its deadline runs from here)
 //        { id, progress: { nodes, updates, solutions } }              zero or more times per call
+//        { beat: id }                                                  a search is alive (~2 per second)
 //        { id, result }     result is the engine's plain { ok, ... } object (errors stay values)
+//
+// Searches (solve, count) always run with the engine's progress callback: it sends the reports
+// asked for, a heartbeat about every half second, and stops the search once the call's deadline
+// has passed, which then fails with code 'timeout' while the worker and its module live on.
 //
 // Two modules from one bindings file (CMakeLists.txt): the small core (dlx_sudoku_core: parse,
 // solve, count, validate, hint) loads at start, so the page's first load stays small; the full
@@ -18,10 +27,12 @@
 // workers cannot importScripts() it, and a second ES6 build would double the wasm link time.
 'use strict';
 
-// Must match ENGINE_CALLS and PROGRESS_CALLS in dlx_engine.js (a classic worker cannot import an ES module).
+// Must match ENGINE_CALLS in dlx_engine.js (a classic worker cannot import an ES module); SEARCH_CALLS
+// are its PROGRESS_CALLS.
 const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'hint', 'rate', 'solutionPath', 'hintFor', 'version',
   'exactCoverTrace', 'sudokuTrace']);
-const PROGRESS_CALLS = new Set(['count']);
+const SEARCH_CALLS = new Set(['solve', 'count']);
+const BEAT_MS = 500;
 const MODULES = {
   core: { name: 'dlx_sudoku_core', factory: 'createDlxSudokuCore' },
   full: { name: 'dlx_sudoku', factory: 'createDlxSudoku' },
@@ -104,21 +115,40 @@ function fullModule() {
   return full;
 }
 
-function run(module, id, name, args, wantsProgress) {
+function run(module, { id, name, args, progress, timeoutMs }) {
+  // The engine is loaded: the call begins now, and so does its deadline (downloads do not count).
+  const startedAt = performance.now();
+  self.postMessage({ id, started: true });
   try {
     if (name === 'version') return { ok: true, version: module.version() };
-    if (wantsProgress && PROGRESS_CALLS.has(name)) {
-      // Posted from inside the search: the page receives it while the call is still running.
-      return module[name](...args, (progress) => {
-        self.postMessage({ id, progress });
-        return true;
-      });
-    }
+    if (SEARCH_CALLS.has(name)) return search(module, { id, name, args, progress, timeoutMs }, startedAt);
     return module[name](...args);
   } catch (error) {
     // An exception here (a trap, out of memory) may leave the module broken: the client restarts us.
     return { ok: false, code: 'internal', message: `${name} failed inside the engine: ${error?.message ?? error}` };
   }
+}
+
+// solve and count with the engine's progress callback (about every 20,000 nodes): reports when
+// asked, heartbeats, and the deadline (returning false stops the search where it is).
+function search(module, { id, name, args, progress, timeoutMs }, startedAt) {
+  const deadline = Number.isFinite(timeoutMs) && timeoutMs > 0 ? startedAt + timeoutMs : Infinity;
+  let lastBeat = performance.now();
+  let late = false;
+  const result = module[name](...args, (report) => {
+    const now = performance.now();
+    if (progress === true) self.postMessage({ id, progress: report });
+    if (now - lastBeat >= BEAT_MS) {
+      lastBeat = now;
+      if (progress !== true) self.postMessage({ beat: id });
+    }
+    late = now > deadline;
+    return !late;
+  });
+  if (late && result && result.ok && (result.cancelled || result.status === 'cancelled')) {
+    return { ok: false, code: 'timeout', message: `${name} took longer than ${timeoutMs} ms and was stopped` };
+  }
+  return result;
 }
 
 async function onFull(run) {
@@ -131,12 +161,13 @@ async function onFull(run) {
   return run(module);
 }
 
-async function answer({ id, name, args, progress }) {
+async function answer(request) {
+  const { name, args } = request;
   if (name === 'loadFull') return onFull((module) => ({ ok: true, version: module.version() }));
   if (!CALLS.has(name) || !Array.isArray(args)) {
     return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
   }
-  const call = (module) => run(module, id, name, args, progress === true);
+  const call = (module) => run(module, request);
   if (fullLoaded) return call(fullLoaded);
   let module;
   try {
@@ -148,9 +179,21 @@ async function answer({ id, name, args, progress }) {
 }
 
 let queue = Promise.resolve();
+const struckOff = new Set(); // ids of queued calls the page no longer wants
 self.onmessage = ({ data }) => {
   const request = data ?? {};
+  if ('cancel' in request) {
+    struckOff.add(request.cancel);
+    return;
+  }
+  // The watchdog's ping is answered at once, not queued behind the calls: an idle (or loading)
+  // worker answers within milliseconds; a busy one answers with its search's heartbeats instead.
+  if ('ping' in request) {
+    self.postMessage({ pong: request.ping });
+    return;
+  }
   queue = queue.then(async () => {
+    if (struckOff.delete(request.id)) return;
     let result;
     try {
       result = await answer(request);

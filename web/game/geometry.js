@@ -6,9 +6,11 @@
  *   boxOf:(c:number)=>number}} */
 export function makeGeometry(boxRows, boxCols) {
   const size = boxRows * boxCols;
-  if (!Number.isInteger(boxRows) || !Number.isInteger(boxCols) || boxRows < 1 || boxCols < 1 || size < 4 || size > 25) {
+  if (!Number.isInteger(boxRows) || !Number.isInteger(boxCols) || size < 4 || size > 25) {
     throw new RangeError(`box shape ${boxRows}x${boxCols} is not supported (4 to 25 digits)`);
   }
+  // As the engine's Shape::make: a box one cell tall or wide would only repeat a row or a column.
+  if (boxRows < 2 || boxCols < 2) throw new RangeError(`box shape ${boxRows}x${boxCols} is not supported (boxes are at least 2x2)`);
   const cells = size * size;
   const rowOf = (c) => Math.floor(c / size);
   const colOf = (c) => c % size;

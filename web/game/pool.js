@@ -64,7 +64,7 @@ export class PuzzlePool {
     this.#perLevel = perLevel;
     this.seed = seed;
     this.#awake = awake;
-    const { value } = store.load('pool', { what: 'Puzzles made ahead', fallback: 'new ones are made' });
+    const { value } = store.load('pool', { what: 'Puzzles made ahead', fallback: 'new ones are made', version: POOL_VERSION });
     this.#data = { version: POOL_VERSION, levels: {} };
     for (const level of levels) {
       const list = value?.version === POOL_VERSION ? value.levels?.[level] : null;

@@ -14,6 +14,11 @@
 
 export const STATS_VERSION = 2;
 
+// Levels kept at most. A player meets a few dozen (six graded levels, three per other size,
+// imported and shared per size); a damaged or hand-made save with 50,000 made the page take 30 s
+// to show its statistics. Beyond this, the least played level makes room for a new one.
+export const MAX_LEVELS = 64;
+
 export function emptyStats() {
   return { version: STATS_VERSION, levels: [] };
 }
@@ -62,7 +67,7 @@ export function repairStats(stats) {
       seen.unaided += unaided;
       seen.helped += helped;
       if (bestMs !== null && (seen.bestMs === null || bestMs < seen.bestMs)) seen.bestMs = bestMs;
-    } else {
+    } else if (out.levels.length < MAX_LEVELS) {
       const clean = { level, played, unaided, helped, bestMs };
       byName.set(level, clean);
       out.levels.push(clean);
@@ -82,6 +87,10 @@ export function recordGame(stats, { level, elapsedMs, solved, assisted } = {}) {
   const name = levelName(level);
   let entry = out.levels.find((e) => e.level === name);
   if (!entry) {
+    if (out.levels.length >= MAX_LEVELS) {
+      const least = out.levels.reduce((a, b) => (b.played < a.played ? b : a));
+      out.levels.splice(out.levels.indexOf(least), 1);
+    }
     entry = { level: name, played: 0, unaided: 0, helped: 0, bestMs: null };
     out.levels.push(entry);
   }

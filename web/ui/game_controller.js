@@ -7,7 +7,7 @@
 
 import { MoveError, digitFor, symbolFor } from '../game/moves.js';
 import { Timer, formatTime } from '../game/timer.js';
-import { bestTime, emptyStats, recordGame } from '../game/stats.js';
+import { STATS_VERSION, bestTime, emptyStats, recordGame } from '../game/stats.js';
 import { cellViews } from './cell_views.js';
 import { GameStarter } from './game_starter.js';
 import { HintController } from './hint_controller.js';
@@ -49,6 +49,10 @@ export class GameController {
   #starter;        // game_starter.js: new, imported, shared and resumed games
   paused = false;
   #timer = new Timer();
+  #locked = false;
+  // The current game's engine calls: a new game aborts the old one's (a long Solve must not make
+  // the next game wait). See #engineCall.
+  #calls = new AbortController();
 
   /**
    * @param {object} deps
@@ -63,7 +67,7 @@ export class GameController {
     this.store = store;
     this.settings = settings;
     this.view = view;
-    const { value, error } = store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats') });
+    const { value, error } = store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats'), version: STATS_VERSION });
     this.stats = value ?? emptyStats();
     if (error) view.notice(error);
     this.#hints = new HintController({
@@ -93,11 +97,23 @@ export class GameController {
   get running() { return this.#timer.running; }
   get ready() { return this.game !== null && !this.paused; }
 
+  /** True while another tab holds the game (ui/other_tab.js): no move is taken, the clock stops. */
+  get locked() { return this.#locked; }
+
+  setLocked(locked) {
+    if (locked === this.#locked) return;
+    this.#locked = locked;
+    if (!this.game) return;
+    if (locked) this.#timer.pause();
+    else if (!this.paused && !this.game.isSolved()) this.#timer.resume();
+    this.view.setLocked?.(locked);
+  }
+
   // --- starting games ---------------------------------------------------------------------
 
   /** Installs a game on the board. `meta`: { level, checkable, assisted, recorded, help }. */
-  install(game, meta, { elapsedMs = 0, message = '', selected = -1 } = {}) {
-    this.#recordAbandoned();
+  install(game, meta, { elapsedMs = 0, message = '', selected = -1, replacing = true } = {}) {
+    if (replacing) this.#recordAbandoned(); // not when the same game comes back from another tab
     this.game = game;
     this.meta = { assisted: false, recorded: false, ...meta, help: { ...noHelp(), ...meta.help } };
     this.notesMode = false;
@@ -124,10 +140,22 @@ export class GameController {
   // controller's own verbs (app.js and the tests call them).
 
   /** A new generated game. Resolves when it is on the board (or the engine failed, reported). */
-  newGame(size, levelId) { return this.#starter.newGame(size, levelId); }
+  newGame(size, levelId) {
+    this.#abandonCalls();
+    return this.#starter.newGame(size, levelId);
+  }
 
   /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
-  playPuzzle(options) { return this.#starter.playPuzzle(options); }
+  playPuzzle(options) {
+    this.#abandonCalls();
+    return this.#starter.playPuzzle(options);
+  }
+
+  // The game on the board is being replaced: what the engine still does for it is cancelled.
+  #abandonCalls() {
+    this.#calls.abort();
+    this.#calls = new AbortController();
+  }
 
   /** The first game of a page load: the share link, else the autosave, else a new game. */
   boot(link) { return this.#starter.boot(link); }
@@ -169,6 +197,10 @@ export class GameController {
   /** One semantic event from input.js, keypad.js or the buttons. */
   dispatch(event) {
     if (!this.game) return;
+    if (this.#locked && event.type !== 'select') {
+      this.view.announcer.say(t('tabs.locked'), 'bad');
+      return;
+    }
     if (this.paused && event.type !== 'pause') return;
     if (this.game.isSolved() && !OPEN_WHEN_SOLVED.has(event.type)) {
       // A tap on a cell of a finished board only looks; anything that would change it is refused.
@@ -333,9 +365,8 @@ export class GameController {
     let best = '';
     if (!this.meta.recorded) {
       const before = bestTime(this.stats, this.meta.level);
-      this.stats = recordGame(this.stats, { level: this.meta.level, elapsedMs, solved: true, assisted: this.meta.assisted });
+      this.#saveStats((stats) => recordGame(stats, { level: this.meta.level, elapsedMs, solved: true, assisted: this.meta.assisted }));
       this.meta.recorded = true;
-      this.store.save('stats', this.stats);
       const after = bestTime(this.stats, this.meta.level);
       if (before !== null && after !== null && after < before) best = t('ctl.best');
       this.view.statsChanged(this.stats);
@@ -366,12 +397,19 @@ export class GameController {
     };
   }
 
+  // Changes the statistics starting from the newest saved ones: another tab may have counted a
+  // game since this one read them, and saving this tab's copy would drop it.
+  #saveStats(change) {
+    const stored = this.store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats'), version: STATS_VERSION });
+    this.stats = change(stored.value ?? this.stats);
+    this.store.save('stats', this.stats);
+  }
+
   // A game left unfinished with progress counts as played, not solved.
   #recordAbandoned() {
     if (!this.game || this.meta.recorded || this.game.history.length === 0) return;
-    this.stats = recordGame(this.stats, { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, solved: false, assisted: this.meta.assisted });
+    this.#saveStats((stats) => recordGame(stats, { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, solved: false, assisted: this.meta.assisted }));
     this.meta.recorded = true;
-    this.store.save('stats', this.stats);
     this.view.statsChanged(this.stats);
   }
 
@@ -405,6 +443,7 @@ export class GameController {
     try {
       solution = await this.#solution();
     } catch (error) {
+      if (game !== this.game) return undefined; // cancelled with its game
       return this.view.announcer.say(t('ctl.reveal_failed', { reason: error.message }), 'bad');
     }
     if (game !== this.game) return undefined;
@@ -427,6 +466,7 @@ export class GameController {
     try {
       solution = await this.#solution();
     } catch (error) {
+      if (game !== this.game) return undefined; // cancelled with its game
       return this.view.announcer.say(t('ctl.solve_failed', { reason: error.message }), 'bad');
     }
     if (game !== this.game) return undefined;
@@ -436,12 +476,14 @@ export class GameController {
 
   // One retry when the worker died: the client starts a fresh one on the next call.
   async #engineCall(call) {
+    // Scoped to the game on the board (engine_client.js): a new game cancels these calls.
+    const engine = this.engine.scoped?.(this.#calls.signal) ?? this.engine;
     try {
-      return await call(this.engine);
+      return await call(engine);
     } catch (error) {
       if (error.code !== 'worker') throw error;
       this.view.announcer.say(t('ctl.engine_restart'));
-      return call(this.engine);
+      return call(engine);
     }
   }
 
@@ -460,7 +502,7 @@ export class GameController {
 
   /** The page went out of sight (or back): the clock stops while nobody can play. */
   setVisible(visible) {
-    if (!this.game || this.paused || this.game.isSolved()) return;
+    if (!this.game || this.paused || this.#locked || this.game.isSolved()) return;
     if (visible) this.#timer.resume();
     else {
       this.#timer.pause();

@@ -9,7 +9,7 @@ import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
 import { generateOptions, levelFor, levelName, sourceLevelName } from './new_game.js';
-import { readSaveRecord } from './saved_game.js';
+import { SAVE_VERSION, readSaveRecord } from './saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
 // monster (a sparse 25x25) to about a second in the worker.
@@ -198,7 +198,7 @@ export class GameStarter {
   /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
   loadSave() {
     const { store, notice } = this.#host;
-    const { value, error } = store.load('game', { what: t('store.what.game'), fallback: t('store.fallback.game') });
+    const { value, error } = store.load('game', { what: t('store.what.game'), fallback: t('store.fallback.game'), version: SAVE_VERSION });
     if (error) {
       notice(error); // the store has already set the damaged text aside
       return null;

@@ -8,8 +8,17 @@ import { MoveError } from '../game/moves.js';
 import { t } from '../i18n/i18n.js';
 
 // The hint's words (hint_text.js and its catalog) load with the first hint, not with the page.
+// Offline before the service worker has cached them, that download fails: the messages for that
+// case (hint.unavailable, hint.offline) are in the first paint's catalog, so they never show as
+// raw keys, and a later hint tries the download again.
 let hintWords = null;
 const loadHintWords = async () => (hintWords ??= await import('./hint_text.js'));
+
+/** Why no hint came, in words: a part of the page or engine that could not be downloaded, or the reason. */
+export function noHintText(error) {
+  const offline = error?.code === 'engine_load' || (error instanceof TypeError && /import|fetch/i.test(error.message));
+  return offline ? t('hint.offline') : t('hint.unavailable', { reason: error?.message ?? String(error) });
+}
 
 export class HintController {
   #host;
@@ -45,7 +54,14 @@ export class HintController {
     const host = this.#host;
     const game = host.game();
     if (target <= game.hintStage || target > game.hintStage + 1) return;
-    const [result, words] = await Promise.all([this.#result(), loadHintWords()]);
+    let result;
+    let words;
+    try {
+      [result, words] = await Promise.all([this.#result(), loadHintWords()]);
+    } catch (error) {
+      if (game === host.game()) host.say(noHintText(error), 'bad');
+      return;
+    }
     if (!result || game !== host.game() || target !== game.hintStage + 1) return;
     if (result.kind !== 'step') {
       const mistake = result.kind === 'mistake';
@@ -67,7 +83,7 @@ export class HintController {
   /** Closes the hint: a move back to stage 0 (undoable), or just the words without a step. */
   async close() {
     if (this.#host.game().hintStage > 0) {
-      await loadHintWords();
+      await loadHintWords().catch(() => null); // closing needs no words but the first paint's
       this.#applyStage(0, t('hint.closed'));
     } else if (this.#message) {
       this.#message = null;
@@ -90,7 +106,7 @@ export class HintController {
     }
     if ((!known || !hintWords) && !this.#loading) {
       this.#loading = true;
-      Promise.all([this.#result(), loadHintWords()]).finally(() => {
+      Promise.all([this.#result(), loadHintWords()]).catch(() => null).finally(() => {
         this.#loading = false;
         if (game === this.#host.game() && this.#cache?.key === this.#key()) this.#host.render();
       });
@@ -124,7 +140,7 @@ export class HintController {
     try {
       result = await host.engineCall((engine) => engine.hintFor(game.puzzle, game.toLine(), game.notes));
     } catch (error) {
-      if (game === host.game()) host.say(t('hint.unavailable', { reason: error.message }), 'bad');
+      if (game === host.game()) host.say(noHintText(error), 'bad');
       return null;
     }
     if (game === host.game()) this.#cache = { key, result };

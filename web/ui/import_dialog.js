@@ -24,8 +24,19 @@ const nodes = (n) => t(n === 1 ? 'imp.node' : 'imp.nodes', { n: Number(n).toLoca
 const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const withStop = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-function byteLength(text) {
-  return text.length > MAX_TEXT_BYTES ? text.length * 3 : new TextEncoder().encode(text).length;
+/** The text's size in UTF-8 bytes, counted without encoding it (a pasted file may be huge). */
+export function utf8Length(text) {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair: one character of four bytes
+      i += 1;
+    } else bytes += 3; // the rest of the BMP, and a lone surrogate (encoded as U+FFFD)
+  }
+  return bytes;
 }
 
 function listCells(cells, describe) {
@@ -160,7 +171,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   // Resolves with what to show, or null when superseded (cancelled). Never rejects.
   async function evaluate(text, signal) {
     if (text.trim() === '') return { kind: 'empty' };
-    const bytes = byteLength(text);
+    const bytes = utf8Length(text);
     if (bytes > MAX_TEXT_BYTES) return { kind: 'too-large', bytes };
     let parsed;
     try {

@@ -10,9 +10,10 @@ export function createNotices(container) {
     /**
      * Shows `text` once (the same text is not repeated); returns its element. `text` may be
      * { key, vars } (kept in the page's language). `action` ({label, run}, or {key, run}) adds a
-     * button before "Dismiss" (the update notice's "Reload to update").
+     * button before "Dismiss" (the update notice's "Reload to update"). dismiss: false leaves
+     * "Dismiss" out, for a notice that stays until its action is taken.
      */
-    add(text, { kind = 'warning', testid = null, action = null } = {}) {
+    add(text, { kind = 'warning', testid = null, action = null, dismiss: dismissable = true } = {}) {
       const id = typeof text === 'string' ? text : `key:${text.key}`;
       const existing = [...container.children].find((n) => n.dataset.text === id);
       if (existing) return existing;
@@ -37,7 +38,7 @@ export function createNotices(container) {
         button.addEventListener('click', () => action.run());
         notice.append(button);
       }
-      notice.append(dismiss);
+      if (dismissable) notice.append(dismiss);
       container.append(notice);
       return notice;
     },

@@ -22,9 +22,45 @@ function readHelp(help) {
   return { hints: n(help.hints), reveals: n(help.reveals), solve: help.solve === true };
 }
 
+// No game is played for ten years: a longer clock was not written by this app.
+export const MAX_ELAPSED_MS = 10 * 365 * 24 * 3600 * 1000;
+
+// The first rule the givens break ("digit 5 appears twice in row 1"), or ''.
+function givensProblem(game) {
+  const { houses, houseNames } = game.geometry;
+  for (let h = 0; h < houses.length; h += 1) {
+    const seen = new Set();
+    for (const cell of houses[h]) {
+      const digit = game.givens[cell];
+      if (!digit) continue;
+      if (seen.has(digit)) return `digit ${digit} appears twice in ${houseNames[h]}`;
+      seen.add(digit);
+    }
+  }
+  return '';
+}
+
+// Why the stored solution is not a solution of the puzzle, or ''.
+function solutionProblem(game) {
+  const { solution, givens, geometry } = game;
+  const empty = solution.indexOf(0);
+  if (empty >= 0) return `its solution has an empty cell (cell ${empty + 1})`;
+  for (let cell = 0; cell < givens.length; cell += 1) {
+    if (givens[cell] && givens[cell] !== solution[cell]) return `its solution does not keep the given ${givens[cell]} of cell ${cell + 1}`;
+  }
+  for (let h = 0; h < geometry.houses.length; h += 1) {
+    const digits = new Set(geometry.houses[h].map((cell) => solution[cell]));
+    if (digits.size !== geometry.size) return `its solution repeats a digit in ${geometry.houseNames[h]}`;
+  }
+  return '';
+}
+
 /**
  * Rebuilds { game, meta, elapsedMs, selected } from a record; throws GameDataError saying why it
- * cannot (the moves are replayed, so a record that does not fit its puzzle is caught here).
+ * cannot (the moves are replayed, so a record that does not fit its puzzle is caught here). The
+ * checksum only proves the text is what was written; a record is also refused when it could not
+ * have been written by this app: givens that break a rule, a solution that is none, a clock
+ * beyond MAX_ELAPSED_MS.
  */
 export function readSaveRecord(value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new GameDataError('it is not a saved game');
@@ -36,16 +72,24 @@ export function readSaveRecord(value) {
   } catch (error) {
     throw error instanceof GameDataError ? error : new GameDataError(error.message);
   }
+  const broken = givensProblem(game);
+  if (broken) throw new GameDataError(`its givens break a rule: ${broken}`);
+  const wrong = game.solution ? solutionProblem(game) : '';
+  if (wrong) throw new GameDataError(wrong);
+  const { elapsedMs } = value;
+  if (elapsedMs !== undefined && !(Number.isFinite(elapsedMs) && elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) {
+    throw new GameDataError(`its clock says ${String(elapsedMs).slice(0, 24)} ms, which no game can have taken`);
+  }
   return {
     game,
     meta: {
-      level: typeof meta.level === 'string' ? meta.level : t('level.unknown'),
+      level: typeof meta.level === 'string' ? meta.level.slice(0, 80) : t('level.unknown'),
       checkable: meta.checkable === true && game.solution !== null,
       assisted: meta.assisted === true,
       recorded: meta.recorded === true,
       help: readHelp(meta.help),
     },
-    elapsedMs: Number.isFinite(value.elapsedMs) && value.elapsedMs >= 0 ? value.elapsedMs : 0,
+    elapsedMs: elapsedMs ?? 0,
     selected: Number.isInteger(value.selected) ? value.selected : -1,
   };
 }

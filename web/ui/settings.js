@@ -1,5 +1,6 @@
 // Player settings: their defaults, reading a saved copy defensively (a hand-edited or old save
 // must not break the page), and the settings form (checkboxes named after the keys).
+import { SIZES } from './new_game.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({
   autoRemoveNotes: true,   // placing a digit removes it from the notes of its peers
@@ -22,6 +23,9 @@ export function normalizeSettings(saved) {
     if (typeof saved[key] === typeof DEFAULT_SETTINGS[key]) out[key] = saved[key];
   }
   if (!['system', 'light', 'dark'].includes(out.theme)) out.theme = DEFAULT_SETTINGS.theme;
+  // Only a board the New game dialog offers (a saved 38 once asked the engine for a 38x38).
+  if (!SIZES.some((s) => s.size === out.size)) out.size = DEFAULT_SETTINGS.size;
+  if (out.level.length > 40) out.level = DEFAULT_SETTINGS.level;
   return out;
 }
 

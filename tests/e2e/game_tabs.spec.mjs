@@ -1,0 +1,133 @@
+// Two tabs of one game (web/game/tab_sync.js, web/ui/other_tab.js): moves alternate between two
+// pages of one browser context, one tab is closed, the other reloaded, and every move is still
+// there; a tab that falls behind is frozen with a notice and changes nothing until the player
+// chooses "Continue here", which brings the other tab's moves along. Storage that fills up and is
+// freed again keeps every move too, and says so.
+import { expect, test } from '@playwright/test';
+import { CLASSIC, cellAt, openGame, shareLink, status } from './game_helpers.mjs';
+
+async function place(page, cell, digit) {
+  await page.bringToFront();
+  await cellAt(page, cell).click();
+  await page.keyboard.press(digit);
+  await expect(cellAt(page, cell)).toHaveAccessibleName(new RegExp(`, entered ${digit}`));
+}
+
+async function continueHere(page) {
+  await page.bringToFront();
+  await page.getByTestId('tab-notice').getByRole('button', { name: 'Continue here' }).click();
+  await expect(page.getByTestId('tab-notice')).toHaveCount(0);
+}
+
+const entered = (page, cells) => Promise.all(cells.map(async (cell) => {
+  const name = await cellAt(page, cell).getAttribute('aria-label');
+  return /, entered (\w)/.exec(name)?.[1] ?? '.';
+}));
+
+test('alternating moves in two tabs, one closed, the other reloaded: every move survives', async ({ context }) => {
+  const a = await context.newPage();
+  const problemsA = await openGame(a, shareLink(CLASSIC));
+  await place(a, 2, '4');
+
+  // Tab B opens the page: it resumes the saved game, with A's move, and A is told at once.
+  const b = await context.newPage();
+  const problemsB = await openGame(b);
+  await expect(cellAt(b, 2)).toHaveAccessibleName(/, entered 4/);
+  const notice = a.getByTestId('tab-notice');
+  await expect(notice).toContainText('This game was continued in another tab of this page');
+  await expect(notice.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+  await expect(a.locator('body')).toHaveAttribute('data-locked', '');
+  await a.screenshot({ path: 'test-results/tabs-frozen-desktop.png' });
+
+  // A frozen tab takes no move: the board stays as it was, and says why.
+  await a.bringToFront();
+  await cellAt(a, 3).click();
+  await a.keyboard.press('9');
+  await expect(status(a)).toHaveText(/This game is being played in another tab/);
+  await expect(cellAt(a, 3)).toHaveAccessibleName(/, empty/);
+
+  await place(b, 3, '6');
+  await continueHere(a);                                   // A gets B's move first
+  await expect(cellAt(a, 3)).toHaveAccessibleName(/, entered 6/);
+  await expect(status(a)).toHaveText('Continuing here, with every move made in the other tab.');
+  await expect(b.getByTestId('tab-notice')).toBeVisible(); // and B is frozen in turn
+  await place(a, 5, '1');
+  await continueHere(b);
+  await expect(cellAt(b, 5)).toHaveAccessibleName(/, entered 1/);
+  await place(b, 6, '2');
+  await place(b, 7, '8');
+  await b.close();                                         // the tab that played last goes away
+
+  await continueHere(a);
+  await place(a, 8, '3');
+  await a.reload();
+  await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await entered(a, [2, 3, 5, 6, 7, 8])).toEqual(['4', '6', '1', '2', '8', '3']);
+  // The undo history holds all six moves, in the order they were made across both tabs.
+  for (const cell of [8, 7, 6, 5, 3, 2]) {
+    await a.keyboard.press('Control+z');
+    await expect(cellAt(a, cell)).toHaveAccessibleName(/, empty/);
+  }
+  expect([...problemsA, ...problemsB]).toEqual([]);
+});
+
+test('a tab that never chooses loses nothing either: its refused moves were never made, the other tab\'s are saved', async ({ context }) => {
+  const a = await context.newPage();
+  await openGame(a, shareLink(CLASSIC));
+  await place(a, 2, '4');
+  const b = await context.newPage();
+  await openGame(b);
+  await place(b, 3, '6');
+  await a.bringToFront();
+  await cellAt(a, 5).click();
+  await a.keyboard.press('1');                             // refused, not saved over B's move
+  await a.close();                                         // closing runs the page's last save
+  await b.reload();
+  await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await entered(b, [2, 3, 5])).toEqual(['4', '6', '.']);
+  await expect(b.getByTestId('tab-notice')).toHaveCount(0);
+});
+
+test('another tab starting a different game: Continue here keeps this game, the other tab is frozen', async ({ context }) => {
+  const a = await context.newPage();
+  await openGame(a, shareLink(CLASSIC));
+  await place(a, 2, '4');
+  const b = await context.newPage();
+  await openGame(b);
+  await b.getByRole('button', { name: 'New game' }).click();
+  const dialog = b.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: '4×4' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(b.getByRole('gridcell')).toHaveCount(16);
+  await expect(a.getByTestId('tab-notice')).toContainText('Another tab of this page started a different game');
+  await continueHere(a);
+  await expect(status(a)).toHaveText('Continuing this game here; the other tab has stopped.');
+  await expect(b.getByTestId('tab-notice')).toBeVisible();
+  await a.reload();
+  await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(a.getByRole('gridcell')).toHaveCount(81);
+  expect(await entered(a, [2])).toEqual(['4']);
+});
+
+test('storage that fills up and is freed again: a notice while it is full, every move kept, and a word when saving works again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const realSet = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItem(key, value) {
+      if (window.__full && key.startsWith('dlx-sudoku:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return realSet.call(this, key, value);
+    };
+  });
+  await openGame(page, shareLink(CLASSIC));
+  await place(page, 2, '4');
+  await page.evaluate(() => { window.__full = true; });
+  await place(page, 3, '6');
+  await expect(page.getByTestId('storage-notice')).toContainText('storage for this page is full');
+  await place(page, 5, '1');
+  await page.evaluate(() => { window.__full = false; });   // the player frees some space
+  await place(page, 6, '2');
+  await expect(page.getByTestId('storage-notice')).toHaveCount(0);
+  await expect(page.getByTestId('storage-recovered')).toContainText('Saving works again');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await entered(page, [2, 3, 5, 6])).toEqual(['4', '6', '1', '2']);
+});
