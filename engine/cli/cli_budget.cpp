@@ -2,11 +2,10 @@
 // turning it into an engine Budget with the steady clock (the engine reads no clock itself).
 #include "cli_budget.hpp"
 
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
-
-#include <CLI/CLI.hpp>
 
 namespace dlx::cli {
 namespace {
@@ -64,8 +63,8 @@ Result<BudgetSpec> parse_budget(std::string_view text) {
   }
   if (!plain_number(number)) return make_error("argument", "expected " + forms + ", not '" + shown(text) + "'");
   if (suffix.empty()) {
-    return make_error("argument", "'" + shown(text) + "' needs a unit: " + shown(text) + "s for seconds, " + shown(text) +
-                                      "ms for milliseconds, or " + shown(text) + "n for nodes");
+    return make_error("argument", "'" + shown(text) + "' needs a unit: " + shown(text) + "s for seconds, " +
+                                      shown(text) + "ms for milliseconds, or " + shown(text) + "n for nodes");
   }
   const double value = std::strtod(std::string(number).c_str(), nullptr);
   if (suffix == "n") {
@@ -112,12 +111,17 @@ BudgetSpec BudgetOption::spec() const {
 SearchLimit BudgetOption::make(const BudgetSpec& spec, bool by_default) const {
   SearchLimit limit;
   switch (spec.kind) {
-    case BudgetSpec::Kind::none: break;
-    case BudgetSpec::Kind::nodes: limit.budget = Budget::of_nodes(spec.nodes); break;
-    case BudgetSpec::Kind::time: limit.budget = Budget::of_time(steady_seconds, spec.seconds); break;
+    case BudgetSpec::Kind::none:
+      break;
+    case BudgetSpec::Kind::nodes:
+      limit.budget = Budget::of_nodes(spec.nodes);
+      break;
+    case BudgetSpec::Kind::time:
+      limit.budget = Budget::of_time(steady_seconds, spec.seconds);
+      break;
   }
-  limit.name = by_default ? "the default budget of " + spec.text + " (boards over " + std::to_string(kDefaultAbove) + "x" +
-                                std::to_string(kDefaultAbove) + "; see --budget)"
+  limit.name = by_default ? "the default budget of " + spec.text + " (boards over " + std::to_string(kDefaultAbove) +
+                                "x" + std::to_string(kDefaultAbove) + "; see --budget)"
                           : "the budget of " + spec.text;
   return limit;
 }

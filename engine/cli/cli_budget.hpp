@@ -20,11 +20,14 @@
 namespace CLI {
 class App;
 class Option;
-}
+}  // namespace CLI
 
 namespace dlx::cli {
 
 constexpr std::uint64_t kDefaultNodes = 10'000'000;
+// The --help line of commands that search once per puzzle (solve, count, rate, explain).
+constexpr const char* kBudgetHelp =
+    "Search budget per puzzle: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9";
 constexpr int kDefaultAbove = 9;  // boards with a side above this get kDefaultNodes by default
 
 struct BudgetSpec {

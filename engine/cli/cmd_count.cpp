@@ -62,7 +62,7 @@ Command add_count_command(CLI::App& app) {
       ->capture_default_str();
   sub->add_flag("--verbose", options->verbose, "Say whether each count is complete or stopped at the limit");
   sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");
-  options->budget.add_to(*sub, "Search budget per puzzle line: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
+  options->budget.add_to(*sub, kBudgetHelp);
   return {sub, [options] { return run_count(*options); }};
 }
 

@@ -75,7 +75,7 @@ Command add_explain_command(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("explain", "Explain one puzzle's logical solution step by step");
   sub->footer(kExplainHelp);
   sub->add_option("FILE", options->file, "Puzzle file; none or '-' reads stdin");
-  options->budget.add_to(*sub, "Search budget for the uniqueness check: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
+  options->budget.add_to(*sub, kBudgetHelp);
   return {sub, [options] { return run_explain(*options); }};
 }
 

@@ -58,7 +58,7 @@ Command add_rate_command(CLI::App& app) {
   sub->footer(kRateHelp);
   sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
   sub->add_flag("--stats", options->stats, "Append ' steps=N' to each rating");
-  options->budget.add_to(*sub, "Search budget per puzzle line, for the uniqueness check: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
+  options->budget.add_to(*sub, kBudgetHelp);
   return {sub, [options] { return run_rate(*options); }};
 }
 

@@ -50,7 +50,7 @@ Command add_solve_command(CLI::App& app) {
   sub->footer(kSolveHelp);
   sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
   sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");
-  options->budget.add_to(*sub, "Search budget per puzzle line: a time (10s, 500ms, 2m) or nodes (1e6n), or none; default 1e7n above 9x9");
+  options->budget.add_to(*sub, kBudgetHelp);
   return {sub, [options] { return run_solve(*options); }};
 }
 

@@ -85,7 +85,7 @@ Result<ExactCoverProblem> parse_dlx1(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark (Windows editors)
   ExactCoverProblem problem;
   std::unordered_map<std::string_view, int> index;  // views into `text`, which outlives the map
-  std::vector<int> last_option;                    // per item: the last option that named it (+1)
+  std::vector<int> last_option;                     // per item: the last option that named it (+1)
   std::vector<Token> tokens;
   bool have_items = false;
   int line_number = 0;
@@ -99,22 +99,29 @@ Result<ExactCoverProblem> parse_dlx1(std::string_view text) {
       bool secondary = false;
       for (const Token& t : tokens) {
         if (t.text == "|") {
-          if (secondary) return make_error("parse", where(line_number, t.column) + ": a second '|' in the item line; only one separates primary from secondary items");
+          if (secondary)
+            return make_error("parse",
+                              where(line_number, t.column) +
+                                  ": a second '|' in the item line; only one separates primary from secondary items");
           secondary = true;
           continue;
         }
         if (t.text.find('|') != std::string_view::npos) {
-          return make_error("parse", where(line_number, t.column) + ": item name " + quoted(t.text) + " contains '|'; put spaces around the '|' that starts the secondary items");
+          return make_error("parse", where(line_number, t.column) + ": item name " + quoted(t.text) +
+                                         " contains '|'; put spaces around the '|' that starts the secondary items");
         }
         const std::string why = name_problem(t.text);
-        if (!why.empty()) return make_error("parse", where(line_number, t.column) + ": item name " + quoted(t.text) + " " + why);
+        if (!why.empty())
+          return make_error("parse", where(line_number, t.column) + ": item name " + quoted(t.text) + " " + why);
         if (!index.emplace(t.text, static_cast<int>(problem.item_names.size())).second) {
           return make_error("parse", where(line_number, t.column) + ": item " + quoted(t.text) + " is listed twice");
         }
         problem.item_names.emplace_back(t.text);
         if (!secondary) ++problem.primary_count;
       }
-      if (problem.primary_count == 0) return make_error("parse", "line " + std::to_string(line_number) + ": the item line names no primary items, so there is nothing to cover");
+      if (problem.primary_count == 0)
+        return make_error("parse", "line " + std::to_string(line_number) +
+                                       ": the item line names no primary items, so there is nothing to cover");
       last_option.assign(problem.item_names.size(), 0);
       continue;
     }
@@ -124,15 +131,20 @@ Result<ExactCoverProblem> parse_dlx1(std::string_view text) {
     bool has_primary = false;
     for (const Token& t : tokens) {
       const auto found = index.find(t.text);
-      if (found == index.end()) return make_error("parse", where(line_number, t.column) + ": unknown item " + quoted(t.text) + " (not in the item line)");
+      if (found == index.end())
+        return make_error(
+            "parse", where(line_number, t.column) + ": unknown item " + quoted(t.text) + " (not in the item line)");
       if (last_option[found->second] == stamp) {
-        return make_error("parse", where(line_number, t.column) + ": item " + quoted(t.text) + " appears twice in this option");
+        return make_error("parse",
+                          where(line_number, t.column) + ": item " + quoted(t.text) + " appears twice in this option");
       }
       last_option[found->second] = stamp;
       option.push_back(found->second);
       has_primary |= found->second < problem.primary_count;
     }
-    if (!has_primary) return make_error("parse", "line " + std::to_string(line_number) + ": option names only secondary items; it could never be chosen");
+    if (!has_primary)
+      return make_error("parse", "line " + std::to_string(line_number) +
+                                     ": option names only secondary items; it could never be chosen");
     problem.options.push_back(std::move(option));
   }
   if (!have_items) return make_error("parse", "empty input: expected a line of item names, then one option per line");
@@ -141,14 +153,17 @@ Result<ExactCoverProblem> parse_dlx1(std::string_view text) {
 
 Result<bool> validate_problem(const ExactCoverProblem& p) {
   const int n = static_cast<int>(p.item_names.size());
-  if (p.primary_count <= 0 || p.primary_count > n) return make_error("argument", "the problem has no primary items, so there is nothing to cover");
+  if (p.primary_count <= 0 || p.primary_count > n)
+    return make_error("argument", "the problem has no primary items, so there is nothing to cover");
   for (size_t k = 0; k < p.options.size(); ++k) {
     const std::vector<int>& option = p.options[k];
     const std::string which = "option " + std::to_string(k + 1);
     if (option.empty()) return make_error("argument", which + " is empty: every option must cover at least one item");
     std::vector<bool> seen(n, false);
     for (int item : option) {
-      if (item < 0 || item >= n) return make_error("argument", which + " refers to item " + std::to_string(item + 1) + ", but there are only " + std::to_string(n) + " items");
+      if (item < 0 || item >= n)
+        return make_error("argument", which + " refers to item " + std::to_string(item + 1) + ", but there are only " +
+                                          std::to_string(n) + " items");
       if (seen[item]) return make_error("argument", which + " names item '" + p.item_names[item] + "' twice");
       seen[item] = true;
     }

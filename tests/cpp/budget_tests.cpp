@@ -2,7 +2,6 @@
 // caller's clock once per slice (a fake clock here, so nothing depends on the machine's speed),
 // progress reports keep their rhythm, and a budget that is not reached changes no answer.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 

@@ -2,7 +2,6 @@
 // ends of every platform, a byte-order mark, hostile names in messages, very long options, and the
 // size limit. The basic grammar and its errors are in exact_cover_tests.cpp.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -70,8 +69,11 @@ TEST_CASE("DLX1 format: a UTF-8 byte-order mark is not part of the first name", 
   CHECK(cover_count(*p) == 1);
   // Only at the very start: elsewhere those bytes are part of a name, which they never may be
   // (a name starting with them would not survive format_dlx1 and parse_dlx1; libFuzzer found it).
-  CHECK_THAT(error_of("A B\n\xEF\xBB\xBF" "A\n"), Catch::Contains("unknown item '\\xEF\\xBB\\xBFA'"));
-  CHECK_THAT(error_of(" \n\xEF\xBB\xBF B\n"), Catch::Contains("line 2, column 1: item name '\\xEF\\xBB\\xBF' contains U+FEFF"));
+  CHECK_THAT(error_of("A B\n\xEF\xBB\xBF"
+                      "A\n"),
+             Catch::Contains("unknown item '\\xEF\\xBB\\xBFA'"));
+  CHECK_THAT(error_of(" \n\xEF\xBB\xBF B\n"),
+             Catch::Contains("line 2, column 1: item name '\\xEF\\xBB\\xBF' contains U+FEFF"));
 }
 
 TEST_CASE("DLX1 format: messages show hostile names escaped, never raw", "[dlx1]") {
@@ -86,7 +88,9 @@ TEST_CASE("DLX1 format: messages show hostile names escaped, never raw", "[dlx1]
     CHECK(printable_ascii(m));
   }
   SECTION("a control character in the item line") {
-    const std::string m = error_of("A \x07" "B\n");
+    const std::string m = error_of(
+        "A \x07"
+        "B\n");
     CHECK_THAT(m, Catch::Contains("'\\x07B'") && Catch::Contains("control character"));
   }
   SECTION("a long unknown name is cut short") {

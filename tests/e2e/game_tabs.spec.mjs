@@ -34,7 +34,7 @@ test('alternating moves in two tabs, one closed, the other reloaded: every move 
   const problemsB = await openGame(b);
   await expect(cellAt(b, 2)).toHaveAccessibleName(/, entered 4/);
   const notice = a.getByTestId('tab-notice');
-  await expect(notice).toContainText('This game was continued in another tab of this page');
+  await expect(notice).toContainText('This game went on in another tab');
   await expect(notice.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   await expect(a.locator('body')).toHaveAttribute('data-locked', '');
   await a.screenshot({ path: 'test-results/tabs-frozen-desktop.png' });
@@ -99,7 +99,7 @@ test('another tab starting a different game: Continue here keeps this game, the 
   await dialog.getByRole('radio', { name: '4×4' }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(b.getByRole('gridcell')).toHaveCount(16);
-  await expect(a.getByTestId('tab-notice')).toContainText('Another tab of this page started a different game');
+  await expect(a.getByTestId('tab-notice')).toContainText('Another tab started a different game');
   await continueHere(a);
   await expect(status(a)).toHaveText('Continuing this game here; the other tab has stopped.');
   await expect(b.getByTestId('tab-notice')).toBeVisible();
@@ -131,3 +131,25 @@ test('storage that fills up and is freed again: a notice while it is full, every
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect(await entered(page, [2, 3, 5, 6])).toEqual(['4', '6', '1', '2']);
 });
+
+for (const [width, colorScheme] of [[320, 'dark'], [390, 'light']]) {
+  test(`the frozen tab's notice on a ${width} px phone (${colorScheme}): readable, its button within reach`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 740 }, colorScheme });
+    const a = await context.newPage();
+    await openGame(a, shareLink(CLASSIC));
+    await place(a, 2, '4');
+    const b = await context.newPage();
+    await openGame(b);
+    const notice = a.getByTestId('tab-notice');
+    await expect(notice).toBeVisible();
+    const button = notice.getByRole('button', { name: 'Continue here' });
+    const box = await button.boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await a.bringToFront();
+    await a.screenshot({ path: `test-results/tabs-frozen-${width}-${colorScheme}.png` });
+    await context.close();
+  });
+}

@@ -35,8 +35,10 @@ export type Line = string;
  * - "engine_load" the WebAssembly module could not be loaded (missing file, HTTP error)
  * Codes from EngineClient only:
  * - "cancelled"   the request's AbortSignal fired, or cancelAll() was called
- * - "timeout"     timeoutMs passed before the answer
- * - "worker"      the worker died while running this request, or could not start at all
+ * - "timeout"     the call's deadline (timeoutMs, by default DEFAULT_TIMEOUTS[name]) passed before
+ *                 the answer; a search stops itself there, anything else is stopped by a restart
+ * - "worker"      the worker died or stopped answering (the watchdog) while running this request,
+ *                 or could not start at all
  * - "closed"      the client was terminate()d
  */
 export type EngineErrorCode =
@@ -96,8 +98,11 @@ export interface ParseListResult {
 }
 
 export interface SolveResult extends Shape, SearchCounters {
-  /** "solved": solution holds the first solution in DLX order (deterministic). */
-  status: 'solved' | 'no_solution' | 'budget_exhausted';
+  /**
+   * "solved": solution holds the first solution in DLX order (deterministic). "cancelled": the
+   * progress callback stopped the search (the worker turns that into a "timeout" error).
+   */
+  status: 'solved' | 'no_solution' | 'budget_exhausted' | 'cancelled';
   puzzle: Line;
   /** '' unless status is "solved". */
   solution: Line;
@@ -118,7 +123,7 @@ export interface CountResult extends Shape, SearchCounters {
   second: Line;
 }
 
-/** Sent to onProgress about every 20,000 search nodes of a count. */
+/** Sent to onProgress about every 20,000 search nodes of a solve or a count. */
 export interface CountProgress {
   nodes: number;
   updates: number;
@@ -316,7 +321,7 @@ export const ENGINE_CALLS: Readonly<Record<
   | 'rate' | 'solutionPath' | 'hintFor' | 'exactCoverTrace' | 'sudokuTrace',
   (...args: any[]) => unknown[]
 >>;
-/** Calls that accept onProgress: ["count"]. */
+/** Calls that accept onProgress: ["solve", "count"]. */
 export const PROGRESS_CALLS: readonly string[];
 
 /** { ok: true, ...data } -> data; { ok: false, code, message } -> throws EngineError. */
@@ -340,8 +345,12 @@ export class DlxEngine {
   parse(text: PuzzleText): ParseResult;
   /** One puzzle per line (collections, files); bad lines are entries with ok: false, not errors. */
   parseList(text: string): ParseListResult;
-  /** First solution in DLX order. nodeBudget 0 = unlimited. Throws "conflict" for clashing givens. */
-  solve(text: PuzzleText, nodeBudget?: number): SolveResult;
+  /**
+   * First solution in DLX order. nodeBudget 0 = unlimited. Throws "conflict" for clashing givens.
+   * onProgress as for count (returning false stops the search: status "cancelled").
+   */
+  solve(text: PuzzleText, nodeBudget?: number,
+    options?: { onProgress?: ((progress: CountProgress) => boolean | void) | null }): SolveResult;
   /**
    * Counts solutions up to `limit` (default 2: enough to tell unique from not; 0 = no limit) and
    * within `nodeBudget` nodes (0 = unlimited). onProgress is called about every 20,000 nodes;
@@ -379,24 +388,38 @@ export function loadEngine(factory?: (options: object) => Promise<object>, modul
 
 /** Per-request options of EngineClient. */
 export interface CallOptions {
-  /** Aborting rejects the request with "cancelled" and, if it was running, restarts the worker. */
+  /**
+   * Aborting rejects the request with "cancelled": a request still waiting its turn is struck
+   * off the worker's queue; one that may be running restarts the worker.
+   */
   signal?: AbortSignal;
-  /** Rejects with "timeout" (and restarts the worker) after this many ms. */
+  /**
+   * The call's deadline in ms, counted from when the worker starts it (default
+   * DEFAULT_TIMEOUTS[name]); then it rejects with "timeout". A search (solve, count) stops itself
+   * in the engine at the deadline; any call still running 1.5 s later is stopped by a restart.
+   */
   timeoutMs?: number;
 }
 
 export interface CountOptions extends CallOptions {
-  /** Called about every 20,000 search nodes while the count runs in the worker. */
+  /** Called about every 20,000 search nodes while the solve or count runs in the worker. */
   onProgress?: (progress: CountProgress) => void;
 }
+
+/** The default deadline of every call, in ms (from its start in the worker). */
+export const DEFAULT_TIMEOUTS: Readonly<Record<string, number>>;
 
 /**
  * The engine in a Web Worker (worker.js). Same calls as DlxEngine, returning Promises that reject
  * with EngineError. Requests run one at a time in the order sent. The worker starts on the first
- * call (or warmUp()). Cancelling terminates the worker, because a running WebAssembly call cannot
- * be interrupted; the other pending requests are re-sent to a new worker. A worker that dies
- * rejects only the request it was running ("worker"), unless it died before loading the engine,
- * which rejects all pending requests; the next call always starts a new worker.
+ * call (or warmUp()). Every call has a deadline (CallOptions.timeoutMs). Cancelling a running call
+ * terminates the worker, because a running WebAssembly call cannot be interrupted; the other
+ * pending requests are re-sent to a new worker. A worker that dies rejects only the request it
+ * was running ("worker"), unless it died before loading the engine, which rejects all pending
+ * requests; the next call always starts a new worker. A watchdog finds a worker that dies
+ * silently or stops answering (an idle worker is pinged and answers at once; a search sends a
+ * heartbeat about twice a second) and replaces it the same way; after two silent workers in a
+ * row the pending requests fail with "worker" instead of waiting.
  */
 export class EngineClient {
   constructor(options?: {
@@ -404,6 +427,15 @@ export class EngineClient {
     workerUrl?: URL | string;
     /** Defaults to url => new Worker(url). */
     createWorker?: (url: URL | string) => Worker;
+    /** The watchdog: ping an idle worker after this much silence (1000 ms) ... */
+    pingMs?: number;
+    /** ... and give up on it this long after an unanswered ping, or a search without a heartbeat (5000 ms) ... */
+    silenceMs?: number;
+    /** ... or this long while it is still loading the engine, which blocks it (30000 ms). */
+    startMs?: number;
+    /** How long a call past its deadline may take to stop by itself before the restart (1500 ms). */
+    graceMs?: number;
+    now?: () => number;
   });
   /** Requests sent and not yet answered. */
   readonly pendingCount: number;
@@ -423,6 +455,8 @@ export class EngineClient {
   solutionPath(text: PuzzleText, options?: CallOptions): Promise<SolutionPathResult>;
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
   version(options?: CallOptions): Promise<string>;
+  /** The same calls, all with `signal`: aborting it cancels every one of them still pending. */
+  scoped(signal: AbortSignal): Omit<EngineClient, 'scoped' | 'call' | 'cancelAll' | 'terminate' | 'warmUp' | 'pendingCount' | 'workersStarted'>;
   /** Low level: one call by name with its full argument list (see ENGINE_CALLS). */
   call<T = unknown>(name: string, args: unknown[], options?: CountOptions): Promise<T>;
   /** Rejects every pending request with "cancelled" and stops the worker. */
@@ -433,12 +467,18 @@ export class EngineClient {
 
 /**
  * Worker protocol (worker.js <-> engine_client.js), for other hosts of worker.js:
- *   page -> worker: { id, name, args, progress? }      progress: true asks count for reports
+ *   page -> worker: { id, name, args, progress?, timeoutMs? }   progress: true asks solve/count for
+ *                                                      reports; timeoutMs: the call's deadline
  *                   { id, name: "loadFull", args: [] } loads the full module ahead of need
+ *                   { ping }                           answered at once with { pong } (the watchdog)
+ *                   { cancel: id }                     a queued call the page no longer wants
  *   worker -> page: { ready: true, version }           once the core module has loaded
  *                   { ready: false, ok: false, code: "engine_load", message }   if it cannot load
  *                   { full: "loading" | "ready" }      the full module's loading (see below)
- *                   { id, progress: CountProgress }    during a count that asked for it
+ *                   { id, started: true }              the engine begins the call (its deadline runs)
+ *                   { id, progress: CountProgress }    during a solve or count that asked for it
+ *                   { beat: id }                       a search is alive (about twice a second)
+ *                   { pong }                           the answer to a ping
  *                   { id, result: { ok: true, ... } | { ok: false, code, message } }
  *
  * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
@@ -450,12 +490,18 @@ export class EngineClient {
  * code "engine_load" (the core keeps working) and the next lazy call tries again. Calls still run
  * one at a time, in order. DlxEngine (Node, same thread) uses the full module directly.
  */
-export type WorkerRequest = { id: number; name: string; args: unknown[]; progress?: boolean };
+export type WorkerRequest =
+  | { id: number; name: string; args: unknown[]; progress?: boolean; timeoutMs?: number }
+  | { ping: number }
+  | { cancel: number };
 export type WorkerMessage =
   | { ready: true; version: string }
   | { ready: false; ok: false; code: 'engine_load'; message: string }
   | { full: 'loading' | 'ready' }
+  | { id: number; started: true }
   | { id: number; progress: CountProgress }
+  | { beat: number }
+  | { pong: number }
   | { id: number; result: { ok: boolean; [field: string]: unknown } };
 
 /** Options of the visualizer's traces (engine/include/dlx/exact_cover_trace.hpp). */

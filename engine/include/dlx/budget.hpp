@@ -21,9 +21,9 @@ struct Budget {
   // million nodes a second), far less on smaller ones, so a deadline is overshot by no more.
   static constexpr std::uint64_t kClockEvery = std::uint64_t{1} << 12;
 
-  std::uint64_t nodes = 0;           // stop once this many nodes were visited; 0 = no node limit
-  std::function<double()> clock;     // a monotonic clock in seconds; empty = no deadline
-  double deadline = 0;               // stop once clock() >= deadline
+  std::uint64_t nodes = 0;        // stop once this many nodes were visited; 0 = no node limit
+  std::function<double()> clock;  // a monotonic clock in seconds; empty = no deadline
+  double deadline = 0;            // stop once clock() >= deadline
 
   static Budget of_nodes(std::uint64_t nodes) {
     Budget b;
