@@ -84,9 +84,17 @@ function namesFor(kind, trace, view, preset) {
 // for small problems and decisions for a Sudoku. A hard Sudoku at links detail is ~500k records
 // (14 MB, one worker call of well under a second), so it comes whole, only when asked for.
 // `preset` names what is shown in the Example list (a preset, the game's puzzle, your own).
+// Problems of your own are drawn up to this size of DLX1 text (the engine reads far more, but a
+// picture of it would not teach anything, and the page would hold its whole trace).
+const MAX_PROBLEM_BYTES = 256 * 1024;
+
 async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1, preset = state.preset } = {}) {
   controls.pause();
   showError('');
+  if (kind !== 'sudoku' && source.length > MAX_PROBLEM_BYTES) {
+    showError(t('viz.too_large', { kb: Math.ceil(source.length / 1024), max: MAX_PROBLEM_BYTES / 1024 }));
+    return false;
+  }
   $('narration').textContent = t('viz.loading');
   const branching = $('branching').value;
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
