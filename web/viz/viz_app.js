@@ -65,8 +65,10 @@ const controls = new Controls({
   onGranularity: () => render(true),
 });
 
-function showError(message) {
-  $('error').textContent = message ? t('viz.error', { message }) : '';
+// `own` marks a refusal by the page itself (the engine was never asked), said without the
+// engine's prefix.
+function showError(message, { own = false } = {}) {
+  $('error').textContent = !message ? '' : own ? message : t('viz.error', { message });
 }
 
 // Names the words use: a Sudoku's items and options 1-based (r1c2, "digit 3 in row 1",
@@ -91,8 +93,9 @@ const MAX_PROBLEM_BYTES = 256 * 1024;
 async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1, preset = state.preset } = {}) {
   controls.pause();
   showError('');
-  if (kind !== 'sudoku' && source.length > MAX_PROBLEM_BYTES) {
-    showError(t('viz.too_large', { kb: Math.ceil(source.length / 1024), max: MAX_PROBLEM_BYTES / 1024 }));
+  const bytes = kind === 'sudoku' ? 0 : new TextEncoder().encode(source).length;
+  if (bytes > MAX_PROBLEM_BYTES) {
+    showError(t('viz.too_large', { kb: Math.ceil(bytes / 1024), max: MAX_PROBLEM_BYTES / 1024 }), { own: true });
     return false;
   }
   $('narration').textContent = t('viz.loading');
