@@ -31,7 +31,7 @@ typedef int Lanes __attribute__((vector_size(32)));
     out = v[0];                                                                 \
   } while (0)
 
-// Blocks of 32 keys reduced branch-free; between blocks, a key below zero_bound (an item of size
+// Blocks of 32 keys reduced branch-free; after every second block, a key below zero_bound (an item of size
 // 0) ends the scan: no later key can be smaller, and DLX1 would pick that item whatever follows.
 // x86-64 builds also get an AVX2 clone (one-instruction vector minimum), chosen at load time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
@@ -50,6 +50,8 @@ int smallest_key(const int* keys, int count, int zero_bound) {
     c = DLX_LANE_MIN(c, d);
     a = DLX_LANE_MIN(a, c);
     m = DLX_LANE_MIN(m, a);
+    // The early exit costs a horizontal minimum; every other block (64 keys) pays for itself.
+    if ((i & 32) == 0) continue;
     int low;
     b = m;
     DLX_LOWEST(low, b);
@@ -80,6 +82,7 @@ void Matrix::reset(int primary, int secondary) {
   key_.resize(n + 1);
   for (int i = 0; i <= n; ++i) key_[i] = shift_ ? i : 0;
   option_start_.clear();
+  width_ = 0;
   // Root list of primary items 0 <-> 1 <-> ... <-> p; secondary list n+1 <-> p+1 <-> ... <-> n.
   for (int i = 0; i <= primary; ++i) {
     items_[i].prev = i == 0 ? primary : i - 1;
@@ -119,6 +122,7 @@ void Matrix::add_option(const int* items, int count) {
   if (static_cast<int>(nodes_.size()) < first + count + 1) grow_nodes(first + count + 1);
   Node* nd = nodes_.data();
   option_start_.push_back(first);
+  width_ = options_ == 0 || width_ == count ? count : -1;
   // No item can list more options than exist, so this one test keeps every size within its bits.
   if (shift_ && options_ + 1 >= (kCovered >> shift_)) use_plain_sizes();
   for (int k = 0; k < count; ++k) {
@@ -189,7 +193,7 @@ bool Matrix::same_links(const Matrix& o) const {
   for (size_t i = 0; i < items_.size(); ++i) {
     if (items_[i].prev != o.items_[i].prev || items_[i].next != o.items_[i].next) return false;
   }
-  return shift_ == o.shift_ && key_ == o.key_;
+  return shift_ == o.shift_ && width_ == o.width_ && key_ == o.key_;
 }
 
 Search::Search(Matrix& matrix, SearchOptions options)
