@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// The speed table of issue 14 ("speed at the limit"), every row from one run on this machine:
+// ours beside the peers that are built, the goal, and whether it is met. Whole processes are timed
+// from outside, best of --runs (default 3); both wall-clock and CPU time (user + sys of the child,
+// from /proc/self/stat) are printed, and ratios use CPU time, which a loaded machine disturbs far
+// less than wall-clock time. The load average is printed before and after.
+//
+// Rows:
+//   pentomino   count all 9,356 covers of bench/pentomino_6x10.dlx with each engine (dlx, cells,
+//               bits) and with Knuth's DLX1 and SSXC1 when PEERS_DIR/knuth/{dlx1,ssxc1} exist;
+//               Dancing Links' nodes and updates are checked equal to DLX1's.
+//   hardest     the first 1,000 puzzles of the forum-hardest sample, `dlx-sudoku solve`, first
+//               solution, whole process; against the seeds' pointer DLX (a reference figure: 397
+//               µs/puzzle whole process, ../shared/data/README.md), nodes per puzzle from `bench`.
+//   uniqueness  count-to-2 ÷ first solution, solving only (`dlx-sudoku bench`), on every list.
+//   wasm        17-clue, one `M.solve` call per puzzle in node (bench/wasm_bench.mjs) ÷ the native
+//               whole process per puzzle.
+//   big boards  `generate --size 16` and `--size 25` (whole process per puzzle) and `solve` /
+//               `count` of what they made.
+//   web         first-visit bytes and board-interactive time come from `npm run bench:web`
+//               (bench/web_budget.mjs); run here only with --web.
+//
+// Environment: DLX_SUDOKU_CLI (default build/native/dlx-sudoku), DLX_DATA (default ../shared/data),
+// PEERS_DIR (optional: a folder holding knuth/dlx1 and knuth/ssxc1 built from ascherer/cwebtest;
+// rows without a built peer say so).
+// Usage: node bench/table.mjs [--runs 3] [--web] [--quick]   (--quick: pentomino and hardest only)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    web: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(opts.runs) || 3);
+const cli = resolve(root, process.env.DLX_SUDOKU_CLI || 'build/native/dlx-sudoku');
+const data = resolve(root, process.env.DLX_DATA || '../shared/data');
+const peers = process.env.PEERS_DIR ? resolve(process.env.PEERS_DIR) : null;
+const tmp = mkdtempSync(join(tmpdir(), 'dlx-table-'));
+const SEEDS_DLX_HARDEST_US = 397;  // ../shared/data/README.md: the seeds' array DLX, whole process
+
+if (!existsSync(cli)) {
+  console.error(`table: ${cli} is missing: build it first (npm run build)`);
+  process.exit(1);
+}
+
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const ticks = 100;  // USER_HZ on Linux
+/** CPU seconds (user + sys) of this process's waited-for children so far. */
+function childCpu() {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / ticks;  // cutime, cstime
+}
+
+/** Runs a command once; returns wall and CPU seconds and its output. Throws on failure. */
+function once(command, args, input) {
+  const cpu0 = childCpu();
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = childCpu() - cpu0;
+  if (r.error) throw r.error;
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')}: exit ${r.status}\n${r.stderr}`);
+  return { wall, cpu, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Best of RUNS whole-process runs (by CPU time; wall is the best wall seen). */
+function best(command, args, input) {
+  let result = null;
+  let wall = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const r = once(command, args, input);
+    wall = Math.min(wall, r.wall);
+    if (!result || r.cpu < result.cpu) result = r;
+  }
+  return { ...result, wall };
+}
+
+const rows = [];
+const row = (work, ours, peer, goal, met) => rows.push({ work, ours, peer, goal, met });
+const s = (x) => `${x.toFixed(2)} s`;
+const us = (x) => `${x.toFixed(1)} µs`;
+const yes = (ok) => (ok === null ? '—' : ok ? 'yes' : '**no**');
+const lines = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+
+console.log(`machine: ${(await import('node:os')).cpus().length} cores, load average ${load()} (start); best of ${RUNS}; ` +
+  `${once(cli, ['--version']).stdout.trim()}; peers: ${peers ?? 'PEERS_DIR not set'}`);
+
+// ---- pentomino ---------------------------------------------------------------------------------
+const pentomino = join(root, 'bench/pentomino_6x10.dlx');
+const engines = {};
+for (const engine of ['dlx', 'cells', 'bits']) {
+  const r = best(cli, ['exact-cover', '--count', '--engine', engine, pentomino]);
+  const m = /solutions=(\d+) nodes=(\d+) updates=(\d+)/.exec(r.stdout);
+  if (!m || m[1] !== '9356') throw new Error(`pentomino (${engine}): ${r.stdout}`);
+  engines[engine] = { ...r, nodes: m[2], updates: m[3] };
+  console.log(`  pentomino ${engine.padEnd(5)} cpu ${s(r.cpu)} wall ${s(r.wall)}  nodes ${m[2]} updates ${m[3]}`);
+}
+const knuth = {};
+for (const name of ['dlx1', 'ssxc1']) {
+  const program = peers && join(peers, 'knuth', name);
+  if (!program || !existsSync(program)) continue;
+  const r = best(program, [], readFileSync(pentomino));
+  const m = /Altogether (\d+) solutions, .* (\d+) updates, .* (\d+) nodes/.exec(r.stderr);
+  if (!m || m[1] !== '9356') throw new Error(`${name}: ${r.stderr.slice(-300)}`);
+  knuth[name] = { ...r, nodes: m[3], updates: m[2] };
+  console.log(`  pentomino ${name.padEnd(5)} cpu ${s(r.cpu)} wall ${s(r.wall)}  nodes ${m[3]} updates ${m[2]}`);
+}
+{
+  const fastest = Object.entries(engines).sort((a, b) => a[1].cpu - b[1].cpu)[0];
+  const ours = Object.entries(engines).map(([e, r]) => `${e} ${s(r.cpu)}`).join(', ');
+  const same = knuth.dlx1 ? (knuth.dlx1.nodes === engines.dlx.nodes && knuth.dlx1.updates === engines.dlx.updates) : null;
+  const peer = [knuth.dlx1 && `DLX1 ${s(knuth.dlx1.cpu)}`, knuth.ssxc1 && `SSXC1 ${s(knuth.ssxc1.cpu)}`].filter(Boolean).join('; ') || 'not built';
+  const met = knuth.ssxc1 ? fastest[1].cpu <= knuth.ssxc1.cpu : null;
+  row('count all 9,356 covers of the 6×10 pentominoes (CPU, whole process)',
+    `${ours}${knuth.ssxc1 ? ` (${fastest[0]} ÷ SSXC1 = ${(fastest[1].cpu / knuth.ssxc1.cpu).toFixed(2)})` : ''}; ` +
+    `dlx ${engines.dlx.nodes} nodes, ${engines.dlx.updates} updates${same === null ? '' : same ? ' = DLX1\'s' : ' ≠ DLX1\'s'}`,
+    peer, '≤ SSXC1, DLX1\'s counters', yes(met === null ? null : met && same !== false));
+}
+
+// ---- hardest, first solution -------------------------------------------------------------------
+const hardestFile = join(data, 'forum_hardest_1905_sample5k.txt');
+if (existsSync(hardestFile)) {
+  const thousand = join(tmp, 'hardest1000.txt');
+  writeFileSync(thousand, lines(hardestFile).slice(0, 1000).join('\n') + '\n');
+  const r = best(cli, ['solve', thousand]);
+  const perPuzzle = (r.cpu / 1000) * 1e6;
+  const bench = JSON.parse(once(cli, ['bench', '--json', '--min-time', '0', thousand]).stdout.trim().split('\n')[0]);
+  const ratio = perPuzzle / SEEDS_DLX_HARDEST_US;
+  console.log(`  hardest 1000 solve cpu ${s(r.cpu)} wall ${s(r.wall)}  ${us(perPuzzle)}/puzzle  nodes ${bench.first_nodes} / puzzle`);
+  row('1,000 forum-hardest puzzles, first solution (whole process, per puzzle)',
+    `${us(perPuzzle)} (wall ${us((r.wall / 1000) * 1e6)}), ${Number(bench.first_nodes).toFixed(0)} nodes, = ${ratio.toFixed(2)} × the seeds' DLX`,
+    `seeds' pointer DLX ${SEEDS_DLX_HARDEST_US} µs (reference figure, quiet machine)`, '≤ 0.5 × the seeds\' DLX', yes(ratio <= 0.5));
+} else {
+  row('1,000 forum-hardest puzzles, first solution', `skipped: ${hardestFile} not found`, '', '≤ 0.5 × the seeds\' DLX', '—');
+}
+
+if (!opts.quick) {
+  // ---- uniqueness ÷ first, every list ----------------------------------------------------------
+  const lists = ['17clue.txt', 'top1465.txt', 'forum_hardest_1905_sample5k.txt'].map((f) => join(data, f)).filter(existsSync);
+  const native = {};
+  if (lists.length) {
+    const out = once(cli, ['bench', '--json', '--min-time', '0.5', ...lists]).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    for (const b of out) native[b.file] = b;
+    const text = out.map((b) => `${b.file.split('/').pop().replace('.txt', '')} ${Number(b.ratio).toFixed(2)} ` +
+      `(nodes ${Number(b.first_nodes).toFixed(0)} → ${Number(b.uniq_nodes).toFixed(0)})`).join(', ');
+    row('uniqueness (count to 2) ÷ first solution, solving only', text, '', '≤ 1.8 on every list', yes(out.every((b) => b.ratio <= 1.8)));
+    for (const b of out) console.log(`  ${b.file}: first ${Number(b.first_us).toFixed(1)} µs, uniqueness ${Number(b.uniq_us).toFixed(1)} µs, ratio ${Number(b.ratio).toFixed(2)}`);
+  }
+
+  // ---- WASM ÷ native, 17-clue, per call --------------------------------------------------------
+  const seventeen = join(data, '17clue.txt');
+  const glue = join(root, 'web/wasm/dlx_sudoku.js');
+  if (existsSync(seventeen) && existsSync(glue)) {
+    const whole = best(cli, ['solve', seventeen]);
+    const n = lines(seventeen).length;
+    const nativeUs = (whole.cpu / n) * 1e6;
+    const w = once(process.execPath, [join(root, 'bench/wasm_bench.mjs'), '--min-time', '1', seventeen]);
+    const m = /solve\s+([\d.]+) µs\/puzzle/.exec(w.stdout);
+    const wasmUs = Number(m[1]);
+    console.log(`  17-clue: native whole process ${us(nativeUs)}/puzzle (wall ${us((whole.wall / n) * 1e6)}), wasm ${us(wasmUs)}/call`);
+    row('WASM ÷ native, 17-clue, per call', `${(wasmUs / nativeUs).toFixed(2)} (${us(wasmUs)} per M.solve call ÷ ${us(nativeUs)} native whole process)`,
+      '—', '≤ 1.3', yes(wasmUs / nativeUs <= 1.3));
+  }
+
+  // ---- big boards ------------------------------------------------------------------------------
+  for (const [size, count] of [[16, 5], [25, 2]]) {
+    const g = best(cli, ['generate', '--size', String(size), '--count', String(count), '--seed', '1']);
+    const file = join(tmp, `gen${size}.txt`);
+    writeFileSync(file, g.stdout);
+    const sv = best(cli, ['solve', file]);
+    const ct = best(cli, ['count', file]);
+    const b = JSON.parse(once(cli, ['bench', '--json', '--min-time', '0', file]).stdout.trim().split('\n')[0]);
+    const text = `generate ${s(g.cpu / count)}/puzzle; solve ${(sv.cpu / count * 1e3).toFixed(1)} ms, ` +
+      `count to 2 ${(ct.cpu / count * 1e3).toFixed(1)} ms/puzzle (whole process); nodes ${Number(b.first_nodes).toFixed(0)} / ${Number(b.uniq_nodes).toFixed(0)}`;
+    console.log(`  ${size}x${size}: ${text}`);
+    row(`${size}×${size}: generate (seeds 1..${count}), solve and count what it made`, text, '—', 'figures; common cases fast', '—');
+  }
+}
+
+// ---- web --------------------------------------------------------------------------------------
+if (opts.web) {
+  const w = JSON.parse(once(process.execPath, [join(root, 'bench/web_budget.mjs'), '--json', '--runs', '7']).stdout);
+  row('first visit, everything transferred (gzip)', `${(w.firstLoad.gzipBytes / 1024).toFixed(1)} KiB (${w.firstLoad.requests} requests)`, '—', '≤ 80 KB',
+    yes(w.firstLoad.gzipBytes <= 80 * 1000));
+  row('board interactive, first visit (median)', `${w.interactive.medianMs.toFixed(0)} ms (DOMContentLoaded ${w.interactive.domContentLoadedMs.toFixed(0)} ms)`, '—', '≤ 300 ms',
+    yes(w.interactive.medianMs <= 300));
+} else {
+  row('first visit bytes; board interactive', 'run `npm run bench:web` (or this script with --web)', '—', '≤ 80 KB; ≤ 300 ms', '—');
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log(`\nload average ${load()} (end)\n`);
+console.log('| work | ours | peers | goal | met? |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.work} | ${r.ours} | ${r.peer} | ${r.goal} | ${r.met} |`);
