@@ -4,7 +4,9 @@
 # the 6x10 pentomino exact cover count, the WebAssembly module in node (if web/wasm is built) and
 # qqwing as a reference. Environment: DLX_SUDOKU_CLI (default build/native/dlx-sudoku),
 # DLX_DATA (default ../shared/data), DLX_WASM_DIR (default web/wasm), MIN_TIME (seconds per timed
-# pass, default 0.5). The machine may be shared: run it three times and take the medians.
+# pass, default 0.5), PEERS_DIR (optional: Knuth's dlx1 and ssxc1 built under PEERS_DIR/knuth, see
+# bench/README.md), RUNS (whole-process runs per table row, best kept; default 3). The machine may
+# be shared: the closing table times whole processes by CPU time and prints the load average.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -69,3 +71,6 @@ if command -v qqwing >/dev/null && ((${#files[@]})); then
       'BEGIN { printf "  %-45s %8.2f µs/puzzle (%d puzzles, %.2f s)\n", f, ns / 1000 / n, n, ns / 1e9 }'
   done
 fi
+
+step "issue 14's table: every row from this run (bench/table.mjs; peers from PEERS_DIR=${PEERS_DIR:-unset})"
+DLX_SUDOKU_CLI="$CLI" DLX_DATA="$DATA" DLX_WASM_DIR="$WASM_DIR" node bench/table.mjs --runs "${RUNS:-3}"

@@ -21,6 +21,7 @@
 //               (bench/web_budget.mjs); run here only with --web.
 //
 // Environment: DLX_SUDOKU_CLI (default build/native/dlx-sudoku), DLX_DATA (default ../shared/data),
+// DLX_WASM_DIR (default web/wasm),
 // PEERS_DIR (optional: a folder holding knuth/dlx1 and knuth/ssxc1 built from ascherer/cwebtest;
 // rows without a built peer say so).
 // Usage: node bench/table.mjs [--runs 3] [--web] [--quick]   (--quick: pentomino and hardest only)
@@ -157,12 +158,13 @@ if (!opts.quick) {
 
   // ---- WASM ÷ native, 17-clue, per call --------------------------------------------------------
   const seventeen = join(data, '17clue.txt');
-  const glue = join(root, 'web/wasm/dlx_sudoku.js');
+  const wasmDir = resolve(root, process.env.DLX_WASM_DIR || 'web/wasm');
+  const glue = join(wasmDir, 'dlx_sudoku.js');
   if (existsSync(seventeen) && existsSync(glue)) {
     const whole = best(cli, ['solve', seventeen]);
     const n = lines(seventeen).length;
     const nativeUs = (whole.cpu / n) * 1e6;
-    const w = once(process.execPath, [join(root, 'bench/wasm_bench.mjs'), '--min-time', '1', seventeen]);
+    const w = once(process.execPath, [join(root, 'bench/wasm_bench.mjs'), '--min-time', '1', '--wasm-dir', wasmDir, seventeen]);
     const m = /solve\s+([\d.]+) µs\/puzzle/.exec(w.stdout);
     const wasmUs = Number(m[1]);
     console.log(`  17-clue: native whole process ${us(nativeUs)}/puzzle (wall ${us((whole.wall / n) * 1e6)}), wasm ${us(wasmUs)}/call`);
