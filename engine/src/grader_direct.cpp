@@ -34,7 +34,9 @@ std::vector<int> houses_of_kind(const CandidateGrid& grid, bool boxes) {
 std::optional<Step> direct_locked(const CandidateGrid& grid, int h1, int h2, int digit, bool pointing) {
   const auto& rules = grid.rules();
   const auto& houses = rules.houses();
-  for (int h3 = 0; h3 < static_cast<int>(houses.size()); ++h3) {
+  // The houses crossing h2 are its meets, in house order (as a scan of every house would meet them).
+  for (const CandidateGrid::Layout::Meet& meet : grid.layout().meets[h2]) {
+    const int h3 = meet.other;
     if (h3 == h1 || houses[h3].kind != houses[h1].kind) continue;
     const std::uint32_t cross = shared(grid, h3, h2);
     if (cross == 0) continue;
@@ -107,7 +109,10 @@ std::optional<Step> find_direct_hidden_subset(const CandidateGrid& grid, int siz
     if (empty <= size) continue;
     Small<int> digits;
     for (int d = 1; d <= grid.size(); ++d) {
-      if (popcount(grid.positions(h, d)) >= 2) digits.push_back(d);
+      // A digit with more places than the subset has cells cannot be in it (the union would be
+      // too large): leaving it out skips only combinations that never qualify.
+      const int places = popcount(grid.positions(h, d));
+      if (places >= 2 && places <= size) digits.push_back(d);
     }
     std::optional<Step> found;
     for_each_combination(digits.size(), size, [&](const Small<int>& chosen) {
