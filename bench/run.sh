@@ -49,7 +49,8 @@ step "exact cover: 6x10 pentominoes, every cover counted (expect solutions=9356)
 "$CLI" bench --exact-cover --min-time 0 bench/pentomino_6x10.dlx
 
 if [[ -f "$WASM_DIR/dlx_sudoku.js" ]]; then
-  # A long call can stay on V8's baseline tier (toolchain pitfall 12): run both ways.
+  # A long call can stay on V8's baseline tier (wasm has no on-stack replacement, so a hot loop
+  # inside one call keeps its unoptimised code): run both ways.
   for flags in "" "--no-liftoff"; do
     step "WebAssembly in node ${flags:-(default tiers)}: one call per puzzle"
     # shellcheck disable=SC2086

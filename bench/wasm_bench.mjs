@@ -22,7 +22,7 @@ const { values: opts, positionals: files } = parseArgs({
 const minSeconds = Number(opts['min-time']);
 
 // The CommonJS glue loaded through createRequire, the .wasm passed as bytes: node 20's fetch cannot
-// read a file path (toolchain pitfalls 3 and 8).
+// read a file path, and the glue is CommonJS (web/wasm/package.json says so) so import() would not do.
 async function loadModule(dir) {
   const glue = resolve(dir, 'dlx_sudoku.js');  // absolute: require() reads a bare relative path as a package
   if (!existsSync(glue)) throw new Error(`${glue} is missing: build the WebAssembly module first`);

@@ -286,17 +286,35 @@ TEST_CASE("DLX: counts, nodes and updates match brute force and a literal DLX1 o
 }
 
 TEST_CASE("DLX: random tie-breaks are reproducible from the seed and still find valid covers", "[dlx]") {
-  auto first_cover = [](std::uint64_t seed) {
+  const ExactCoverProblem problem = queens(8);
+  auto first_cover = [&](std::uint64_t seed) {
     Matrix m;
-    build_matrix(queens(8), m);
+    build_matrix(problem, m);
     Rng rng(seed);
     Search search(m, SearchOptions{1, 0, Branching::fewest_options, &rng});
     search.run();
     return search.options_of(search.level() + 1);
   };
+  // Valid: every primary item (row, column) exactly once, every secondary (diagonal) at most once.
+  auto is_valid_cover = [&](const std::vector<int>& options) {
+    std::vector<int> uses(problem.item_names.size(), 0);
+    for (int k : options) {
+      for (int i : problem.options.at(k)) ++uses[i];
+    }
+    for (size_t i = 0; i < uses.size(); ++i) {
+      if (static_cast<int>(i) < problem.primary_count ? uses[i] != 1 : uses[i] > 1) return false;
+    }
+    return true;
+  };
   CHECK(first_cover(7) == first_cover(7));
   std::set<std::vector<int>> distinct;
-  for (std::uint64_t seed = 0; seed < 20; ++seed) distinct.insert(first_cover(seed));
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    const std::vector<int> cover = first_cover(seed);
+    INFO("seed " << seed);
+    CHECK(cover.size() == 8);
+    CHECK(is_valid_cover(cover));
+    distinct.insert(cover);
+  }
   CHECK(distinct.size() > 1);
 }
 

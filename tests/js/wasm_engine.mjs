@@ -1,6 +1,6 @@
 // Loads the real WebAssembly build (web/wasm/, made by `npm run build`) for the node tests: the
 // CommonJS glue through createRequire, the .wasm handed over as bytes (Node 20's fetch cannot load
-// it from a file path: toolchain pitfall 3).
+// it from a file path: the glue's fetch('/abs/path.wasm') fails with ERR_INVALID_URL).
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

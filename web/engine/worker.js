@@ -71,7 +71,8 @@ function load({ name, factory }) {
     importScripts(wasmFolder(`${name}.js`));
     return new Promise((resolve, reject) => {
       self[factory]({
-        // The glue looks for files next to the worker, not next to itself (toolchain pitfall 7).
+        // A classic worker's glue resolves the .wasm against the worker's URL, not its own: without
+        // this the request 404s and shows up as a CompileError about the magic word.
         locateFile: wasmFolder,
         instantiateWasm(imports, receiveInstance) {
           instantiate(url, download, imports).then(({ instance, module }) => receiveInstance(instance, module), reject);

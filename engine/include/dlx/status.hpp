@@ -11,7 +11,11 @@ namespace dlx {
 // A failure a person can act on. `code` is stable and machine-readable (the JS wrapper turns it
 // into EngineError.code); `message` says what went wrong, where (line/column/cell) and why.
 struct Error {
-  std::string code;     // "parse", "conflict", "size", "argument", "budget"
+  // The engine's codes (web/engine/dlx_engine.d.ts documents each for JS callers): "parse",
+  // "conflict", "size", "argument", "budget" (a search budget ran out: undecided, not an answer),
+  // "no_solution" and "not_unique" (calls that need exactly one solution). The JS side adds its
+  // own ("internal", "engine_load", "cancelled", "timeout", "worker").
+  std::string code;
   std::string message;
 };
 
