@@ -163,12 +163,14 @@ if (!opts.quick) {
   if (existsSync(seventeen) && existsSync(glue)) {
     const whole = best(cli, ['solve', seventeen]);
     const n = lines(seventeen).length;
-    const nativeUs = (whole.cpu / n) * 1e6;
+    // The WASM figure is wall-clock time inside node, so the native one is too (both best of the
+    // runs): on a loaded machine, CPU time for one and wall-clock for the other would flatter native.
+    const nativeUs = (whole.wall / n) * 1e6;
     const w = once(process.execPath, [join(root, 'bench/wasm_bench.mjs'), '--min-time', '1', '--wasm-dir', wasmDir, seventeen]);
     const m = /solve\s+([\d.]+) µs\/puzzle/.exec(w.stdout);
     const wasmUs = Number(m[1]);
-    console.log(`  17-clue: native whole process ${us(nativeUs)}/puzzle (wall ${us((whole.wall / n) * 1e6)}), wasm ${us(wasmUs)}/call`);
-    row('WASM ÷ native, 17-clue, per call', `${(wasmUs / nativeUs).toFixed(2)} (${us(wasmUs)} per M.solve call ÷ ${us(nativeUs)} native whole process)`,
+    console.log(`  17-clue: native whole process ${us(nativeUs)}/puzzle wall (cpu ${us((whole.cpu / n) * 1e6)}), wasm ${us(wasmUs)}/call`);
+    row('WASM ÷ native, 17-clue, per call', `${(wasmUs / nativeUs).toFixed(2)} (${us(wasmUs)} per M.solve call ÷ ${us(nativeUs)} native whole process, both wall-clock)`,
       '—', '≤ 1.3', yes(wasmUs / nativeUs <= 1.3));
   }
 
