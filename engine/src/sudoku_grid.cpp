@@ -64,11 +64,11 @@ Rules::Rules(Shape shape) : shape_(shape) {
   rebuild_indexes();
 }
 
-void Rules::add_house(HouseKind kind, std::vector<int> cells) {
+void Rules::add_house(HouseKind kind, std::vector<int> cells, std::string label) {
   int index = 0;
-  for (const House& h : houses_) index += h.kind == kind;
+  for (const House& h : houses_) index += h.kind == kind && h.label == label;
   std::sort(cells.begin(), cells.end());
-  houses_.push_back(House{kind, index, std::move(cells)});
+  houses_.push_back(House{kind, index, std::move(cells), std::move(label)});
   rebuild_indexes();
 }
 
@@ -91,6 +91,15 @@ void Rules::rebuild_indexes() {
         }
       }
     }
+    // Digits in a cage are distinct too, so cage mates see each other.
+    if (cell < static_cast<int>(cage_of_.size()) && cage_of_[cell] >= 0) {
+      for (int other : variant_.cages[cage_of_[cell]].cells) {
+        if (mark[other] != cell) {
+          mark[other] = cell;
+          peers.push_back(other);
+        }
+      }
+    }
     std::sort(peers.begin(), peers.end());
   }
 }
@@ -98,11 +107,21 @@ void Rules::rebuild_indexes() {
 std::string Rules::house_name(int house) const {
   static const char* const kNames[] = {"row", "column", "box", "region"};
   const House& h = houses_[house];
-  return std::string(kNames[static_cast<int>(h.kind)]) + " " + std::to_string(h.index + 1);
+  if (h.label == "diagonal") {
+    // Named by its ends, as a player finds it: r1c1–r9c9 or r1c9–r9c1.
+    return "diagonal " + cell_name(shape_, h.cells.front()) + "\u2013" + cell_name(shape_, h.cells.back());
+  }
+  const std::string kind = h.label.empty() ? kNames[static_cast<int>(h.kind)] : h.label;
+  return kind + " " + std::to_string(h.index + 1);
 }
 
 std::string cell_name(const Shape& shape, int cell) {
   return "r" + std::to_string(shape.row_of(cell) + 1) + "c" + std::to_string(shape.col_of(cell) + 1);
+}
+
+std::string cage_name(const Shape& shape, const Cage& cage) {
+  if (cage.cells.empty()) return "empty cage";
+  return "cage " + cell_name(shape, cage.cells.front()) + "\u2013" + cell_name(shape, cage.cells.back());
 }
 
 Grid::Grid(Shape shape, std::vector<int> cells) : shape_(shape), cells_(std::move(cells)) {

@@ -27,6 +27,8 @@ const char* to_string(SolveStatus status) {
 
 SudokuSolver::SudokuSolver(Rules rules) : rules_(std::move(rules)) {
   const Shape& shape = rules_.shape();
+  caged_ = rules_.variant().killer();
+  if (caged_) return;  // killer matrices are built per puzzle (sudoku_solver_cages.cpp)
   for (int cell = 0; cell < shape.cell_count(); ++cell) {
     for (int digit = 1; digit <= shape.size(); ++digit) standard_.emplace_back(cell, digit);
   }
@@ -50,7 +52,7 @@ void SudokuSolver::build_full(Matrix& matrix, const std::vector<std::pair<int, i
   }
 }
 
-Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
+Result<bool> SudokuSolver::check_givens(const Grid& givens) {
   const Shape& shape = rules_.shape();
   if (givens.shape() != shape) {
     return make_error("size", "the grid is " + std::to_string(givens.size()) + "x" + std::to_string(givens.size()) +
@@ -79,6 +81,15 @@ Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
     }
   }
 
+  return true;
+}
+
+Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
+  if (caged_) return load_caged(givens, shuffle);
+  Result<bool> checked = check_givens(givens);
+  if (!checked) return checked;
+  const Shape& shape = rules_.shape();
+  const int n = shape.size();
   if (shuffle) {
     shuffled_ = standard_;
     shuffle->shuffle(shuffled_);
@@ -102,6 +113,15 @@ Result<bool> SudokuSolver::load(const Grid& givens, Rng* shuffle) {
 
 Grid SudokuSolver::read_solution(const Grid& givens, const int* choices, int depth) const {
   Grid grid = givens;
+  if (caged_) {
+    for (int k = 0; k < depth; ++k) {
+      const int option = matrix_.option_of(choices[k]);
+      for (int p = placement_start_[option]; p < placement_start_[option + 1]; ++p) {
+        grid[placements_[p].first] = placements_[p].second;
+      }
+    }
+    return grid;
+  }
   for (int k = 0; k < depth; ++k) {
     const auto& [cell, digit] = (*candidates_)[matrix_.option_of(choices[k])];
     grid[cell] = digit;
@@ -193,10 +213,34 @@ Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std
   return SolveResult{outcome, std::move(capture.first), search.counters()};
 }
 
+std::pair<int, int> SudokuSolver::candidate_of(int option) const {
+  if (!caged_) return (*candidates_)[option];
+  if (placement_start_[option] == placement_start_[option + 1]) return {-1, 0};
+  return placements_[placement_start_[option]];
+}
+
+std::vector<std::pair<int, int>> SudokuSolver::placements_of(int option) const {
+  if (!caged_) return {(*candidates_)[option]};
+  return {placements_.begin() + placement_start_[option], placements_.begin() + placement_start_[option + 1]};
+}
+
 std::string SudokuSolver::item_name(int item) const {
   const Shape& shape = rules_.shape();
   const int id = item - 1;
   if (id < shape.cell_count()) return cell_name(shape, id);
+  const int house_items = static_cast<int>(rules_.houses().size()) * shape.size();
+  if (id >= shape.cell_count() + house_items) {
+    // Cage items, then the secondary "cage holds digit" items of cages encoded by combinations.
+    const int k = id - shape.cell_count() - house_items;
+    const int cages = static_cast<int>(rules_.cages().size());
+    if (k < cages) return cage_name(shape, rules_.cages()[k]);
+    int slot = (k - cages) / shape.size();
+    const int digit = (k - cages) % shape.size() + 1;
+    for (int c = 0; c < cages; ++c) {
+      if (cage_by_combos_[c] && slot-- == 0) return "digit " + std::to_string(digit) + " in " + cage_name(shape, rules_.cages()[c]);
+    }
+    return "item " + std::to_string(item);
+  }
   const int house = (id - shape.cell_count()) / shape.size();
   const int digit = (id - shape.cell_count()) % shape.size() + 1;
   return "digit " + std::to_string(digit) + " in " + rules_.house_name(house);
@@ -210,18 +254,34 @@ std::optional<Constraint> SudokuSolver::tightest_constraint(const Grid& givens) 
   }
   const Shape& shape = rules_.shape();
   Constraint c{};
+  int ways = 0;
   for (int x = matrix_.node(best).down; x != best; x = matrix_.node(x).down) {
-    c.options.push_back((*candidates_)[matrix_.option_of(x)]);
+    for (const auto& p : placements_of(matrix_.option_of(x))) {
+      if (p.first >= 0) c.options.push_back(p);
+    }
+    ++ways;
   }
   const int id = best - 1;
   const int k = static_cast<int>(c.options.size());
   std::string name;
-  if (id < shape.cell_count()) {
+  if (id >= shape.cell_count() + static_cast<int>(rules_.houses().size()) * shape.size()) {
+    // Only cage items are primary past the houses.
+    c.kind = Constraint::Kind::cage;
+    c.cage = id - shape.cell_count() - static_cast<int>(rules_.houses().size()) * shape.size();
+    const Cage& cage = rules_.cages()[c.cage];
+    std::string cage_text = cage_name(shape, cage);
+    cage_text[0] = 'C';
+    cage_text += " (sum " + std::to_string(cage.sum) + ")";
+    c.text = ways == 0   ? cage_text + " cannot be filled any more"
+             : ways == 1 ? cage_text + " can only be filled one way"
+                         : cage_text + " can only be filled in " + count_word(ways) + " ways";
+  } else if (id < shape.cell_count()) {
     c.kind = Constraint::Kind::cell;
     c.cell = id;
     name = "Row " + std::to_string(shape.row_of(id) + 1) + ", column " + std::to_string(shape.col_of(id) + 1);
     if (k == 0) {
-      c.text = name + " has no digit left: every digit is already in its row, column or box";
+      c.text = name + (rules_.variant().classic() ? " has no digit left: every digit is already in its row, column or box"
+                                                  : " has no digit left: every digit is ruled out by its houses or cage");
     } else if (k == 1) {
       c.text = name + " can only be " + std::to_string(c.options[0].second);
     } else {
@@ -263,16 +323,21 @@ Validation validate(SudokuSolver& solver, const Grid& grid) {
   const Rules& rules = solver.rules();
   Validation v;
   v.conflicts = find_conflicts(rules, grid);
+  v.cage_problems = find_cage_problems(rules, grid);
   v.complete = grid.filled_count() == grid.cell_count();
-  if (!v.conflicts.empty()) {
-    const size_t k = v.conflicts.size();
-    v.message = (k == 1 ? std::string("1 conflict: ") : std::to_string(k) + " conflicts: ") + describe(rules, v.conflicts[0]);
+  if (!v.conflicts.empty() || !v.cage_problems.empty()) {
+    const size_t k = v.conflicts.size() + v.cage_problems.size();
+    const std::string first = v.conflicts.empty() ? v.cage_problems[0].message : describe(rules, v.conflicts[0]);
+    v.message = (k == 1 ? std::string("1 conflict: ") : std::to_string(k) + " conflicts: ") + first;
     if (k > 1) v.message += " (and " + std::to_string(k - 1) + " more)";
     return v;
   }
   const Result<CountResult> counted = solver.count(grid, 1);
   v.solvable = counted && counted->count > 0;
-  if (v.complete) {
+  if (v.complete && !rules.variant().classic()) {
+    v.message = rules.variant().killer() ? "solved: every house holds each digit once and every cage adds up"
+                                         : "solved: every house holds each digit once";
+  } else if (v.complete) {
     v.message = "solved: every row, column and box holds each digit once";
   } else if (v.solvable) {
     v.message = "no conflicts; " + std::to_string(grid.cell_count() - grid.filled_count()) + " cells to go";

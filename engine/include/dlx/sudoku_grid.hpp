@@ -17,10 +17,37 @@ enum class HouseKind : std::uint8_t { row, column, box, extra };
 
 // A house is a set of N cells that must hold each digit exactly once. Rows, columns and boxes come
 // first (in that order); variants such as diagonals or jigsaw regions append more houses as data.
+// Variant houses are all of kind `extra` (so the grader treats them as plain houses and leaves out
+// techniques that rely on boxes, such as unique rectangles); `label` names them: "diagonal",
+// "window" (Windoku), "region" (jigsaw regions, which take the boxes' place).
 struct House {
   HouseKind kind;
   int index;               // 0-based within its kind
   std::vector<int> cells;  // row-major cell indices
+  std::string label = {};  // empty: the kind's own name
+};
+
+// A killer cage: its cells hold distinct digits that add up to `sum`.
+struct Cage {
+  int sum = 0;
+  std::vector<int> cells;  // row-major cell indices, ascending
+  bool operator==(const Cage& o) const { return sum == o.sum && cells == o.cells; }
+};
+
+// Which rules a board adds to (or puts in place of) rows, columns and boxes. Plain data: the puzzle
+// formats read and write it, Rules::make checks it and turns it into houses and cages (variant.hpp).
+struct Variant {
+  bool diagonals = false;    // X-Sudoku: both main diagonals are houses
+  bool windows = false;      // Windoku / hyper: the extra boxes between the boxes are houses
+  std::vector<int> regions;  // jigsaw: region (0..N-1) of each cell, replacing the boxes; empty = boxes
+  std::vector<Cage> cages;   // killer
+  bool classic() const { return !diagonals && !windows && regions.empty() && cages.empty(); }
+  bool jigsaw() const { return !regions.empty(); }
+  bool killer() const { return !cages.empty(); }
+  bool operator==(const Variant& o) const {
+    return diagonals == o.diagonals && windows == o.windows && regions == o.regions && cages == o.cages;
+  }
+  bool operator!=(const Variant& o) const { return !(*this == o); }
 };
 
 class Shape {
@@ -55,19 +82,29 @@ class Shape {
 class Rules {
  public:
   explicit Rules(Shape shape);
+  // The rules of a variant (checked: regions, windows and cages must fit the shape; messages name
+  // the region or cage). Implemented in variant.cpp.
+  static Result<Rules> make(Shape shape, Variant variant);
   const Shape& shape() const { return shape_; }
+  const Variant& variant() const { return variant_; }
+  const std::vector<Cage>& cages() const { return variant_.cages; }
+  // The cage a cell lies in (index into cages()), -1 for none.
+  int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[cell]; }
   const std::vector<House>& houses() const { return houses_; }
   // Houses containing a cell (indices into houses()).
   const std::vector<int>& houses_of(int cell) const { return houses_of_[cell]; }
   // Every other cell sharing a house with `cell`, ascending, no duplicates.
   const std::vector<int>& peers(int cell) const { return peers_[cell]; }
-  void add_house(HouseKind kind, std::vector<int> cells);  // for variants
-  // "row 3", "column 7", "box 2": 1-based, as a person reads a board.
+  void add_house(HouseKind kind, std::vector<int> cells, std::string label = {});  // for variants
+  // "row 3", "column 7", "box 2", "region 4", "window 1", "diagonal r1c1–r9c9": 1-based, as a
+  // person reads a board.
   std::string house_name(int house) const;
 
  private:
   void rebuild_indexes();
   Shape shape_;
+  Variant variant_;
+  std::vector<int> cage_of_;
   std::vector<House> houses_;
   std::vector<std::vector<int>> houses_of_;
   std::vector<std::vector<int>> peers_;
@@ -75,6 +112,8 @@ class Rules {
 
 // "r3c7": the 1-based cell name used in every message.
 std::string cell_name(const Shape& shape, int cell);
+// "cage r1c1–r2c1": a cage named by its first and last cell in reading order (en dash).
+std::string cage_name(const Shape& shape, const Cage& cage);
 
 // A board of digits, 0 for an empty cell. Plain value; no rules enforced on assignment.
 class Grid {

@@ -13,6 +13,18 @@
 // inconsistent candidate and every satisfied item while keeping the input order, so the search
 // sees the same structure (and reports the same nodes and updates) as a matrix built from the
 // consistent candidates alone, at a fraction of the cost of building one.
+//
+// Killer rules (cages; sudoku_solver_cages.cpp) add, after the house items:
+//   cage items      "cage k is filled"              one per cage, primary
+//   cage digits     "cage k holds digit d"          N per cage encoded by combinations, secondary
+// A cage with at most kMaxCageFillings fillings (variant.hpp) gets one option per filling (its
+// digits distinct and summing to the target, in every order), covering the cage item and each of
+// its cells' items, as Knuth encodes killer puzzles in TAOCP 7.2.2.1; its cells have no options of
+// their own. A larger cage gets one option per digit combination, covering the cage item and the
+// secondary items of the digits it leaves out, while its cells keep their one-digit options, which
+// also cover "cage k holds digit d": a digit can then be used once in the cage, and only if the
+// chosen combination has it. Such matrices depend on the givens, so they are built per puzzle from
+// the options consistent with them; items the givens satisfy are covered.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +38,7 @@
 #include "dlx/exact_cover.hpp"
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
+#include "dlx/variant.hpp"
 
 namespace dlx {
 
@@ -54,8 +67,9 @@ struct CountResult {
 // Where the search would branch first: the exact-cover item with the fewest options, in words
 // ("Row 4 can only hold 7 in two places"), for hints.
 struct Constraint {
-  enum class Kind : std::uint8_t { cell, house_digit } kind;
+  enum class Kind : std::uint8_t { cell, house_digit, cage } kind;
   int cell;    // kind == cell
+  int cage;    // kind == cage: index into Rules::cages()
   int house;   // kind == house_digit: index into Rules::houses()
   int digit;   // kind == house_digit
   std::vector<std::pair<int, int>> options;  // (cell, digit) candidates that satisfy it
@@ -94,8 +108,18 @@ class SudokuSolver {
   // Loads `givens` into the matrix without searching; errors as solve(). With `shuffle`, the
   // options go in in random order (the generator's random completions).
   Result<bool> load(const Grid& givens, Rng* shuffle = nullptr);
-  // The candidate (cell, digit) of option k of the loaded matrix.
-  std::pair<int, int> candidate_of(int option) const { return (*candidates_)[option]; }
+  // The candidate (cell, digit) of option k of the loaded matrix; for a killer cage's option, its
+  // first placement ((-1, 0) for a combination, which places nothing).
+  std::pair<int, int> candidate_of(int option) const;
+  // Every (cell, digit) option k places: one candidate, or a cage's filling.
+  std::vector<std::pair<int, int>> placements_of(int option) const;
+  // For killer rules: options per cage in the matrix loaded last (fillings, or combinations for a
+  // cage encoded by them), and whether each cage was encoded by combinations.
+  const std::vector<int>& cage_option_counts() const { return cage_options_; }
+  const std::vector<char>& cage_by_combinations() const { return cage_by_combos_; }
+  // Cages with more fillings than this are encoded by combinations (default kMaxCageFillings).
+  // Tests set 0 to encode every cage so and compare both encodings; benchmarks measure either.
+  void set_max_cage_fillings(std::uint64_t limit) { max_cage_fillings_ = limit; }
   // Human name of matrix item i (1-based): "r3c7", "digit 5 in row 2".
   std::string item_name(int item) const;
   // The givens completed with the candidates of the options chosen at choices[0..depth).
@@ -103,7 +127,15 @@ class SudokuSolver {
 
  private:
   void build_full(Matrix& matrix, const std::vector<std::pair<int, int>>& candidates) const;
+  Result<bool> check_givens(const Grid& givens);
+  Result<bool> load_caged(const Grid& givens, Rng* shuffle);  // sudoku_solver_cages.cpp
   Rules rules_;
+  bool caged_ = false;                                   // killer rules: options from placements_
+  std::vector<int> placement_start_;                     // caged: option k places [start[k], start[k+1])
+  std::vector<std::pair<int, int>> placements_;          // caged: (cell, digit) of every option
+  std::vector<int> cage_options_;
+  std::vector<char> cage_by_combos_;
+  std::uint64_t max_cage_fillings_ = kMaxCageFillings;
   Matrix full_;                                          // every candidate, in (cell, digit) order
   Matrix matrix_;                                        // the working copy of the current puzzle
   std::vector<std::pair<int, int>> standard_;            // option -> (cell, digit) of full_
@@ -122,6 +154,7 @@ Result<CountResult> count_solutions(const Grid& givens, std::uint64_t limit = 2,
 // has at least one completion (only asked when there are no conflicts).
 struct Validation {
   std::vector<Conflict> conflicts;
+  std::vector<CageProblem> cage_problems;  // killer: repeated digits, sums missed or passed
   bool complete = false;     // no empty cell
   bool solvable = false;     // no conflicts and at least one completion
   std::string message;       // one line for people: "2 conflicts: ...", "solved", ...
