@@ -30,6 +30,7 @@
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/sudoku_solver.hpp"
+#include "dlx/variant.hpp"
 
 #ifndef DLX_VERSION
 #define DLX_VERSION "0.1.0"
@@ -147,6 +148,12 @@ dlx::Result<dlx::ParsedPuzzle> read_puzzle(const val& text) {
   return dlx::parse_puzzle(*str);
 }
 
+val int_list(const std::vector<int>& ints) {
+  val out = val::array();
+  for (std::size_t i = 0; i < ints.size(); ++i) out.set(i, ints[i]);
+  return out;
+}
+
 val puzzle_fields(const dlx::ParsedPuzzle& parsed) {
   val out = success();
   out.set("format", parsed.format);
@@ -162,6 +169,25 @@ val puzzle_fields(const dlx::ParsedPuzzle& parsed) {
   val candidates = val::array();
   for (std::size_t i = 0; i < parsed.candidates.size(); ++i) candidates.set(i, parsed.candidates[i]);
   out.set("candidates", candidates);
+  // The rules beyond rows, columns and boxes: {name, diagonals, windows, regions: [region of each
+  // cell] or [], cages: [{sum, cells}]}, and the same as the line form's fields ("rules=x ...").
+  const dlx::Variant& v = parsed.variant;
+  val variant = val::object();
+  variant.set("name", dlx::variant_name(v));
+  variant.set("diagonals", v.diagonals);
+  variant.set("windows", v.windows);
+  variant.set("regions", int_list(v.regions));
+  val cages = val::array();
+  for (std::size_t k = 0; k < v.cages.size(); ++k) {
+    val cage = val::object();
+    cage.set("sum", v.cages[k].sum);
+    cage.set("cells", int_list(v.cages[k].cells));
+    cages.set(k, cage);
+  }
+  variant.set("cages", cages);
+  out.set("variant", variant);
+  const std::string fields = dlx::variant_fields(parsed.grid, v);
+  out.set("variantFields", fields.empty() ? fields : fields.substr(1));
   return out;
 }
 
@@ -199,12 +225,23 @@ dlx::SudokuSolver& solver_for(const dlx::Shape& shape) {
   return *solvers.back();
 }
 
+// A puzzle's solver: per shape for classic rules; for a variant (checked by the parser) the last
+// one is kept, since a game asks about the same rules many times in a row.
+dlx::SudokuSolver& solver_for(const dlx::ParsedPuzzle& parsed) {
+  if (parsed.variant.classic()) return solver_for(parsed.grid.shape());
+  static std::unique_ptr<dlx::SudokuSolver> last;
+  if (!last || last->rules().shape() != parsed.grid.shape() || last->rules().variant() != parsed.variant) {
+    last = std::make_unique<dlx::SudokuSolver>(dlx::Rules::make(parsed.grid.shape(), parsed.variant).value());
+  }
+  return *last;
+}
+
 val solve(val text, val node_budget) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   auto budget = count_arg(node_budget, "nodeBudget", 0);
   if (!budget) return failure(budget.error());
-  auto result = solver_for(parsed->grid.shape()).solve(parsed->grid, *budget);
+  auto result = solver_for(*parsed).solve(parsed->grid, *budget);
   if (!result) return failure(result.error());
   val out = success();
   out.set("status", status_id(result->status));
@@ -254,7 +291,7 @@ val count_with_progress(val text, val limit, val node_budget, val progress) {
   if (!budget) return failure(budget.error());
   auto reports = progress_arg(progress);
   if (!reports) return failure(reports.error());
-  dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
+  dlx::SudokuSolver& solver = solver_for(*parsed);
   auto result = *reports ? solver.count(parsed->grid, *max, *budget, kProgressEveryNodes, reporter(progress))
                          : solver.count(parsed->grid, *max, *budget);
   if (!result) return failure(result.error());
@@ -281,7 +318,7 @@ val solve_with_progress(val text, val node_budget, val progress) {
   if (!budget) return failure(budget.error());
   auto reports = progress_arg(progress);
   if (!reports) return failure(reports.error());
-  dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
+  dlx::SudokuSolver& solver = solver_for(*parsed);
   auto result = *reports ? solver.count(parsed->grid, 1, *budget, kProgressEveryNodes, reporter(progress))
                          : solver.count(parsed->grid, 1, *budget);
   if (!result) return failure(result.error());
@@ -303,8 +340,9 @@ val validate(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   const dlx::Grid& grid = parsed->grid;
-  const dlx::Rules rules(grid.shape());
-  const dlx::Validation validation = dlx::validate(solver_for(grid.shape()), grid);
+  dlx::SudokuSolver& solver = solver_for(*parsed);
+  const dlx::Rules& rules = solver.rules();
+  const dlx::Validation validation = dlx::validate(solver, grid);
   val conflicts = val::array();
   unsigned i = 0;
   for (const dlx::Conflict& c : validation.conflicts) {
@@ -326,6 +364,17 @@ val validate(val text) {
   set_shape(out, grid.shape());
   out.set("puzzle", dlx::format_line(grid));
   out.set("conflicts", conflicts);
+  // Killer cages that repeat a digit or miss their sum: {cage (index), cells, text}.
+  val cage_problems = val::array();
+  for (std::size_t k = 0; k < validation.cage_problems.size(); ++k) {
+    const dlx::CageProblem& p = validation.cage_problems[k];
+    val item = val::object();
+    item.set("cage", p.cage);
+    item.set("cells", int_list(rules.cages()[p.cage].cells));
+    item.set("text", p.message);
+    cage_problems.set(k, item);
+  }
+  out.set("cageProblems", cage_problems);
   out.set("complete", validation.complete);
   out.set("solvable", validation.solvable);
   out.set("message", validation.message);
@@ -824,7 +873,7 @@ val sudoku_trace(val text, val options) {
   if (!parsed) return failure(parsed.error());
   auto settings = trace_options(options, dlx::TraceDetail::decisions);
   if (!settings) return failure(settings.error());
-  dlx::SudokuSolver& solver = solver_for(parsed->grid.shape());
+  dlx::SudokuSolver& solver = solver_for(*parsed);
   auto loaded = solver.load(parsed->grid);
   if (!loaded) return failure(loaded.error());
   dlx::Matrix matrix = solver.matrix();

@@ -194,6 +194,14 @@ SudokuSolver& SolverPool::for_shape(const Shape& shape) {
   return *slot;
 }
 
+SudokuSolver& SolverPool::for_rules(const Shape& shape, const Variant& variant) {
+  if (variant.classic()) return for_shape(shape);
+  if (!variant_solver_ || variant_solver_->rules().shape() != shape || variant_solver_->rules().variant() != variant) {
+    variant_solver_ = std::make_unique<SudokuSolver>(Rules::make(shape, variant).value());
+  }
+  return *variant_solver_;
+}
+
 int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action) {
   SolverPool pool;
   bool any_invalid = false, any_undecided = false;
@@ -217,7 +225,7 @@ int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& 
       return;
     }
     const Grid& grid = parsed->grid;
-    Result<std::string> out = action(pool.for_shape(grid.shape()), grid);
+    Result<std::string> out = action(pool.for_rules(grid.shape(), parsed->variant), grid);
     if (!out && out.error().code == "budget") {
       any_undecided = true;
       std::cout << "undecided: " << out.error().message << '\n';

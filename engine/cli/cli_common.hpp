@@ -47,6 +47,8 @@ Command add_bench_command(CLI::App& app);
 Command add_rate_command(CLI::App& app);
 Command add_explain_command(CLI::App& app);
 Command add_bench_levels_command(CLI::App& app);
+Command add_validate_command(CLI::App& app);
+Command add_bench_variants_command(CLI::App& app);
 
 // Accepts digits only, up to 2^64-1. Counts, limits and seeds are unsigned, and CLI11 would
 // otherwise read "-1" as 2^64-1 (an endless count) and saturate 2^64 to 2^64-1 without a word,
@@ -91,9 +93,13 @@ bool is_passthrough_line(std::string_view line);
 class SolverPool {
  public:
   SudokuSolver& for_shape(const Shape& shape);
+  // A solver for a variant (the parsers have checked it against the shape). The last one is kept:
+  // a file of puzzles under the same rules reuses it.
+  SudokuSolver& for_rules(const Shape& shape, const Variant& variant);
 
  private:
   std::map<std::pair<int, int>, std::unique_ptr<SudokuSolver>> solvers_;
+  std::unique_ptr<SudokuSolver> variant_solver_;
 };
 
 // What solve/count/rate do with one valid puzzle: the text of its output line, or an Error whose

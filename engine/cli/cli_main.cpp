@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
       dlx::cli::add_exact_cover_command(app), dlx::cli::add_generate_command(app),
       dlx::cli::add_bench_command(app),       dlx::cli::add_rate_command(app),
       dlx::cli::add_explain_command(app),     dlx::cli::add_bench_levels_command(app),
+      dlx::cli::add_validate_command(app),    dlx::cli::add_bench_variants_command(app),
   };
 
   try {

@@ -40,7 +40,12 @@ int run_explain(const ExplainOptions& options) {
   }
   const Grid& grid = parsed->grid;
   SolverPool pool;
-  SudokuSolver& solver = pool.for_shape(grid.shape());
+  SudokuSolver& solver = pool.for_rules(grid.shape(), parsed->variant);
+  if (parsed->variant.killer()) {
+    report_error("killer puzzles cannot be explained yet: the grader has no cage techniques (cage combinations, "
+                 "the rule of 45) so far");
+    return kExitInvalidLine;
+  }
   const SearchLimit limit = options.budget.for_board(grid.size());
   const Result<CountResult> counted = solver.count(grid, 2, limit.budget);
   if (!counted) {
@@ -59,10 +64,11 @@ int run_explain(const ExplainOptions& options) {
   }
   const GradeResult graded = grade(solver.rules(), grid);
   const Rating rating = rating_of(graded);
-  std::cout << "puzzle " << format_line_with_box(grid) << '\n';
+  std::cout << "puzzle " << format_line_with_rules(grid, parsed->variant) << '\n';
   for (std::size_t i = 0; i < graded.steps.size(); ++i) std::cout << i + 1 << ". " << graded.steps[i].text << '\n';
   // "stuck" only if a safety-net budget ran out (boards far larger than 9x9).
-  std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line_with_box(graded.final_grid) << '\n';
+  std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line_with_rules(graded.final_grid, parsed->variant)
+            << '\n';
   std::cout << "rating " << rating_text(rating) << '\n';
   std::cout.flush();
   return kExitOk;

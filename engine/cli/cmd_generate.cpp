@@ -30,6 +30,7 @@ struct GenerateCliOptions {
   int attempts = 0;
   BudgetOption budget;
   bool with_rating = false;
+  std::string variant = "classic";
 };
 
 constexpr const char* kGenerateHelp =
@@ -46,7 +47,12 @@ constexpr const char* kGenerateHelp =
     "--budget TIME (10s, 500ms, 2m; default none) bounds the time per puzzle, with or without a\n"
     "difficulty. When a budget runs out the run stops with exit status 1 and says how far it got\n"
     "(for a difficulty: the level missed and the closest level reached). --with-rating appends\n"
-    "' <level> <score> <hardest technique>' to each line.";
+    "' <level> <score> <hardest technique>' to each line.\n"
+    "--variant x|windoku|jigsaw|killer (or joined: killer+x, jigsaw+x) makes X-Sudoku (both\n"
+    "diagonals), Windoku (four extra windows), jigsaw (random connected regions instead of boxes)\n"
+    "or killer (random cages with sums; givens dug out, then cages merged while unique); the line\n"
+    "then carries the rules as fields: rules=x|windoku, regions=<N*N>, cages=<sum>:<cells>,...\n"
+    "Variants take no --difficulty yet (rate them afterwards; killer is not rated).";
 
 // "3x4" -> Shape::make(3, 4): boxes 3 rows tall and 4 columns wide (a 12x12 board).
 Result<Shape> parse_box(const std::string& text) {
@@ -104,8 +110,14 @@ int run_generate(const GenerateCliOptions& cli) {
                  "searches, not the whole puzzle");
     return kExitUsage;
   }
+  Result<VariantRequest> variant = parse_variant_request(cli.variant);
+  if (!variant) {
+    report_error(variant.error().message);
+    return kExitUsage;
+  }
   GenerateOptions options;
   options.shape = *shape;
+  options.variant = *variant;
   options.symmetry = *symmetry;
   options.target_clues = cli.clues;
   options.minimal = cli.minimal;
@@ -132,9 +144,14 @@ int run_generate(const GenerateCliOptions& cli) {
     }
     std::cout << format_line(generated->puzzle);
     if (cli.with_solution) std::cout << ' ' << format_line(generated->solution);
-    std::cout << box_field(generated->puzzle);
+    std::cout << box_field(generated->puzzle) << variant_fields(generated->puzzle, generated->variant);
     if (cli.with_rating) {
-      std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(generated->puzzle));
+      if (generated->variant.killer()) {
+        std::cout << " unrated killer";
+      } else {
+        Result<Rules> rules = Rules::make(generated->puzzle.shape(), generated->variant);
+        std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(*rules, generated->puzzle));
+      }
     }
     std::cout << '\n';
   }
@@ -178,6 +195,9 @@ Command add_generate_command(CLI::App& app) {
       ->check(whole_number())
       ->capture_default_str();
   options->budget.add_to(*sub, "Time budget per puzzle: 10s, 500ms, 2m (default none)");
+  sub->add_option("--variant", options->variant, "classic, x, windoku, jigsaw, killer, or joined with '+' (killer+x)")
+      ->type_name("VARIANT")
+      ->capture_default_str();
   sub->add_flag("--with-rating", options->with_rating, "Append ' <level> <score> <hardest technique>' to each line");
   return {sub, [options] { return run_generate(*options); }};
 }

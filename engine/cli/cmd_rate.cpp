@@ -43,6 +43,10 @@ int run_rate(const RateOptions& options) {
                                                         : "the puzzle has more than one solution; a rating needs "
                                                           "exactly one");
     }
+    if (solver.rules().variant().killer()) {
+      return make_error("argument", "killer puzzles are not rated yet: the grader has no cage techniques "
+                                    "(cage combinations, the rule of 45) so far");
+    }
     const GradeResult graded = grade(solver.rules(), grid);
     std::string line = rating_text(rating_of(graded));
     if (options.stats) line += " steps=" + std::to_string(graded.steps.size());

@@ -20,8 +20,10 @@ struct SolveOptions {
 constexpr const char* kSolveHelp =
     "Solve puzzles, one per line. Input: any single-line puzzle format (81 symbols, .sdm, Sudoku\n"
     "Exchange bank lines, qqwing CSV, puzzle:count:solution lines, SudokuWiki/Sudoku Exchange\n"
-    "links, Solo game IDs; sizes 4x4 to 25x25). Output, one line per input line:\n"
-    "  <N*N symbols>        the first solution in DLX order (deterministic)\n"
+    "links, Solo game IDs; sizes 4x4 to 25x25; variants: X, Windoku, jigsaw, killer as Solo IDs or\n"
+    "the line form's rules=/regions=/cages= fields). Output, one line per input line:\n"
+    "  <N*N symbols>        the first solution in DLX order (deterministic), with the puzzle's\n"
+    "                       box= and variant fields\n"
     "  none                 the givens are consistent but cannot be completed\n"
     "  invalid: <reason>    the line could not be read, or two givens conflict (cells named)\n"
     "  undecided: <reason>  the search budget ran out first (--budget; default 1e7 nodes above 9x9)\n"
@@ -36,7 +38,7 @@ int run_solve(const SolveOptions& options) {
     if (result->status == SolveStatus::budget_exhausted) {
       return make_error("budget", "no solution found yet; " + limit.ran_out(result->counters));
     }
-    std::string line = result->status == SolveStatus::solved ? format_line_with_box(*result->solution) : "none";
+    std::string line = result->status == SolveStatus::solved ? format_line_with_rules(*result->solution, solver.rules().variant()) : "none";
     if (options.stats) line += stats_suffix(result->counters);
     return line;
   });

@@ -21,6 +21,8 @@ std::optional<Grid> random_full_grid(SudokuSolver& solver, Rng& rng);
 std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rng);
 // Exactly one solution: singles first (when they solve it, it is unique without a search), then DLX.
 bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle);
+// A variant (options.variant.any(); options already checked). generator_variants.cpp.
+Result<Generated> generate_variant(const GenerateOptions& options);
 // Levelled generation (options.difficulty set; options already checked).
 Result<Generated> generate_levelled(const GenerateOptions& options);
 

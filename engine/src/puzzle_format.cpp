@@ -120,7 +120,7 @@ std::string rest_as_comment(std::string_view line, std::size_t end) {
 }
 
 ParsedPuzzle make_parsed(Grid grid, const char* format) {
-  return ParsedPuzzle{std::move(grid), format, "", {}, std::nullopt, std::nullopt, {}};
+  return ParsedPuzzle{std::move(grid), format, "", {}, std::nullopt, std::nullopt, {}, {}};
 }
 
 Error too_large(std::size_t bytes) {
@@ -399,7 +399,7 @@ std::string sudokuwiki_link(const Grid& grid) {
 std::string solo_game_id(const Grid& grid) {
   const Shape& shape = grid.shape();
   if (shape.box_rows() < 2 || shape.box_cols() < 2) return "";
-  const std::string params = std::to_string(shape.box_cols()) + "x" + std::to_string(shape.box_rows()) + ":";
+  const std::string params = std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols()) + ":";
   std::string description;
   int run = 0;
   for (int digit : grid.cells()) {

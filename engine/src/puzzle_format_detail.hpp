@@ -46,10 +46,23 @@ Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::si
 Result<Shape> box_shape(std::string_view box, const std::string& where, int side);
 
 bool looks_like_link(std::string_view token);
+// The value of URL parameter `key=` in a link token (npos when absent), and where it ends.
+std::size_t find_link_parameter(std::string_view token, std::string_view key);
+std::size_t link_parameter_end(std::string_view token, std::size_t value);
 bool looks_like_solo_id(std::string_view token);
 // line[begin, end) is the token; the rest of the line becomes the comment.
 Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::size_t end, int line_number);
 Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std::size_t end, int line_number);
+
+// Variant fields (puzzle_format_variant.cpp). The line form: "rules=", "regions=", "cages=" among
+// the fields after the cells, taken out of the comment. Links: the same as URL parameters.
+Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from, int line_number);
+Result<ParsedPuzzle> apply_variant_parameters(ParsedPuzzle parsed, std::string_view token, int line_number);
+// Solo's description after the grid: `rest` starts at the ',' after the grid (or is empty).
+Result<Variant> read_solo_variant(std::string_view rest, const Shape& shape, bool jigsaw, bool diagonals, bool killer,
+                                  int line_number);
+// Solo's block-structure code of a partition (block of each cell).
+std::string solo_blocks(const Shape& shape, const std::vector<int>& block_of);
 
 // qqwing CSV: `columns` are the lower-case header names, or empty for a line without a header.
 bool is_csv_header(std::string_view line);

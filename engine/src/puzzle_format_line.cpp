@@ -158,7 +158,8 @@ Result<ParsedPuzzle> apply_box_field(ParsedPuzzle parsed, std::string_view line,
 
 Result<ParsedPuzzle> parse_plain_line(std::string_view line, Token token, int line_number) {
   Result<ParsedPuzzle> parsed = cells_as(line, token, line_number, "line");
-  if (parsed) return apply_box_field(std::move(parsed).value(), line, token.end, line_number);
+  if (parsed) parsed = apply_box_field(std::move(parsed).value(), line, token.end, line_number);
+  if (parsed) return apply_variant_fields(std::move(parsed).value(), line, token.end, line_number);
   // "<puzzle>#comment" with no space before the '#'.
   const std::size_t hash = line.substr(token.begin, token.size()).find('#');
   if (hash != std::string_view::npos && hash > 0) {

@@ -96,6 +96,9 @@ Result<ParsedPuzzle> apply_box_parameter(ParsedPuzzle parsed, std::string_view l
 
 }  // namespace
 
+std::size_t find_link_parameter(std::string_view token, std::string_view key) { return find_parameter(token, key); }
+std::size_t link_parameter_end(std::string_view token, std::size_t value) { return parameter_end(token, value); }
+
 Result<Shape> box_shape(std::string_view box, const std::string& where, int side) {
   const std::size_t x = box.find('x');
   const auto number = [](std::string_view digits) {
@@ -143,6 +146,7 @@ Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::s
         candidates ? decode_candidates(line, begin + value, line_number)
                    : decode_link_cells(line, begin + value, begin + value_end, line_number, kind.format);
     if (parsed && std::string_view(kind.key) == "puzzle") parsed = apply_box_parameter(std::move(parsed).value(), line, begin, end, line_number);
+    if (parsed && std::string_view(kind.key) == "puzzle") parsed = apply_variant_parameters(std::move(parsed).value(), token, line_number);
     if (parsed) parsed.value().comment = rest_as_comment(line, end);
     return parsed;
   }
@@ -154,7 +158,8 @@ Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::s
 // ---- Simon Tatham's Solo ----------------------------------------------------------------------
 //
 // A game ID is "<params>:<description>"; a random-seed ID is "<params>#<seed>". Params follow
-// Solo's decode_params(): "<c>" or "<c>x<r>" (box c columns wide, r rows tall), then flags read
+// Solo's decode_params(): "<c>" or "<c>x<r>" (box c rows tall, r columns wide: Solo's grid has c
+// columns of boxes), then flags read
 // one character at a time: 'j' jigsaw, 'x' diagonals, 'k' killer, 'r'/'m'/'a' symmetry with an
 // optional 'd' after 'm' and a number, 'd' with one difficulty letter; anything else is skipped.
 // The description writes cells row by row: 'a'-'z' are 1-26 empty cells, a decimal number is a
@@ -201,36 +206,45 @@ SoloParams read_params(std::string_view params) {
   SoloParams solo;
   std::size_t i = 0;
   solo.cols = solo.rows = read_number(params, i);
-  if (i < params.size() && params[i] == 'x') {
+  const bool seen_rows = i < params.size() && params[i] == 'x';
+  if (seen_rows) {
     ++i;
     solo.rows = read_number(params, i);
   }
   while (i < params.size()) read_flag(params, i, solo);
+  // As Solo: "9j" is a jigsaw of side 9, "3x3j" one of side 3*3.
+  if (solo.jigsaw) {
+    if (seen_rows) solo.cols = std::min(solo.cols * solo.rows, 1000);
+    solo.rows = 1;
+  }
   return solo;
 }
 
-std::string unsupported_variant(const SoloParams& solo, std::string_view params) {
-  const std::string id = quote_text(params);
-  if (solo.jigsaw) return "Solo's jigsaw puzzles (" + id + ") are not supported yet: only boxes of equal shape are";
-  if (solo.killer) return "Solo's killer puzzles (" + id + ") are not supported yet";
-  if (solo.diagonals) {
-    return "Solo's X variant with diagonals (the 'x' flag in " + id + ") is not supported yet";
+// Solo's "<N>j" (or "<c>x<r>j", N = c*r): a jigsaw of side N. Our boards still have a box shape
+// (the line form and the game use it for the side), so N must have one.
+Result<Shape> jigsaw_shape(const SoloParams& solo, std::string_view params, int line_number) {
+  const int n = solo.cols;
+  Result<Shape> shape = Shape::for_size(n);
+  if (!shape) {
+    return make_error("size", "line " + std::to_string(line_number) + ": the Solo ID's params " + quote_text(params) +
+                                  " give a jigsaw of side " + std::to_string(n) + "; " + shape.error().message);
   }
-  return "";
+  return shape;
 }
 
 Result<Shape> solo_shape(const SoloParams& solo, std::string_view params, int line_number) {
   const std::string where = "line " + std::to_string(line_number) + ": the Solo ID's params " + quote_text(params);
   if (solo.cols < 2 || solo.rows < 2) {
-    return make_error("size", where + " give boxes " + std::to_string(solo.cols) + " wide and " +
-                                  std::to_string(solo.rows) + " tall; boxes must be at least 2x2");
+    return make_error("size", where + " give boxes " + std::to_string(solo.cols) + " tall and " +
+                                  std::to_string(solo.rows) + " wide; boxes must be at least 2x2");
   }
   if (solo.cols * solo.rows > kMaxSize) {
     return make_error("size", where + " give " + std::to_string(solo.cols * solo.rows) +
                                   " digits; supported sizes are " + std::to_string(kMinSize) + " to " +
                                   std::to_string(kMaxSize));
   }
-  return Shape::make(solo.rows, solo.cols);
+  // Solo's c is the height of a box (its blocks are c rows by r columns: whichblock = (y/c)*c + x/r).
+  return Shape::make(solo.cols, solo.rows);
 }
 
 struct DescriptionReader {
@@ -297,19 +311,21 @@ Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std
   const std::size_t split = token.find_first_of(":#");
   const std::string_view params = token.substr(0, split);
   const SoloParams solo = read_params(params);
-  const std::string unsupported = unsupported_variant(solo, params);
-  if (!unsupported.empty()) return make_error("parse", "line " + std::to_string(line_number) + ": " + unsupported);
   if (token[split] == '#') {
     return make_error("parse", "line " + std::to_string(line_number) + ": " + quote_text(token) +
                                    " is a Solo random-seed ID; seed IDs are not stable across Solo versions "
                                    "(the same seed can make a different puzzle), so use the descriptive game ID "
                                    "(Game > Specific..., e.g. \"3x3:5_3b7...\")");
   }
-  Result<Shape> shape = solo_shape(solo, params, line_number);
+  Result<Shape> shape = solo.jigsaw ? jigsaw_shape(solo, params, line_number) : solo_shape(solo, params, line_number);
   if (!shape) return shape.error();
-  DescriptionReader reader{line, line_number, *shape, std::to_string(solo.cols) + "x" + std::to_string(solo.rows),
+  DescriptionReader reader{line, line_number, *shape,
+                           solo.jigsaw ? std::to_string(shape->size()) + "j" : std::to_string(solo.cols) + "x" + std::to_string(solo.rows),
                            std::vector<int>(shape->cell_count(), 0)};
-  Result<bool> read = reader.read(begin + split + 1, end);
+  // The grid ends at the first ','; jigsaw regions, killer cages and sums follow (variant.cpp).
+  const std::size_t comma = token.find(',', split + 1);
+  const std::size_t grid_end = comma == std::string_view::npos ? end : begin + comma;
+  Result<bool> read = reader.read(begin + split + 1, grid_end);
   if (!read) return read.error();
   if (reader.filled != shape->cell_count()) {
     return make_error("parse", "line " + std::to_string(line_number) + ": the Solo ID's description fills " +
@@ -317,7 +333,11 @@ Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std
                                    std::to_string(reader.filled) + " cells but a " + reader.board + " board has " +
                                    std::to_string(shape->cell_count()));
   }
+  Result<Variant> variant = read_solo_variant(line.substr(grid_end, end - grid_end), *shape, solo.jigsaw,
+                                              solo.diagonals, solo.killer, line_number);
+  if (!variant) return variant.error();
   ParsedPuzzle parsed = make_parsed(Grid(*shape, std::move(reader.cells)), "solo");
+  parsed.variant = std::move(variant).value();
   parsed.comment = rest_as_comment(line, end);
   return parsed;
 }

@@ -571,10 +571,12 @@ TEST_CASE("Format: Solo descriptive game IDs", "[format]") {
     CHECK(line_grid("3x3r2du:" + id.substr(4)) == expected);
     CHECK(line_grid("3:" + id.substr(4)) == expected);
   }
-  SECTION("params are box columns x rows") {
-    Result<ParsedPuzzle> narrow = parse_puzzle_line("2x3:1e2e3e4e5e6e");
+  SECTION("params are c x r: boxes c rows tall and r columns wide, as Solo draws them") {
+    Result<ParsedPuzzle> narrow = parse_puzzle_line("3x2:1e2e3e4e5e6e");
     REQUIRE(narrow.ok());
     CHECK(narrow->grid.shape() == *Shape::make(3, 2));
+    CHECK(parse_puzzle_line("2x3:1e2e3e4e5e6e")->grid.shape() == *Shape::make(2, 3));
+    CHECK(solo_game_id(narrow->grid).substr(0, 4) == "3x2:");
     CHECK(narrow->grid[0] == 1);
     CHECK(narrow->grid[6] == 2);
     CHECK(narrow->grid[30] == 6);
@@ -602,12 +604,7 @@ TEST_CASE("Format: Solo descriptive game IDs", "[format]") {
           "line 1, column 7: '0' cannot appear in a Solo description (letters a-z are runs of 1-26 empty cells, "
           "numbers are givens, '_' separates two numbers)");
   }
-  SECTION("unsupported variants and seed IDs are refused with the reason") {
-    CHECK(error_of(parse_puzzle_line("9j:abc")) ==
-          "line 1: Solo's jigsaw puzzles ('9j') are not supported yet: only boxes of equal shape are");
-    CHECK(error_of(parse_puzzle_line("3x3x:" + id.substr(4))) ==
-          "line 1: Solo's X variant with diagonals (the 'x' flag in '3x3x') is not supported yet");
-    CHECK(error_of(parse_puzzle_line("3x3k:a")) == "line 1: Solo's killer puzzles ('3x3k') are not supported yet");
+  SECTION("seed IDs and unsupported sizes are refused with the reason (variants: variant_format_tests.cpp)") {
     const std::string seed = error_of(parse_puzzle_line("3x3dh#458232109877653"));
     CHECK_THAT(seed, Contains("line 1: '3x3dh#458232109877653' is a Solo random-seed ID"));
     CHECK_THAT(seed, Contains("not stable across Solo versions"));
@@ -616,7 +613,7 @@ TEST_CASE("Format: Solo descriptive game IDs", "[format]") {
           "line 1: the Solo ID's params '6x5' give 30 digits; supported sizes are 4 to 25");
     CHECK(parse_puzzle_line("6x5:a").error().code == "size");
     CHECK(error_of(parse_puzzle_line("3x1:a")) ==
-          "line 1: the Solo ID's params '3x1' give boxes 3 wide and 1 tall; boxes must be at least 2x2");
+          "line 1: the Solo ID's params '3x1' give boxes 3 tall and 1 wide; boxes must be at least 2x2");
   }
 }
 

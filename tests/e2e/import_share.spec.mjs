@@ -238,10 +238,10 @@ test.describe('import dialog', () => {
     expect(all.filter((c) => c.state === 'pending')).toEqual([]);
   });
 
-  test('tall boxes (a Solo 2x3 ID) keep their shape in the grid, in the text the grid writes, and in Play', async ({ page }) => {
+  test('tall boxes (a Solo 3x2 ID) keep their shape in the grid, in the text the grid writes, and in Play', async ({ page }) => {
     expect(referenceCount(TALL, 3, 2, 2)).toBe(1);
     expect(referenceCount(TALL, 2, 3, 2)).toBe(0);
-    await importText(page, soloId(TALL, 2, 3));
+    await importText(page, soloId(TALL, 3, 2));
     await expect(meter(page)).toContainText('Exactly one solution');
     const givens = [...TALL].filter((s) => s !== '.').length;
     await expect(meter(page)).toContainText(`Read as a Solo game ID: 6 × 6, ${givens} givens.`);
@@ -254,10 +254,10 @@ test.describe('import dialog', () => {
     expect(TALL[1]).toBe('2');
     await grid.getByLabel('Row 1, Column 2').click();
     await page.keyboard.press('Backspace');
-    await expect(puzzleText(page)).toHaveValue(soloId(`${TALL[0]}.${TALL.slice(2)}`, 2, 3));
+    await expect(puzzleText(page)).toHaveValue(soloId(`${TALL[0]}.${TALL.slice(2)}`, 3, 2));
     await expect(meter(page)).toContainText(`Read as a Solo game ID: 6 × 6, ${givens - 1} givens.`);
     await page.keyboard.type('2');
-    await expect(puzzleText(page)).toHaveValue(soloId(TALL, 2, 3));
+    await expect(puzzleText(page)).toHaveValue(soloId(TALL, 3, 2));
     await expect(meter(page)).toContainText(`Read as a Solo game ID: 6 × 6, ${givens} givens.`);
     await expect(meter(page)).toContainText('Exactly one solution');
     await importDialog(page).getByRole('button', { name: 'Play' }).click();
@@ -369,7 +369,7 @@ test.describe('share dialog', () => {
   });
 
   test('tall boxes: the link carries the shape (&box=3x2)', async ({ page, baseURL }) => {
-    await play(page, soloId(TALL, 2, 3));
+    await play(page, soloId(TALL, 3, 2));
     await page.getByRole('button', { name: 'Share' }).click();
     const pageUrl = new URL('fixtures/dialogs.html', baseURL).href;
     await expect(shareDialog(page).getByLabel('Link to this puzzle')).toHaveValue(`${pageUrl}#puzzle=${TALL}&box=3x2`);

@@ -44,7 +44,7 @@ export function gridText({ boxRows, boxCols, digits }) {
   if (standardRows === boxRows && standardCols === boxCols) {
     return Array.from(digits, (d) => (d ? SYMBOLS[d - 1] : '.')).join('');
   }
-  let text = `${boxCols}x${boxRows}:`;
+  let text = `${boxRows}x${boxCols}:`;  // Solo's "c x r": boxes c rows tall, r columns wide
   let run = 0;
   let afterNumber = false;
   const flush = () => {

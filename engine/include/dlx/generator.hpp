@@ -28,8 +28,22 @@ const char* to_string(Symmetry symmetry);
 // 4x4, 5x5): generate() refuses them on other shapes, whose boxes a quarter turn would not keep.
 Result<Symmetry> parse_symmetry(const std::string& text);
 
+// The variant to make (generator_variants.cpp). Jigsaw regions are grown at random (connected,
+// N cells each) and killer cages grown at random over the full grid, as Solo does; the digging
+// keeps the solution unique under the variant's rules. Levels are not offered for variants yet.
+struct VariantRequest {
+  bool diagonals = false;
+  bool windows = false;
+  bool jigsaw = false;
+  bool killer = false;
+  bool any() const { return diagonals || windows || jigsaw || killer; }
+};
+// "x", "windoku", "jigsaw", "killer", joined by '+' ("killer+x"); "classic" is none.
+Result<VariantRequest> parse_variant_request(const std::string& text);
+
 struct GenerateOptions {
   Shape shape = Shape::classic();
+  VariantRequest variant;
   std::uint64_t seed = 0;
   Symmetry symmetry = Symmetry::none;
   // Dig no further than this many clues (0 = dig as far as uniqueness allows).
@@ -58,6 +72,7 @@ struct Generated {
   int clues;
   std::optional<Rating> rating;  // set when a difficulty was asked for (the rating it met)
   int attempts = 1;              // full grids tried
+  Variant variant = {};          // the rules the puzzle is unique under (classic: none)
 };
 
 Result<Generated> generate(const GenerateOptions& options);

@@ -72,6 +72,10 @@ struct ParsedPuzzle {
   // Candidate bitmasks (bit d-1 set = digit d possible), when the source carried them
   // (SudokuWiki's 162-character form). Empty otherwise.
   std::vector<unsigned> candidates;
+  // The rules beyond rows, columns and boxes (X, Windoku, jigsaw, killer): from a Solo ID's flags,
+  // or the "rules=", "regions=" and "cages=" fields of the line form and share links. Checked with
+  // Rules::make before a puzzle is returned, so it always fits the grid.
+  Variant variant;
 };
 
 // One puzzle written on one line, in any single-line format. `line_number` only feeds messages.
@@ -116,8 +120,27 @@ std::string format_line_with_box(const Grid& grid);
 std::string format_grid(const Grid& grid);
 // https://www.sudokuwiki.org/sudoku.htm?bd=<81 digits, 0 for empty> (9x9 only; empty otherwise)
 std::string sudokuwiki_link(const Grid& grid);
-// Simon Tatham's Solo descriptive game ID, e.g. "3x3:5_3b7..." (params are box columns x rows).
+// Simon Tatham's Solo descriptive game ID, e.g. "3x3:5_3b7..." (params "c x r": a box is c rows
+// tall and r columns wide, as Solo draws "2x3", its 6x6 of wide boxes).
 // Empty for boxes narrower or shorter than 2, which Solo reads as jigsaw.
 std::string solo_game_id(const Grid& grid);
+
+// ---- variants (puzzle_format_variant.cpp) ------------------------------------------------------
+// The line form and share links carry a variant in three fields after the cells:
+//   rules=x | rules=windoku | rules=x,windoku   both main diagonals / the Windoku windows are houses
+//   regions=<N*N symbols>                        jigsaw: each cell's region, 1..N as digits/letters
+//   cages=<sum>:<cell>.<cell>...,...             killer: e.g. cages=11:r1c1.r2c1,9:r1c2.r1c3
+// (share links: "&rules=x&regions=...&cages=..."). Solo IDs carry them as Solo does: the 'x' flag,
+// "<N>j" with the region borders after the grid, 'k' with the cage borders and the sums.
+// The fields for a variant, each with a leading space ("" for classic rules).
+std::string variant_fields(const Grid& grid, const Variant& variant);
+// format_line_with_box + variant_fields: what the CLI writes for a puzzle under any rules.
+std::string format_line_with_rules(const Grid& grid, const Variant& variant);
+// The same fields as URL parameters ("&rules=x&cages=..."), for share links.
+std::string variant_parameters(const Grid& grid, const Variant& variant);
+// Solo's game ID under a variant ("3x3x:...", "9j:...,<borders>", "3x3k:...,<borders>,<sums>").
+// Error (code "argument", with the reason) when Solo cannot hold it: Windoku (Solo has none), a
+// jigsaw whose side has no box shape, a killer cage of one cell (Solo's cages have 2 or more).
+Result<std::string> solo_game_id(const Grid& grid, const Variant& variant);
 
 }  // namespace dlx
