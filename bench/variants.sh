@@ -25,7 +25,7 @@ for pair in x:3x3x jigsaw:9j killer:3x3k killer+x:3x3xk jigsaw+x:9jx; do
   printf '%-10s %-8s' "$name" "$params"
   for level in t b i a e; do
     start=$(date +%s%N)
-    timeout 600 "$SOLO" --generate "$N" "${params}d${level}" >/dev/null 2>&1 || { printf ' %9s' 'timeout'; continue; }
+    timeout 120 "$SOLO" --generate "$N" "${params}d${level}" >/dev/null 2>&1 || { printf ' %9s' 'timeout'; continue; }
     end=$(date +%s%N)
     printf ' %9.1f' "$(echo "($end - $start) / 1000000 / $N" | bc -l)"
   done

@@ -122,3 +122,13 @@ test('SudokuWiki position link: 162 characters the engine reads back as the same
   assert.equal(parsed.candidates[5], game.candidates(5));     // no notes: every candidate
   assert.equal(sudokuWikiPositionUrl(cells.slice(1)), null);  // 9x9 only
 });
+
+test('a variant link (rules=, regions=, cages=) is refused, not played as classic Sudoku', () => {
+  for (const param of ['rules=x', 'regions=111', 'cages=11:r1c1.r2c1']) {
+    assert.throws(() => readShareHash(`#puzzle=${CLASSIC}&${param}`), (error) => {
+      assert.ok(error instanceof ShareError);
+      assert.match(error.message, /Sudoku variant \(X, Windoku, jigsaw or killer\).*cannot play yet/);
+      return true;
+    });
+  }
+});

@@ -25,6 +25,9 @@ const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const MIN_SIZE = 4;
 const MAX_SIZE = 25;
 const KNOWN_PARAMS = ['puzzle', 'moves', 'box'];
+// A variant's rules (the engine's share-link parameters, README "Variants"): the game plays classic
+// Sudoku only, so such a link is refused rather than played under the wrong rules.
+const VARIANT_PARAMS = ['rules', 'regions', 'cages'];
 
 /** The engine's default box for a side (Shape::for_size): [rows, cols], or null when there is none. */
 export function defaultBox(size) {
@@ -115,6 +118,7 @@ export function readShareHash(hash) {
     if (part === '') continue;
     const eq = part.indexOf('=');
     const rawName = eq < 0 ? part : part.slice(0, eq);
+    if (VARIANT_PARAMS.includes(rawName)) throw new ShareError(t('link.variant'));
     if (!KNOWN_PARAMS.includes(rawName)) continue; // other fragments (#top) and future parameters
     if (params.has(rawName)) throw new ShareError(t('link.twice', { name: rawName }));
     let value;

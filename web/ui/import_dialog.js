@@ -176,6 +176,11 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     let parsed;
     try {
       parsed = await engine.parse(text, { signal });
+      // Variant rules (X, jigsaw, killer...) are read by the engine, but the game plays classic only:
+      // refuse with the reason rather than play the givens under the wrong rules.
+      if (parsed.variant && parsed.variant.name !== 'classic') {
+        return { kind: 'error', code: 'parse', message: t('imp.variant') };
+      }
       const counted = await engine.count(text, 2, COUNT_NODE_BUDGET, { signal });
       return { kind: 'counted', parsed, counted };
     } catch (error) {
