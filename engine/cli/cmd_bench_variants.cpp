@@ -21,6 +21,7 @@ struct BenchVariantsOptions {
   int count = 10;
   std::uint64_t seed = 1;
   std::vector<std::string> variants;
+  std::uint64_t max_fillings = kMaxCageFillings;
 };
 
 constexpr const char* kBenchVariantsHelp =
@@ -79,6 +80,7 @@ int run_bench_variants(const BenchVariantsOptions& options) {
       }
       const Rules rules = Rules::make(made->puzzle.shape(), made->variant).value();
       SudokuSolver solver(rules);
+      solver.set_max_cage_fillings(options.max_fillings);
       Result<CountResult> counted = solver.count(made->puzzle, 2);
       if (!counted || counted->count != 1 || !find_conflicts(rules, *counted->first).empty() ||
           !find_cage_problems(rules, *counted->first).empty()) {
@@ -114,6 +116,9 @@ Command add_bench_variants_command(CLI::App& app) {
   sub->footer(kBenchVariantsHelp);
   sub->add_option("--count", options->count, "Puzzles per variant")->check(whole_number())->capture_default_str();
   sub->add_option("--seed", options->seed, "Seed of the first puzzle")->capture_default_str();
+  sub->add_option("--max-fillings", options->max_fillings,
+                  "Solve and check with cages of more fillings than this encoded by combinations")
+      ->capture_default_str();
   sub->add_option("VARIANT", options->variants, "Variants: x, windoku, jigsaw, killer, killer+x, jigsaw+x, ...");
   return {sub, [options] { return run_bench_variants(*options); }};
 }

@@ -11,7 +11,20 @@ namespace dlx {
 namespace generator_detail {
 namespace {
 
-constexpr int kRegionAttempts = 40;  // region layouts tried before giving up on a jigsaw fill
+constexpr int kRegionAttempts = 200;  // region layouts tried before giving up on a jigsaw fill
+// Some random layouts (more of them under the diagonals) have no filling at all, so a layout gets
+// a short randomised search and is replaced when that fails, rather than a long one.
+constexpr std::uint64_t kLayoutFillBudget = 5000;
+constexpr int kLayoutFillTries = 3;
+
+std::optional<Grid> fill_layout(SudokuSolver& solver, Rng& rng) {
+  const Grid empty(solver.rules().shape());
+  for (int attempt = 0; attempt < kLayoutFillTries; ++attempt) {
+    Result<SolveResult> filled = solver.solve_random(empty, rng, kLayoutFillBudget);
+    if (filled && filled->solution) return std::move(filled->solution);
+  }
+  return std::nullopt;
+}
 
 std::vector<int> neighbours(const Shape& shape, int cell) {
   const int n = shape.size(), r = shape.row_of(cell), c = shape.col_of(cell);
@@ -209,7 +222,7 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
     Result<Rules> rules = Rules::make(shape, variant);
     if (!rules) return rules.error();
     SudokuSolver solver(*rules);
-    full = random_full_grid(solver, rng);
+    full = options.variant.jigsaw ? fill_layout(solver, rng) : random_full_grid(solver, rng);
   }
   if (!full) {
     return make_error("budget", "could not fill a random " + board + " " + variant_name(variant) +
