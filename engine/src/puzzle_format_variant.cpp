@@ -357,7 +357,9 @@ std::string solo_blocks(const Shape& shape, const std::vector<int>& block_of) {
       ++run;
       continue;
     }
-    for (; run > 25; run -= 25) out += 'z';
+    // 'z' as Solo's decoder reads it (spec_to_dsf): 26 non-borders and no border. (Solo's encoder
+    // writes a 'z' per 25, which its own decoder would read one edge longer; the reader wins.)
+    for (; run >= 26; run -= 26) out += 'z';
     out += run ? static_cast<char>('a' + run - 1) : '_';
     run = 0;
   }

@@ -100,6 +100,19 @@ TEST_CASE("Variant formats: the line form's fields", "[variant][format]") {
   }
 }
 
+TEST_CASE("Variant formats: long runs without borders ('z') round-trip as Solo's decoder reads them", "[variant][format]") {
+  // Rows as jigsaw regions: 8 non-borders per row, so the vertical edges run 72 long without one.
+  Variant rows;
+  for (int c = 0; c < 81; ++c) rows.regions.push_back(c / 9);
+  const Grid empty(Shape::classic());
+  Result<std::string> id = solo_game_id(empty, rows);
+  REQUIRE(id.ok());
+  CHECK(id->find(",zz") != std::string::npos);
+  Result<ParsedPuzzle> back = parse_puzzle_line(*id);
+  REQUIRE(back.ok());
+  CHECK(back->variant.regions == rows.regions);
+}
+
 TEST_CASE("Variant formats: Solo IDs refused with the reason", "[variant][format]") {
   CHECK(error_of(parse_puzzle_line("9j:zzzc")) == "line 1: the Solo ID has 0 parts after the grid, but its flags ask for 1 (the jigsaw regions)");
   CHECK(error_of(parse_puzzle_line("3x3k:zzzc,_a")) ==
