@@ -31,8 +31,10 @@ step "ctest wasm (Catch2 suite as WebAssembly under node)"
 ctest --test-dir build/wasm --output-on-failure --no-tests=error -j"$JOBS"
 
 step "ASan + UBSan build and ctest (build/asan, Debug)"
+# -O1, as the AddressSanitizer documentation advises: the same checks and readable stacks, and the
+# grader's sweeps run several times faster than at -O0 (they dominated this stage).
 quiet_configure asan cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DDLX_CLI=OFF \
-  "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+  "-DCMAKE_CXX_FLAGS=-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 cmake --build build/asan -j"$JOBS"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build/asan --output-on-failure --no-tests=error -j"$JOBS"
