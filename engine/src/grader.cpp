@@ -202,14 +202,7 @@ Steps find_all(const CandidateGrid& grid, Technique technique) {
     case Technique::x_chain:
     case Technique::forcing_chain: {
       Chainer chainer(grid, ChainMode{});
-      Steps out;
-      for (const ChainHint& hint : cycles_and_chains(chainer)) {
-        if (hint.technique != technique) continue;
-        Step step = chain_step(chainer, hint);
-        if (!out.empty() && step.weight > out.front().weight + 1e-9) break;
-        out.push_back(std::move(step));
-      }
-      return out;
+      return lightest_steps(chainer, cycles_and_chains(chainer), technique);
     }
     case Technique::nishio:
       return find_chaining(grid, ChainMode{false, true, true, 0, 0});
@@ -221,14 +214,7 @@ Steps find_all(const CandidateGrid& grid, Technique technique) {
     case Technique::dynamic_region: {
       const bool dynamic = technique != Technique::cell_forcing && technique != Technique::region_forcing;
       Chainer chainer(grid, ChainMode{true, dynamic, false, 0, 0});
-      Steps out;
-      for (const ChainHint& hint : forcing_chains(chainer)) {
-        if (hint.technique != technique) continue;
-        Step step = chain_step(chainer, hint);
-        if (!out.empty() && step.weight > out.front().weight + 1e-9) break;
-        out.push_back(std::move(step));
-      }
-      return out;
+      return lightest_steps(chainer, forcing_chains(chainer), technique);
     }
     case Technique::nested_forcing:
       return find_chaining(grid, ChainMode{true, true, false, 2, 0}, kNestedBudget);

@@ -87,6 +87,18 @@ std::string chain_text(const Chainer& chainer, const Branch& branch) {
   return text;
 }
 
+std::vector<Step> lightest_steps(const Chainer& chainer, const std::vector<ChainHint>& hints,
+                                 std::optional<Technique> only) {
+  std::vector<Step> steps;
+  for (const ChainHint& hint : hints) {
+    if (only && hint.technique != *only) continue;
+    Step step = chain_step(chainer, hint);
+    if (!steps.empty() && step.weight > steps.front().weight + 1e-9) break;
+    steps.push_back(std::move(step));
+  }
+  return steps;
+}
+
 Step chain_step(const Chainer& chainer, const ChainHint& hint) {
   const Graph& graph = chainer.graph();
   const Shape& shape = chainer.grid().shape();

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -234,6 +235,10 @@ bool collect(const Chainer& chainer, std::vector<ChainHint>& hints, ChainHint hi
 // A hint as a Step record (grader_chain_record.cpp): each branch's DAG from its root to its
 // targets, in chain order, with colours (truth values), links and an English sentence.
 Step chain_step(const Chainer& chainer, const ChainHint& hint);
+// The hints (sorted lightest first) as Steps, as long as they weigh no more than the first; with
+// `only`, just the hints of that technique.
+std::vector<Step> lightest_steps(const Chainer& chainer, const std::vector<ChainHint>& hints,
+                                 std::optional<Technique> only = std::nullopt);
 // "r1c2=5 -> r1c7<>5 -> r3c9=5": a branch in the usual notation, from root to target.
 std::string chain_text(const Chainer& chainer, const Branch& branch);
 // SE's rule parents of a hint found on `current`: the potentials removed from `source` that its

@@ -117,14 +117,7 @@ std::vector<ChainHint> cycles_and_chains(Chainer& chainer) {
 
 std::vector<Step> find_cycles_and_chains(const CandidateGrid& grid) {
   Chainer chainer(grid, ChainMode{});
-  const std::vector<ChainHint> hints = cycles_and_chains(chainer);
-  std::vector<Step> steps;
-  for (const ChainHint& hint : hints) {
-    Step step = chain_step(chainer, hint);
-    if (!steps.empty() && step.weight > steps.front().weight + 1e-9) break;
-    steps.push_back(std::move(step));
-  }
-  return steps;
+  return lightest_steps(chainer, cycles_and_chains(chainer));
 }
 
 }  // namespace grader_detail

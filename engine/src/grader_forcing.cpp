@@ -100,32 +100,24 @@ void Forcing::binary(int cell, int digit, Propagation& on_prop, bool double_forc
     add(std::move(hint), {on_b, off_b});
   }
   if (!double_forcing) return;
-  for (int from_on : on_prop.on.order()) {  // true either way
-    const Potential& p = graph.nodes[from_on];
-    const int from_off = off_prop->on.get(chainer_.cand(p.cell, p.digit));
-    if (from_off < 0) continue;
-    ChainHint hint;
-    hint.technique = technique_of(chainer_.mode(), Technique::dynamic_double, Technique::dynamic_double);
-    hint.sort_key = 1;
-    conclusion(grid_, p, hint);
-    hint.complexity = ancestor_count(graph, from_on) + ancestor_count(graph, from_off);
-    hint.branches.push_back({{from_on}});
-    hint.branches.push_back({{from_off}});
-    add(std::move(hint), {from_on, from_off});
-  }
-  for (int from_on : on_prop.off.order()) {  // false either way
-    const Potential& p = graph.nodes[from_on];
-    const int from_off = off_prop->off.get(chainer_.cand(p.cell, p.digit));
-    if (from_off < 0) continue;
-    ChainHint hint;
-    hint.technique = technique_of(chainer_.mode(), Technique::dynamic_double, Technique::dynamic_double);
-    hint.sort_key = 1;
-    conclusion(grid_, p, hint);
-    hint.complexity = ancestor_count(graph, from_on) + ancestor_count(graph, from_off);
-    hint.branches.push_back({{from_on}});
-    hint.branches.push_back({{from_off}});
-    add(std::move(hint), {from_on, from_off});
-  }
+  // A potential reached both ways with the same value (true either way, then false either way).
+  auto either_way = [&](const auto& if_on, const auto& if_off) {
+    for (int from_on : if_on.order()) {
+      const Potential& p = graph.nodes[from_on];
+      const int from_off = if_off.get(chainer_.cand(p.cell, p.digit));
+      if (from_off < 0) continue;
+      ChainHint hint;
+      hint.technique = technique_of(chainer_.mode(), Technique::dynamic_double, Technique::dynamic_double);
+      hint.sort_key = 1;
+      conclusion(grid_, p, hint);
+      hint.complexity = ancestor_count(graph, from_on) + ancestor_count(graph, from_off);
+      hint.branches.push_back({{from_on}});
+      hint.branches.push_back({{from_off}});
+      add(std::move(hint), {from_on, from_off});
+    }
+  };
+  either_way(on_prop.on, off_prop->on);
+  either_way(on_prop.off, off_prop->off);
 }
 
 // SE's doRegionChainings: each house of the cell where the digit has two places (any number, for
@@ -249,14 +241,7 @@ std::vector<Step> find_chaining(const CandidateGrid& grid, ChainMode mode, long 
   Chainer chainer(grid, mode);
   long long remaining = budget;
   if (budget >= 0) chainer.set_budget(&remaining);
-  const std::vector<ChainHint> hints = forcing_chains(chainer);
-  std::vector<Step> steps;
-  for (const ChainHint& hint : hints) {
-    Step step = chain_step(chainer, hint);
-    if (!steps.empty() && step.weight > steps.front().weight + 1e-9) break;
-    steps.push_back(std::move(step));
-  }
-  return steps;
+  return lightest_steps(chainer, forcing_chains(chainer));
 }
 
 }  // namespace grader_detail
