@@ -18,6 +18,8 @@ const FULL_WASM = new URL('../../web/wasm/dlx_sudoku.wasm', import.meta.url).hre
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const EMPTY = '.'.repeat(81);
+// An X-Sudoku as Simon Tatham's Solo writes it (tests/data/formats/solo_variants.txt).
+const X_SUDOKU = '3x3x:a7d4c4b2a7a9c8b2c5a6_9_1c9b2a7b5c5_4_3a7c7b9c5a3a6b2c6d9a';
 // CLASSIC with its last nine givens blanked: tens of thousands of solutions, a few hundred
 // thousand nodes to count them all (measured: 48,740 solutions, 712,551 nodes).
 const MANY = `${CLASSIC.slice(0, 56)}${'.'.repeat(25)}`;
@@ -159,6 +161,24 @@ describe('EngineClient with the real worker.js', () => {
       assert.deepEqual(worker.messages.filter((m) => 'full' in m).map((m) => m.full), ['loading', 'ready']);
     });
   }
+
+  test('a variant puzzle: the core answers needs_full_engine, the worker asks the full module and the game gets its rules', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient();
+    assert.equal((await client.parse(CLASSIC)).variant.name, 'classic');
+    const [worker] = NodeWebWorker.started;
+    assert.deepEqual(await worker.fetchLog(), [CORE_WASM]); // classic puzzles stay in the core
+    const parsed = await client.parse(X_SUDOKU);
+    assert.equal(parsed.variant.name, 'X-Sudoku');
+    assert.equal(parsed.variant.diagonals, true);
+    const solved = await client.solve(X_SUDOKU);
+    assert.equal(solved.status, 'solved');
+    const diagonal = [...Array(9).keys()].map((k) => solved.solution[k * 10]);
+    assert.equal(new Set(diagonal).size, 9, `the main diagonal holds nine digits: ${diagonal.join('')}`);
+    const list = await client.parseList(`${CLASSIC}\n${parsed.puzzle} ${parsed.variantFields}\n`);
+    assert.deepEqual(list.entries.map((e) => [e.ok, e.variant?.name]), [[true, 'classic'], [true, 'X-Sudoku']]);
+    assert.deepEqual(await worker.fetchLog(), [CORE_WASM, FULL_WASM]);
+  });
 
   test('a missing .wasm: every call fails with engine_load naming the file and the HTTP status', async () => {
     const site = mkdtempSync(join(tmpdir(), 'dlx-site-'));

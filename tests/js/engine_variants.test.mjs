@@ -4,7 +4,8 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadWasmEngine } from './wasm_engine.mjs';
+import { createRequire } from 'node:module';
+import { loadWasmEngine, wasmDir } from './wasm_engine.mjs';
 
 let engine;
 before(async () => ({ engine } = await loadWasmEngine()));
@@ -55,4 +56,32 @@ test('validate names a killer cage that cannot reach its sum', () => {
   assert.deepEqual(result.cageProblems[0].cells, [0, 1]);
   assert.equal(result.cageProblems[0].text, 'cage r1c1\u2013r1c2 sums to 11, but 2 + 3 = 5 cannot reach it');
   assert.match(result.message, /^1 conflict: cage r1c1/);
+});
+
+// The page's first load is the core module, which leaves the variant code out (CMakeLists.txt,
+// engine/bindings/core_classic.cpp): it must say so for every way a puzzle carries rules, so the
+// worker can ask the full module, and still read every classic puzzle as the full module does.
+test('the core module reads classic puzzles and answers needs_full_engine for every variant form', async () => {
+  const factory = createRequire(import.meta.url)(`${wasmDir}dlx_sudoku_core.js`);
+  const core = await factory({ wasmBinary: readFileSync(`${wasmDir}dlx_sudoku_core.wasm`) });
+  const classic = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  for (const text of [classic, `${classic} # rules=x after the comment mark is a comment`, `https://example.org/#puzzle=${classic}`, '2x3:c6b6a2f5_1b3_1f4a2b4c']) {
+    const full = engine.parse(text);
+    const fromCore = core.parse(text);
+    assert.equal(fromCore.ok, true, `${text}: ${fromCore.message}`);
+    assert.deepEqual({ ...fromCore, metadata: { ...fromCore.metadata } }, { ...full, ok: true, metadata: { ...full.metadata } }, text);
+  }
+  const variants = [...ids, `${classic} rules=x`, `${classic} regions=${'123456789'.repeat(9)}`,
+    `${classic} cages=11:r1c2.r1c3`, `https://example.org/#puzzle=${classic}&rules=windoku`];
+  for (const text of variants) {
+    assert.notEqual(engine.parse(text).variant.name, 'classic', `test data: ${text} has variant rules`);
+    for (const call of [() => core.parse(text), () => core.solve(text, 0), () => core.count(text, 2, 0), () => core.validate(text)]) {
+      const result = call();
+      assert.equal(result.ok, false, text);
+      assert.equal(result.code, 'needs_full_engine', `${text}: ${result.message}`);
+      assert.match(result.message, /full engine module/);
+    }
+  }
+  const list = core.parseList(`${classic}\n${classic} rules=x\n`);
+  assert.deepEqual(list.entries.map((e) => [e.line, e.ok, e.code]), [[1, true, undefined], [2, false, 'needs_full_engine']]);
 });

@@ -485,7 +485,10 @@ export class EngineClient {
  * module (wasm/dlx_sudoku_core.*) at start; it answers parse, parseList, solve, count, validate,
  * hint and version. Every other call is LAZY: generate, rate, solutionPath, hintFor, exactCover,
  * exactCoverTrace and sudokuTrace make the worker download the FULL module (wasm/dlx_sudoku.*)
- * once, which then answers every call. Results are the same either way; the first lazy call only
+ * once, which then answers every call. The core also leaves out variant rules: for a puzzle with
+ * X, Windoku, jigsaw or killer rules it answers code "needs_full_engine" (a list: per entry), and
+ * the worker sends that call again to the full module, so the page sees the full module's answer.
+ * Results are the same either way; the first lazy call only
  * takes longer (one download and compile). If the full module cannot load, that call fails with
  * code "engine_load" (the core keeps working) and the next lazy call tries again. Calls still run
  * one at a time, in order. DlxEngine (Node, same thread) uses the full module directly.

@@ -17,8 +17,9 @@
 //
 // Two modules from one bindings file (CMakeLists.txt): the small core (dlx_sudoku_core: parse,
 // solve, count, validate, hint) loads at start, so the page's first load stays small; the full
-// one (dlx_sudoku: the generator, the grader, the traces) loads on the first call the core lacks,
-// and from then on answers every call. 'loadFull' (no arguments) loads it ahead of need.
+// one (dlx_sudoku: the generator, the grader, the traces, variant rules) loads on the first call
+// the core lacks or answers 'needs_full_engine' (a variant puzzle), and from then on answers every
+// call. 'loadFull' (no arguments) loads it ahead of need.
 // Calls run one at a time, in the order received (engine_client.js relies on it), also while the
 // full module downloads.
 //
@@ -176,7 +177,16 @@ async function answer(request) {
   } catch (error) {
     return loadFailure(error);
   }
-  return typeof module[name] === 'function' ? call(module) : onFull(call);
+  if (typeof module[name] !== 'function') return onFull(call);
+  const result = call(module);
+  return needsFull(result) ? onFull(call) : result;
+}
+
+// The core reads classic puzzles only: for one with variant rules (X, Windoku, jigsaw, killer) it
+// answers code 'needs_full_engine' (engine/bindings/core_classic.cpp), for a list per entry.
+function needsFull(result) {
+  if (result?.code === 'needs_full_engine') return true;
+  return Array.isArray(result?.entries) && result.entries.some((entry) => entry?.code === 'needs_full_engine');
 }
 
 let queue = Promise.resolve();
