@@ -5,6 +5,7 @@
 // the saved game continues (it is the player's own progress); otherwise the linked puzzle starts
 // and replaces the save. The hash is then removed, so a reload resumes instead of reopening it.
 import { EngineClient } from './engine/engine_client.js';
+import { takeStartedWorker } from './engine/worker_start.js';
 import { Store } from './game/storage.js';
 import { SharedStore } from './game/tab_sync.js';
 import { PuzzlePool } from './game/pool.js';
@@ -63,7 +64,8 @@ createThemeToggle($('theme-button'), settings.value.theme, (theme) => {
   store.save('settings', settings.value);
 });
 
-const engine = new EngineClient();
+// The first worker was started by index.html before this module graph loaded (worker_start.js).
+const engine = new EngineClient({ createWorker: (url) => takeStartedWorker(url) ?? new Worker(url) });
 engine.warmUp(); // the worker loads the WebAssembly while the page sets up
 const dispatch = (event) => controller.dispatch(event);
 const board = createBoardView($('board'));
@@ -333,18 +335,19 @@ window.addEventListener('hashchange', () => {
   if (link) controller.openLink(link);
 });
 
-controller.boot(takeLink()).finally(() => {
+const booted = controller.boot(takeLink()).finally(() => {
   document.body.dataset.ready = 'true';
   // The board is drawn and the engine has answered: what bench/web_budget.mjs times as interactive.
   performance.mark('board-ready');
   // Puzzles for the next games, made once the first one is on the board.
   setTimeout(fillPool, 1500);
-  // Offline copy and updates, once the first game is on the board: the download of the whole
-  // site for the cache never competes with the first paint.
-  registerServiceWorker({ notices });
 });
 // The engine's version is for bug reports, not for players: kept as data on the footer line.
-engine.version().then((version) => { $('engine-version').dataset.version = version; }, () => {});
+const versioned = engine.version().then((version) => { $('engine-version').dataset.version = version; }, () => {});
+// Offline copy and updates, once the first game is on the board and the engine has answered: the
+// download of the whole site for the cache never competes with the first paint or the engine's
+// own download and compile.
+Promise.allSettled([booted, versioned]).then(() => registerServiceWorker({ notices }));
 
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {

@@ -8,9 +8,10 @@
 // wrong JS type silently (undefined -> 0, "abc" -> NaN) instead of failing.
 //
 // Built twice (CMakeLists.txt): the full module (DLX_BINDINGS_FULL: every call) and the core
-// module the page loads first (parse, parseList, solve, count, validate, hint, version). The
-// generator, the grader and the trace are registered, and so linked, only in the full one;
-// web/engine/worker.js sends a call the core lacks to the full module.
+// module the page loads first (parse, solve, count, validate, version; classic rules only:
+// core_classic.cpp). The list reader, the generator, the grader and the trace are registered, and
+// so linked, only in the full one; web/engine/worker.js sends a call the core lacks to the full
+// module.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -199,6 +200,9 @@ val parse(val text) {
   return puzzle_fields(*parsed);
 }
 
+#ifdef DLX_BINDINGS_FULL
+// Full module only, like hint below: the page never reads lists on its first screen (the list
+// reader and the CSV reader stay out of the core).
 val parse_list(val text) {
   auto str = text_arg(text, "list text");
   if (!str) return failure(str.error());
@@ -213,6 +217,7 @@ val parse_list(val text) {
   out.set("entries", entries);
   return out;
 }
+#endif  // DLX_BINDINGS_FULL: parseList
 
 // One solver per box shape for the module's lifetime: building a solver (its full candidate
 // matrix) costs more than solving an easy puzzle, and the worker answers many calls.
@@ -529,6 +534,8 @@ val exact_cover(val text, val limit, val node_budget) {
 }
 #endif  // DLX_BINDINGS_FULL: exactCover (the game never needs it; the DLX1 parser stays out of the core)
 
+#ifdef DLX_BINDINGS_FULL
+// Full module only: the game's hints are hintFor (the grader); this one is for tools and tests.
 val hint(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
@@ -565,7 +572,6 @@ val hint(val text) {
   return out;
 }
 
-#ifdef DLX_BINDINGS_FULL
 // ---- the grader: ratings, solution paths, hints on the player's own state -------------------
 
 // Uniqueness checks before grading: a sensible 9x9 needs a few hundred nodes; this bounds a monster.
@@ -901,7 +907,6 @@ std::string version() { return std::string("dlx-sudoku ") + DLX_VERSION; }
 
 EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("parse", &parse);
-  emscripten::function("parseList", &parse_list);
   // Two arities of one name (embind overloads by argument count): solve(text, budget) and
   // solve(text, budget, progress); count(text, limit, budget) and count(text, limit, budget, progress).
   emscripten::function("solve", &solve);
@@ -909,9 +914,10 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("count", &count);
   emscripten::function("count", &count_with_progress);
   emscripten::function("validate", &validate);
-  emscripten::function("hint", &hint);
   emscripten::function("version", &version);
 #ifdef DLX_BINDINGS_FULL
+  emscripten::function("parseList", &parse_list);
+  emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
   emscripten::function("exactCover", &exact_cover);
   emscripten::function("exactCoverTrace", &exact_cover_trace);

@@ -482,11 +482,11 @@ export class EngineClient {
  *                   { id, result: { ok: true, ... } | { ok: false, code, message } }
  *
  * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
- * module (wasm/dlx_sudoku_core.*) at start; it answers parse, parseList, solve, count, validate,
- * hint and version. Every other call is LAZY: generate, rate, solutionPath, hintFor, exactCover,
+ * module (wasm/dlx_sudoku_core.*) at start; it answers parse, solve, count, validate and version.
+ * Every other call is LAZY: parseList, hint, generate, rate, solutionPath, hintFor, exactCover,
  * exactCoverTrace and sudokuTrace make the worker download the FULL module (wasm/dlx_sudoku.*)
  * once, which then answers every call. The core also leaves out variant rules: for a puzzle with
- * X, Windoku, jigsaw or killer rules it answers code "needs_full_engine" (a list: per entry), and
+ * X, Windoku, jigsaw or killer rules it answers code "needs_full_engine", and
  * the worker sends that call again to the full module, so the page sees the full module's answer.
  * Results are the same either way; the first lazy call only
  * takes longer (one download and compile). If the full module cannot load, that call fails with

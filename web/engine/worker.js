@@ -16,8 +16,8 @@
 // has passed, which then fails with code 'timeout' while the worker and its module live on.
 //
 // Two modules from one bindings file (CMakeLists.txt): the small core (dlx_sudoku_core: parse,
-// solve, count, validate, hint) loads at start, so the page's first load stays small; the full
-// one (dlx_sudoku: the generator, the grader, the traces, variant rules) loads on the first call
+// solve, count, validate on classic puzzles) loads at start, so the page's first load stays small; the full
+// one (dlx_sudoku: lists, the generator, the grader, the traces, variant rules) loads on the first call
 // the core lacks or answers 'needs_full_engine' (a variant puzzle), and from then on answers every
 // call. 'loadFull' (no arguments) loads it ahead of need.
 // Calls run one at a time, in the order received (engine_client.js relies on it), also while the
@@ -183,11 +183,8 @@ async function answer(request) {
 }
 
 // The core reads classic puzzles only: for one with variant rules (X, Windoku, jigsaw, killer) it
-// answers code 'needs_full_engine' (engine/bindings/core_classic.cpp), for a list per entry.
-function needsFull(result) {
-  if (result?.code === 'needs_full_engine') return true;
-  return Array.isArray(result?.entries) && result.entries.some((entry) => entry?.code === 'needs_full_engine');
-}
+// answers code 'needs_full_engine' (engine/bindings/core_classic.cpp).
+const needsFull = (result) => result?.code === 'needs_full_engine';
 
 let queue = Promise.resolve();
 const struckOff = new Set(); // ids of queued calls the page no longer wants
