@@ -180,6 +180,36 @@ describe('EngineClient with the real worker.js', () => {
     assert.deepEqual(await worker.fetchLog(), [CORE_WASM, FULL_WASM]);
   });
 
+  test('the worker index.html starts early (worker_start.js): what it says before it is taken is handed over, in order, once', async () => {
+    const saved = { Worker: globalThis.Worker, location: globalThis.location };
+    globalThis.Worker = NodeWebWorker;
+    globalThis.location = { href: WORKER_URL.href };
+    try {
+      NodeWebWorker.started = [];
+      const { startWorker, takeStartedWorker } = await import('../../web/engine/worker_start.js'); // starts one, as the page does
+      const [early] = NodeWebWorker.started;
+      assert.ok(early, 'importing the module started a worker');
+      while (!early.messages.some((m) => m.ready)) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(takeStartedWorker(new URL('./other.js', WORKER_URL)), null, 'only for its own URL');
+      const taken = takeStartedWorker(WORKER_URL);
+      assert.equal(takeStartedWorker(WORKER_URL), null, 'taken once');
+      const heard = [];
+      taken.onmessage = ({ data }) => heard.push(data);
+      assert.deepEqual(heard, [], 'handed over after the taker has set all its handlers');
+      await Promise.resolve();
+      assert.equal(heard[0].ready, true, 'the ready message it sent before it was taken');
+      taken.terminate();
+
+      startWorker(); // as on the next page load: EngineClient takes it and answers through it
+      const client = makeClient({}, WORKER_URL, { createWorker: (url) => takeStartedWorker(url) ?? new NodeWebWorker(url) });
+      assert.equal((await client.count(CLASSIC, 2)).count, 1);
+      assert.equal(NodeWebWorker.started.length, 2, 'no third worker: the client used the started one');
+      assert.equal(client.workersStarted, 1);
+    } finally {
+      Object.assign(globalThis, saved);
+    }
+  });
+
   test('a missing .wasm: every call fails with engine_load naming the file and the HTTP status', async () => {
     const site = mkdtempSync(join(tmpdir(), 'dlx-site-'));
     try {
