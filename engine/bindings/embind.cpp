@@ -8,9 +8,9 @@
 // wrong JS type silently (undefined -> 0, "abc" -> NaN) instead of failing.
 //
 // Built twice (CMakeLists.txt): the full module (DLX_BINDINGS_FULL: every call) and the core
-// module the page loads first (parse, solve, count, validate, version; classic rules only:
-// core_classic.cpp). The list reader, the generator, the grader and the trace are registered, and
-// so linked, only in the full one; web/engine/worker.js sends a call the core lacks to the full
+// module the page loads first (parse, solve, count, version; classic rules only:
+// core_classic.cpp). Validation, the list reader, the generator, the grader and the trace are
+// registered, and so linked, only in the full one; web/engine/worker.js sends a call the core lacks to the full
 // module.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -341,6 +341,9 @@ val solve_with_progress(val text, val node_budget, val progress) {
 
 val count(val text, val limit, val node_budget) { return count_with_progress(text, limit, node_budget, val::undefined()); }
 
+#ifdef DLX_BINDINGS_FULL
+// Full module only: the import dialog is its only caller on the page, and by then the full module
+// is usually loaded (the pool's generator needs it); the core keeps only what a board needs.
 val validate(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
@@ -386,7 +389,6 @@ val validate(val text) {
   return out;
 }
 
-#ifdef DLX_BINDINGS_FULL
 // Full module only: the first load never generates (new games start from web/game/starter_pool.js),
 // and every result up to 9x9 carries the grader's rating.
 val generate(val options) {
@@ -913,9 +915,9 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("solve", &solve_with_progress);
   emscripten::function("count", &count);
   emscripten::function("count", &count_with_progress);
-  emscripten::function("validate", &validate);
   emscripten::function("version", &version);
 #ifdef DLX_BINDINGS_FULL
+  emscripten::function("validate", &validate);
   emscripten::function("parseList", &parse_list);
   emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);

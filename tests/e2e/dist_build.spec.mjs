@@ -75,9 +75,18 @@ test.describe('build_dist', () => {
         expect(built, file).toBe(original);
       }
     }
-    // The Emscripten glue and the module ship exactly as built (and as the node tests load them).
-    for (const name of ['dlx_sudoku.js', 'dlx_sudoku.wasm']) {
+    // The modules ship exactly as built (and as the node tests load them); their Emscripten glue
+    // is minified as a classic script: its global factory keeps its name, and its map holds the
+    // glue as built.
+    for (const name of ['dlx_sudoku.wasm', 'dlx_sudoku_core.wasm']) {
       expect(readFileSync(join(out, 'wasm', name)).equals(readFileSync(join(root, 'web/wasm', name))), name).toBe(true);
+    }
+    for (const [name, factory] of [['dlx_sudoku.js', 'createDlxSudoku'], ['dlx_sudoku_core.js', 'createDlxSudokuCore']]) {
+      const original = readFileSync(join(root, 'web/wasm', name), 'utf8');
+      const built = readFileSync(join(out, 'wasm', name), 'utf8');
+      expect(built.length, name).toBeLessThan(original.length * 0.7);
+      expect(built, name).toMatch(new RegExp(`^var ${factory}=`));
+      expect(JSON.parse(readFileSync(join(out, 'wasm', `${name}.map`), 'utf8')).sourcesContent, name).toEqual([original]);
     }
   });
 

@@ -482,8 +482,8 @@ export class EngineClient {
  *                   { id, result: { ok: true, ... } | { ok: false, code, message } }
  *
  * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
- * module (wasm/dlx_sudoku_core.*) at start; it answers parse, solve, count, validate and version.
- * Every other call is LAZY: parseList, hint, generate, rate, solutionPath, hintFor, exactCover,
+ * module (wasm/dlx_sudoku_core.*) at start; it answers parse, solve, count and version. Every
+ * other call is LAZY: validate, parseList, hint, generate, rate, solutionPath, hintFor, exactCover,
  * exactCoverTrace and sudokuTrace make the worker download the FULL module (wasm/dlx_sudoku.*)
  * once, which then answers every call. The core also leaves out variant rules: for a puzzle with
  * X, Windoku, jigsaw or killer rules it answers code "needs_full_engine", and

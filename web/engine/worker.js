@@ -16,8 +16,8 @@
 // has passed, which then fails with code 'timeout' while the worker and its module live on.
 //
 // Two modules from one bindings file (CMakeLists.txt): the small core (dlx_sudoku_core: parse,
-// solve, count, validate on classic puzzles) loads at start, so the page's first load stays small; the full
-// one (dlx_sudoku: lists, the generator, the grader, the traces, variant rules) loads on the first call
+// solve, count on classic puzzles) loads at start, so the page's first load stays small; the full
+// one (dlx_sudoku: validation, lists, the generator, the grader, the traces, variant rules) loads on the first call
 // the core lacks or answers 'needs_full_engine' (a variant puzzle), and from then on answers every
 // call. 'loadFull' (no arguments) loads it ahead of need.
 // Calls run one at a time, in the order received (engine_client.js relies on it), also while the
