@@ -873,6 +873,35 @@ val exact_cover_trace(val text, val options) {
   return out;
 }
 
+// The rules behind the item numbers, so the visualizer can draw each kind of item as its own map
+// (a variant's rule is just more items): houses in the solver's order, each {kind, cells}, where
+// house h's "holds digit d" is item N*N + h*N + d; then cages, each {sum, cells, byCombinations}, one
+// primary item each after the houses; then N secondary "cage holds d" items for every cage encoded by
+// combinations, in cage order.
+void set_rule_layout(val& out, const dlx::SudokuSolver& solver) {
+  static const char* const kKinds[] = {"row", "column", "box", "region"};
+  const dlx::Rules& rules = solver.rules();
+  val houses = val::array();
+  for (std::size_t h = 0; h < rules.houses().size(); ++h) {
+    const dlx::House& house = rules.houses()[h];
+    val entry = val::object();
+    entry.set("kind", house.label.empty() ? std::string(kKinds[static_cast<int>(house.kind)]) : house.label);
+    entry.set("cells", int32_array(std::vector<std::int32_t>(house.cells.begin(), house.cells.end())));
+    houses.set(h, entry);
+  }
+  out.set("houses", houses);
+  val cages = val::array();
+  for (std::size_t k = 0; k < rules.cages().size(); ++k) {
+    const dlx::Cage& cage = rules.cages()[k];
+    val entry = val::object();
+    entry.set("sum", cage.sum);
+    entry.set("cells", int32_array(std::vector<std::int32_t>(cage.cells.begin(), cage.cells.end())));
+    entry.set("byCombinations", k < solver.cage_by_combinations().size() && solver.cage_by_combinations()[k] != 0);
+    cages.set(k, entry);
+  }
+  out.set("cages", cages);
+}
+
 // sudokuTrace(puzzle, options): the Sudoku's exact-cover search (givens already placed, as the
 // solver does), by default at decisions detail. candidates[2k], candidates[2k+1] = cell, digit of
 // option k; items are named by the solver ("r3c7", "digit 5 in row 2").
@@ -898,6 +927,7 @@ val sudoku_trace(val text, val options) {
     candidates.push_back(digit);
   }
   out.set("candidates", int32_array(candidates));
+  set_rule_layout(out, solver);
   return out;
 }
 

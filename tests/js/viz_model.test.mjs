@@ -253,3 +253,71 @@ test('the 4x4 Sudoku example names its items 1-based like the 9x9: r1c2, and r1#
   const trace = engine.exactCoverTrace(text);
   assert.equal(trace.solutions, 1);
 });
+
+// Variants in the visualizer: the trace names its rules (houses and cages), sudoku_layout.js turns
+// them into maps, and every item it describes is the item the engine names at that number.
+const { sudokuLayout } = await import('../../web/viz/sudoku_layout.js');
+const { readFileSync } = await import('node:fs');
+const SOLO = Object.fromEntries(readFileSync(new URL('../data/formats/solo_variants.txt', import.meta.url), 'utf8')
+  .split('\n').filter((line) => line && !line.startsWith('#')).map((line) => [line.slice(0, line.indexOf(':')), line]));
+const BOX1 = 'r1c1.r1c2.r1c3.r2c1.r2c2.r2c3.r3c1.r3c2.r3c3';
+// From `dlx-sudoku generate --variant windoku --seed 7`; box 1 as a cage of 45 adds no rule, but a
+// 9-cell cage is encoded by its combinations, with secondary "cage holds d" items.
+const WINDOKU = '............813.....69........3...1..5..6.......1.4..8.....2.7...754.9...........';
+
+// The engine's own words for item i (sudoku_solver.cpp item_name), from the layout's description.
+function engineWords(info, n) {
+  const at = (cell) => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+  const cage = (c) => `cage ${at(c.cells[0])}\u2013${at(c.cells[c.cells.length - 1])}`;
+  switch (info.kind) {
+    case 'cell': return at(info.cell);
+    case 'cage': return cage(info.cage);
+    case 'cage_digit': return `digit ${info.digit} in ${cage(info.cage)}`;
+    case 'diagonal': return `digit ${info.digit} in diagonal ${at(info.cells[0])}\u2013${at(info.cells[info.cells.length - 1])}`;
+    default: return `digit ${info.digit} in ${info.kind} ${info.index}`;
+  }
+}
+
+for (const [what, puzzle, kinds] of [
+  ['classic', HARD_SUDOKU, ['cell', 'row', 'column', 'box']],
+  ['X-Sudoku (Solo 3x3x)', SOLO['3x3x'], ['cell', 'row', 'column', 'box', 'diagonal']],
+  ['jigsaw (Solo 9j)', SOLO['9j'], ['cell', 'row', 'column', 'region']],
+  ['killer X (Solo 3x3xk)', SOLO['3x3xk'], ['cell', 'row', 'column', 'box', 'diagonal', 'cage']],
+  ['windoku with a 9-cell cage (text form)', `${WINDOKU} rules=windoku cages=45:${BOX1}`, ['cell', 'row', 'column', 'box', 'window', 'cage', 'cage_digit']],
+]) {
+  test(`visualizer layout, ${what}: one map per kind of item, each item where the engine numbers it`, () => {
+    const trace = engine.sudokuTrace(puzzle);
+    const n = trace.size;
+    const layout = sudokuLayout(trace);
+    assert.deepEqual(layout.maps.map((m) => m.kind), kinds);
+    assert.equal(layout.itemCount, trace.items.length);
+    assert.equal(layout.primaryCount, trace.primary);
+    const drawn = new Set();
+    for (const map of layout.maps) {
+      assert.equal(map.items.length, map.rows * map.cols, `${map.kind}: a full rows x cols picture`);
+      assert.equal(map.rowLabels.length, map.rows);
+      for (const item of map.items) if (item) drawn.add(item);
+    }
+    assert.equal(drawn.size, trace.items.length, 'every item is drawn on some map');
+    for (let i = 1; i <= trace.items.length; i++) assert.equal(engineWords(layout.info[i], n), trace.items[i - 1], `item ${i}`);
+    const diagonals = layout.maps.find((m) => m.kind === 'diagonal');
+    if (diagonals) assert.equal(diagonals.rows, 2);
+    const cages = layout.maps.find((m) => m.kind === 'cage');
+    if (cages) {
+      // The cage map is the board: each caged cell shows its cage's item.
+      trace.cages.forEach((cage, k) => {
+        for (const cell of cage.cells) assert.equal(engineWords(layout.info[cages.items[cell]], n), `cage r${Math.floor(cage.cells[0] / n) + 1}c${(cage.cells[0] % n) + 1}\u2013r${Math.floor(cage.cells.at(-1) / n) + 1}c${(cage.cells.at(-1) % n) + 1}`, `cage ${k + 1}`);
+      });
+    }
+    // The DLX1 export names every item once and gives the same search (secondary items after |).
+    const text = sudokuDlx1(trace);
+    const header = text.split('\n')[0].split(' ');
+    assert.equal(new Set(header).size, header.length, 'DLX1 item names are distinct');
+    assert.ok(header.every((name) => name.length <= 8), 'DLX1 names have at most 8 characters');
+    assert.equal(header.includes('|'), layout.primaryCount < layout.itemCount);
+    const again = engine.exactCover(text);
+    assert.equal(again.count, 1);
+    assert.equal(again.nodes, trace.nodes);
+    assert.equal(again.updates, trace.updates);
+  });
+}

@@ -1,5 +1,6 @@
 // Export for learners' own solvers: the problem as DLX1 text and the trace as JSON (the records
 // as the engine wrote them; exact_cover_trace.hpp documents each op and field).
+import { sudokuLayout } from './sudoku_layout.js';
 
 const OP_NAMES = ['choose', 'dead_end', 'try_option', 'cover', 'hide', 'unhide', 'uncover', 'write', 'solution',
   'solution_option', 'backtrack', 'size', 'step'];
@@ -15,17 +16,24 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+// DLX1 names for a Sudoku's items (at most 8 characters, as DLX1 allows): cells p<r><c>, "house
+// holds digit" as <house letter><index>d<digit> (r row, c column, b box, g region, x diagonal,
+// w window), cages k<index> and their secondary digits k<index>d<digit>.
+const HOUSE_LETTER = { row: 'r', column: 'c', box: 'b', region: 'g', diagonal: 'x', window: 'w' };
+
 /**
- * A Sudoku trace's matrix as DLX1: the items not already covered by givens (named p<r><c>,
- * r<r>d<d>, c<c>d<d>, b<b>d<d>) and the options still linked at the start.
+ * A Sudoku trace's matrix as DLX1: the items not already covered by givens (named as above, the
+ * secondary ones after "|") and the options still linked at the start.
  */
 export function sudokuDlx1(trace) {
   const n = trace.size, s = trace.structure, items = s.size.length - 1;
+  const { info } = sudokuLayout(trace);
   const name = (i) => {
-    const id = i - 1;
-    if (id < n * n) return `p${Math.floor(id / n) + 1}${(id % n) + 1}`;
-    const house = Math.floor((id - n * n) / n), digit = ((id - n * n) % n) + 1;
-    return `${'rcb'[Math.floor(house / n)]}${(house % n) + 1}d${digit}`;
+    const it = info[i];
+    if (it.kind === 'cell') return `p${Math.floor(it.cell / n) + 1}${(it.cell % n) + 1}`;
+    if (it.kind === 'cage') return `k${it.index}`;
+    if (it.kind === 'cage_digit') return `k${it.index}d${it.digit}`;
+    return `${HOUSE_LETTER[it.kind]}${it.index}d${it.digit}`;
   };
   const active = [];
   for (let i = 1; i <= items; i++) if (!s.covered[i]) active.push(i);
@@ -41,7 +49,8 @@ export function sudokuDlx1(trace) {
       }
     }
   }
-  const lines = [active.map(name).join(' ')];
+  const primary = active.filter((i) => i <= trace.primary), secondary = active.filter((i) => i > trace.primary);
+  const lines = [[...primary.map(name), ...(secondary.length ? ['|', ...secondary.map(name)] : [])].join(' ')];
   for (const first of [...options.keys()].sort((a, b) => a - b)) lines.push(options.get(first).join(' '));
   return `${lines.join('\n')}\n`;
 }

@@ -1,14 +1,14 @@
-// The Sudoku-scale view: the N*N*4 items as four N x N maps (cell, row-digit, column-digit,
-// box-digit) coloured by their current size, with axis numbers and a colour key; the board with
-// the givens and the partial solution (box lines, fixed rows); the search depth over time; and
-// the item that emptied (why the branch fails). The item order is the engine's
-// (sudoku_solver.hpp): cell c is item c+1, "house h holds digit d" is N*N + h*N + d.
-// Siblings: sudoku_names.js (the words), narration.js (the story it highlights).
+// The Sudoku-scale view: the items as maps coloured by their current size (cell, row-digit,
+// column-digit, box-digit; a variant adds its own: region-, diagonal- and window-digit, and its
+// cages drawn where they lie), with axis numbers and a colour key; the board with the givens, the
+// variant's marks (diagonals, windows, region borders, cages) and the partial solution; the search
+// depth over time; and the item that emptied (why the branch fails). Which item sits where comes
+// from sudoku_layout.js. Siblings: sudoku_names.js (the words), narration.js (the story it highlights).
 import { t } from '../i18n/i18n.js';
+import { sudokuLayout } from './sudoku_layout.js';
 import { sudokuItemName } from './sudoku_names.js';
 import { OP, STEP_EVENT } from './trace_model.js';
 
-const MAPS = ['cell', 'row', 'col', 'box'];
 const KEY = ['0', '1', '2', '3', '4', 'c'];
 
 function h(tag, cls = '', text = null) {
@@ -18,37 +18,50 @@ function h(tag, cls = '', text = null) {
   return node;
 }
 
+// A map's caption key: the engine's kinds, with the 'col' key the catalog had first.
+const captionKey = (kind) => `viz.sudoku.map.${kind === 'column' ? 'col' : kind}`;
+
 export class SudokuView {
   constructor(els, model, trace) {
-    this.els = els;  // { maps, board, depth, why, singles, key }
+    this.els = els;  // { title, maps, board, depth, why, singles, key }
     this.model = model;
     this.n = trace.size;
     this.puzzle = trace.puzzle;
     this.candidates = trace.candidates;
-    this.boxRows = trace.boxRows;
-    this.boxCols = trace.boxCols;
+    this.layout = sudokuLayout(trace);
+    const kinds = this.layout.maps.map((map) => map.kind).join();
+    this.singlesKey = kinds.includes('cage') ? 'singles_killer' : kinds === 'cell,row,column,box' ? 'singles' : 'singles_variant';
     const n = this.n;
-    this.mapCells = [];
-    const axis = (cls) => {
+    // itemCells[i]: the map cells that show item i (a cage shows in each of its cells).
+    this.itemCells = Array.from({ length: this.layout.itemCount + 1 }, () => []);
+    this.captions = [];
+    const axis = (cls, labels) => {
       const line = h('div', `map-axis ${cls}`);
-      for (let k = 1; k <= n; k++) line.append(h('span', '', String(k)));
+      for (const label of labels) line.append(h('span', '', label));
       return line;
     };
-    const maps = MAPS.map((kind) => {
-      const fig = h('figure', 'item-map');
-      fig.append(h('figcaption', '', t(`viz.sudoku.map.${kind}`)));
+    const maps = this.layout.maps.map((map) => {
+      const fig = h('figure', `item-map map-${map.kind}`);
+      const caption = h('figcaption', '', t(captionKey(map.kind)));
+      fig.append(caption);
       const frame = h('div', 'map-frame');
-      frame.style.setProperty('--n', String(n));
+      frame.style.setProperty('--rows', String(map.rows));
+      frame.style.setProperty('--cols', String(map.cols));
       const grid = h('div', 'map-grid');
       grid.setAttribute('role', 'img');
-      grid.setAttribute('aria-label', t(`viz.sudoku.map.${kind}`));
-      for (let k = 0; k < n * n; k++) {
+      grid.setAttribute('aria-label', t(captionKey(map.kind)));
+      this.captions.push([caption, grid, map.kind]);
+      for (const item of map.items) {
         const cell = h('span');
-        cell.dataset.item = String(this.mapCells.length + 1);
+        if (item) {
+          cell.dataset.item = String(item);
+          this.itemCells[item].push(cell);
+        } else {
+          cell.dataset.size = 'none';
+        }
         grid.append(cell);
-        this.mapCells.push(cell);
       }
-      frame.append(h('span', 'map-corner'), axis('map-x'), axis('map-y'), grid);
+      frame.append(h('span', 'map-corner'), axis('map-x', Array.from({ length: map.cols }, (_, k) => String(k + 1))), axis('map-y', map.rowLabels), grid);
       fig.append(frame);
       return fig;
     });
@@ -60,16 +73,8 @@ export class SudokuView {
       li.append(swatch, t(`viz.sudoku.key_${size}`));
       return li;
     }));
-    this.boardCells = [];
-    els.board.style.setProperty('--n', String(n));
-    for (let k = 0; k < n * n; k++) {
-      const cell = h('span', this.puzzle[k] && this.puzzle[k] !== '.' ? 'given' : '');
-      const r = Math.floor(k / n), c = k % n;
-      if (r && r % this.boxRows === 0) cell.classList.add('box-top');
-      if (c && c % this.boxCols === 0) cell.classList.add('box-left');
-      this.boardCells.push(cell);
-    }
-    els.board.replaceChildren(...this.boardCells);
+    this.#title();
+    this.boardCells = drawBoard(els.board, trace);
     els.board.setAttribute('aria-label', t('viz.sudoku.board'));
     // Depth per decision step, for the profile (precomputed from the trace's step records).
     this.depthAt = [];
@@ -85,7 +90,7 @@ export class SudokuView {
   }
 
   /** Words for matrix item i (1-based). */
-  itemName(i) { return sudokuItemName(this.n, i); }
+  itemName(i) { return sudokuItemName(this.n, this.layout.info[i]); }
 
   optionName(k) {
     const cell = this.candidates[2 * k], digit = this.candidates[2 * k + 1];
@@ -96,29 +101,29 @@ export class SudokuView {
   render(story) {
     const m = this.model, n = this.n, size = m.links.size;
     let singles = 0;
-    for (let i = 1; i <= 4 * n * n; i++) {
-      const cell = this.mapCells[i - 1];
+    for (let i = 1; i <= this.layout.itemCount; i++) {
       const covered = m.covered[i] === 1;
       const s = size[i];
       const bucket = covered ? 'c' : s >= 4 ? '4' : String(s);
-      if (cell.dataset.size !== bucket) cell.dataset.size = bucket;
-      if (!covered && s === 1) singles++;
+      for (const cell of this.itemCells[i]) if (cell.dataset.size !== bucket) cell.dataset.size = bucket;
+      // A secondary item with one option left forces nothing: only primary items are singles.
+      if (!covered && s === 1 && i <= this.layout.primaryCount) singles++;
     }
     const event = m.lastEvent();
     const dead = event >= 0 && m.op(event) === OP.deadEnd ? m.field(event, 2) : -1;
     if (dead !== this.dead) {  // only what changed is written: the page keeps 60 fps while playing
-      if (this.dead > 0) this.mapCells[this.dead - 1].classList.remove('why');
-      if (dead > 0) this.mapCells[dead - 1].classList.add('why');
+      this.#mark(this.dead, 'why', false);
+      this.#mark(dead, 'why', true);
       this.els.why.textContent = dead > 0 ? t('viz.sudoku.why_fails', { item: this.itemName(dead) }) : '';
       this.dead = dead;
     }
     const current = story?.item ?? -1;
     if (current !== this.current) {
-      if (this.current > 0) this.mapCells[this.current - 1].classList.remove('current');
-      if (current > 0 && current <= this.mapCells.length) this.mapCells[current - 1].classList.add('current');
+      this.#mark(this.current, 'current', false);
+      this.#mark(current, 'current', true);
       this.current = current;
     }
-    const singlesText = t('viz.sudoku.singles', { count: singles });
+    const singlesText = t(`viz.sudoku.${this.singlesKey}`, { count: singles });
     if (this.els.singles.textContent !== singlesText) this.els.singles.textContent = singlesText;
     const digits = new Array(n * n).fill('');
     for (let k = 0; k < n * n; k++) if (this.puzzle[k] && this.puzzle[k] !== '.') digits[k] = this.puzzle[k];
@@ -144,25 +149,42 @@ export class SudokuView {
     for (const grid of this.els.maps.querySelectorAll('.map-grid')) {
       grid.setAttribute('role', items ? 'group' : 'img');
     }
-    this.mapCells.forEach((cell, k) => {
-      if (on.has(k + 1)) {
-        cell.setAttribute('role', 'button');
-        cell.tabIndex = 0;
-        cell.setAttribute('aria-label', this.itemName(k + 1));
-      } else if (cell.hasAttribute('role')) {
-        cell.removeAttribute('role');
-        cell.removeAttribute('tabindex');
-        cell.removeAttribute('aria-label');
-      }
+    this.itemCells.forEach((cells, item) => {
+      cells.forEach((cell, k) => {
+        if (on.has(item) && k === 0) {  // one button per item, on its first cell
+          cell.setAttribute('role', 'button');
+          cell.tabIndex = 0;
+          cell.setAttribute('aria-label', this.itemName(item));
+        } else if (cell.hasAttribute('role')) {
+          cell.removeAttribute('role');
+          cell.removeAttribute('tabindex');
+          cell.removeAttribute('aria-label');
+        }
+      });
     });
   }
 
   /** Redraws everything on the next render (a new language or theme). */
   invalidate() {
-    if (this.dead > 0) this.mapCells[this.dead - 1].classList.remove('why');
+    this.#mark(this.dead, 'why', false);
     this.dead = -1;
+    for (const [caption, grid, kind] of this.captions) {
+      caption.textContent = t(captionKey(kind));
+      grid.setAttribute('aria-label', t(captionKey(kind)));
+    }
+    this.els.key.querySelectorAll('li').forEach((li, k) => { li.lastChild.textContent = t(`viz.sudoku.key_${KEY[k]}`); });
+    this.#title();
     this.depthK = 0;
     this.boardText = '';
+  }
+
+  #title() {
+    this.els.title.textContent = t('viz.sudoku.maps', { count: this.layout.itemCount });
+  }
+
+  // Outlines every map cell of item i (0 or less: none).
+  #mark(item, cls, on) {
+    if (item > 0 && item <= this.layout.itemCount) for (const cell of this.itemCells[item]) cell.classList.toggle(cls, on);
   }
 
   // The depth profile up to the position. Forward, only the new segments are stroked; back, the
@@ -191,4 +213,41 @@ export class SudokuView {
 // A digit as the line form writes it: 1-9, then A-P for 10-25.
 function symbol(d) {
   return d <= 9 ? String(d) : String.fromCharCode(55 + d);
+}
+
+// The board's cells with box lines (or a jigsaw's region borders) and the variant's marks: the
+// diagonals, the windows, and each cage outlined with its sum in its first cell.
+function drawBoard(board, trace) {
+  const n = trace.size, puzzle = trace.puzzle;
+  const regionOf = new Array(n * n).fill(-1), cageOf = new Array(n * n).fill(-1);
+  trace.houses.forEach((house, h) => {
+    if (house.kind === 'box' || house.kind === 'region') for (const cell of house.cells) regionOf[cell] = h;
+  });
+  trace.cages.forEach((cage, k) => { for (const cell of cage.cells) cageOf[cell] = k; });
+  const marks = new Array(n * n).fill('');
+  for (const house of trace.houses) {
+    if (house.kind === 'diagonal' || house.kind === 'window') for (const cell of house.cells) marks[cell] += ` on-${house.kind}`;
+  }
+  board.style.setProperty('--n', String(n));
+  board.classList.toggle('has-cages', trace.cages.length > 0);
+  const cells = [];
+  for (let k = 0; k < n * n; k++) {
+    const cell = h('span', `${puzzle[k] && puzzle[k] !== '.' ? 'given' : ''}${marks[k]}`.trim());
+    const r = Math.floor(k / n), c = k % n;
+    if (r && regionOf[k - n] !== regionOf[k]) cell.classList.add('box-top');
+    if (c && regionOf[k - 1] !== regionOf[k]) cell.classList.add('box-left');
+    if (cageOf[k] >= 0) {
+      const same = (other) => other >= 0 && cageOf[other] === cageOf[k];
+      cell.classList.add('in-cage');
+      if (!(r && same(k - n))) cell.classList.add('cage-top');
+      if (!(c && same(k - 1))) cell.classList.add('cage-left');
+      if (!(r < n - 1 && same(k + n))) cell.classList.add('cage-bottom');
+      if (!(c < n - 1 && same(k + 1))) cell.classList.add('cage-right');
+      const cage = trace.cages[cageOf[k]];
+      if (cage.cells[0] === k) cell.dataset.sum = String(cage.sum);
+    }
+    cells.push(cell);
+  }
+  board.replaceChildren(...cells);
+  return cells;
 }

@@ -120,7 +120,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   $('sudoku-section').hidden = !sudoku;
   const presetInfo = PRESETS.find((p) => p.id === preset) ?? { picture: 'matrix' };
   if (sudoku) {
-    const view = new SudokuView({ maps: $('maps'), board: $('sudoku-board'), depth: $('depth'), why: $('why'), singles: $('singles'), key: $('size-key') },
+    const view = new SudokuView({ title: $('maps-title'), maps: $('maps'), board: $('sudoku-board'), depth: $('depth'), why: $('why'), singles: $('singles'), key: $('size-key') },
       state.model, trace);
     state.view = view;
     state.problem = null;
@@ -214,7 +214,10 @@ function checkPrediction(picked) {
 
 // Picking in the picture: a Sudoku map cell or a matrix header, by click, Enter or Space.
 function pickFromPicture(event) {
-  const target = event.target.closest?.('[data-item][role="button"]');
+  // A cage is drawn in each of its cells and is one button, on its first: any of them picks it.
+  const cell = event.target.closest?.('[data-item]');
+  const target = cell?.getAttribute('role') === 'button' ? cell
+    : cell && event.currentTarget.querySelector(`[data-item="${cell.dataset.item}"][role="button"]`);
   if (!target) return;
   if (event.type === 'keydown') {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -303,13 +306,16 @@ translatePage();
 // The page's debug hook for tests: the model (link arrays, position) of what is drawn.
 globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; } };
 
-// dlx.html#puzzle=<line> watches a puzzle from the game; dlx.html#tour or #tour=N opens the tour
-// (at stop N): on load, and when the address changes while the page is open.
+// dlx.html#puzzle=<line> watches a puzzle from the game, with a variant's rules as the share
+// link's parameters (&rules=x&regions=…&cages=…, and &box=RxC), which are the text form's fields;
+// dlx.html#tour or #tour=N opens the tour (at stop N): on load, and when the address changes.
+const RULE_PARAMS = ['box', 'rules', 'regions', 'cages'];
 function route(first) {
   const hash = new URLSearchParams(location.hash.slice(1));
   if (hash.get('puzzle')) {
-    $('puzzle-text').value = hash.get('puzzle');
-    return load('sudoku', hash.get('puzzle'), { preset: 'game' });
+    const text = [hash.get('puzzle'), ...RULE_PARAMS.filter((k) => hash.has(k)).map((k) => `${k}=${hash.get(k)}`)].join(' ');
+    $('puzzle-text').value = text;
+    return load('sudoku', text, { preset: 'game' });
   }
   const opened = first ? loadPreset('knuth') : Promise.resolve();
   return opened.then(() => { if (hash.has('tour')) tour.open(Number(hash.get('tour')) || 1); });
