@@ -11,6 +11,11 @@
 // open. The Emscripten glue (wasm/*.js) is minified the same way, as a classic script: its
 // top-level names (createDlxSudokuCore, the worker's importScripts global) are kept, only local
 // names and whitespace go (10.1 -> about 7 KiB gzip of the core's glue on the first load).
+// The string catalogs on the game page's first screen (index.html's static module graph) ship
+// English only; their Chinese half moves to catalog_x.zh.js, loaded when the page is shown in
+// Chinese (web/i18n/i18n.js takes a loader for a language's table): an English first visit
+// never downloads it. Catalogs loaded later with their feature (dialogs, hints) keep both halves,
+// so a view that loads in Chinese has its strings at once.
 // Each page also gets <link rel="modulepreload"> for every module its scripts import statically,
 // so the browser fetches the whole module graph at once instead of one import level per round
 // trip (lazily imported modules, such as dialogs, are left to load on first use).
@@ -29,7 +34,7 @@
 //   --no-minify  copy scripts unchanged (to debug a problem that only shows in dist/)
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -188,6 +193,27 @@ function withPreloads(page, text) {
   return text.replace(/<\/head>/i, `  <!-- added by .ci/build_dist.mjs: the static module graph, fetched at once -->\n${links.join('\n')}\n</head>`);
 }
 
+// ---- the other language on demand -------------------------------------------------------------
+const ON_DEMAND_LANGUAGE = 'zh';
+const splitCatalogs = new Map(); // file -> { text, other: [file, text] }
+if (sourceOf.has('index.html')) {
+  const firstScreen = staticGraph('index.html', readFileSync(sourceOf.get('index.html'), 'utf8'));
+  for (const file of firstScreen.filter((f) => /^i18n\/catalog_\w+\.js$/.test(f))) {
+    const catalog = (await import(pathToFileURL(sourceOf.get(file)).href)).default;
+    if (!catalog || typeof catalog[ON_DEMAND_LANGUAGE] !== 'object') fail(`${file} has no "${ON_DEMAND_LANGUAGE}" table`);
+    const name = basename(file, '.js');
+    const other = `${file.replace(/\.js$/, '')}.${ON_DEMAND_LANGUAGE}.js`;
+    const rest = Object.entries(catalog).filter(([code]) => code !== ON_DEMAND_LANGUAGE)
+      .map(([code, table]) => `${JSON.stringify(code)}: ${JSON.stringify(table)}`);
+    splitCatalogs.set(file, {
+      text: `// Built by .ci/build_dist.mjs from web/${file}: "${ON_DEMAND_LANGUAGE}" loads on demand (${name}.${ON_DEMAND_LANGUAGE}.js).\n` +
+        `export default { ${rest.join(', ')}, ${ON_DEMAND_LANGUAGE}: () => import('./${name}.${ON_DEMAND_LANGUAGE}.js').then((m) => m.default) };\n`,
+      other: [other, `// Built by .ci/build_dist.mjs: the "${ON_DEMAND_LANGUAGE}" table of web/${file}.\n` +
+        `export default ${JSON.stringify(catalog[ON_DEMAND_LANGUAGE])};\n`],
+    });
+  }
+}
+
 // ---- minify -----------------------------------------------------------------------------------
 let esbuild = null;
 if (!opts['no-minify']) {
@@ -199,15 +225,14 @@ if (!opts['no-minify']) {
 }
 
 /** Our script minified, with its source map; module files keep their imports and exports as written. */
-function minify(file, source) {
-  const text = readFileSync(source, 'utf8');
+function minify(file, text, { generated = false } = {}) {
   const isModule = /^\s*(?:import|export)\b/m.test(text);
   const out = esbuild.transformSync(text, {
     loader: 'js',
     minify: true,
     // Modules keep function and class names (stack traces, error.name); in a classic script
     // (worker.js) that would add helper globals next to the glue's, so names go there.
-    keepNames: isModule,
+    keepNames: isModule && !generated, // a generated catalog is data: no names worth keeping
     format: isModule ? 'esm' : undefined, // undefined: a classic script, its globals kept as written
     sourcemap: 'external',
     sourcefile: basename(file),
@@ -241,22 +266,32 @@ for (const [file, source] of plan) {
   if (file === SW_FILE) continue; // below, once every other file is written
   const target = join(staging, file);
   mkdirSync(dirname(target), { recursive: true });
+  const split = splitCatalogs.get(file);
+  const scripts = split ? [[file, split.text], split.other] : [[file, null]];
   if (file.endsWith('.html')) {
     writeFileSync(target, withPreloads(file, readFileSync(source, 'utf8')));
-  } else if (esbuild && /\.m?js$/.test(file)) {
-    let result;
-    try {
-      result = minify(file, source);
-    } catch (error) {
-      rmSync(staging, { recursive: true, force: true });
-      fail(`${file} could not be minified: ${error.message}`);
+  } else if (/\.m?js$/.test(file) && (esbuild || split)) {
+    for (const [name, generated] of scripts) {
+      const text = generated ?? readFileSync(source, 'utf8');
+      const out = join(staging, name);
+      if (!esbuild) {
+        writeFileSync(out, text);
+        continue;
+      }
+      let result;
+      try {
+        result = minify(name, text, { generated: generated !== null });
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        fail(`${name} could not be minified: ${error.message}`);
+      }
+      writeFileSync(out, result.code);
+      writeFileSync(`${out}.map`, result.map);
     }
-    writeFileSync(target, result.code);
-    writeFileSync(`${target}.map`, result.map);
   } else {
     cpSync(source, target);
   }
-  written.push(file);
+  written.push(...scripts.map(([name]) => name));
 }
 let swVersion = null;
 if (sourceOf.has(SW_FILE)) {

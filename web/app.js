@@ -30,7 +30,7 @@ import { initLanguage, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 // The language first (the remembered choice, else the browser's), so nothing shows in the wrong one.
-initLanguage();
+await initLanguage();
 createLanguageSwitch($('language-select'));
 const notices = createNotices($('notices'));
 const store = new Store();

@@ -56,6 +56,31 @@ test('dist/ under a sub-path: everything loads from inside it, and a puzzle play
   expect(problems).toEqual([]);
 });
 
+test('dist/: an English visit never downloads the Chinese strings; switching loads them, and a Chinese browser starts in Chinese', async ({ browser }) => {
+  const english = await browser.newContext({ locale: 'en-US' });
+  const page = await english.newPage();
+  const requests = recordRequests(page);
+  const problems = await openGame(page, SITE);
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  expect(requests.filter((r) => /\.zh\.js$/.test(r.url))).toEqual([]);
+  await page.getByTestId('language').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.getByRole('button', { name: '新游戏' })).toBeVisible();
+  expect(requests.filter((r) => /\.zh\.js$/.test(r.url)).length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+  await english.close();
+
+  const chinese = await browser.newContext({ locale: 'zh-CN' });
+  const zhPage = await chinese.newPage();
+  const zhProblems = await openGame(zhPage, `${SITE}#puzzle=${CLASSIC}`);
+  await expect(zhPage.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(zhPage.getByRole('button', { name: '新游戏' })).toBeVisible();
+  await expect(zhPage.getByTestId('board')).toHaveAttribute('aria-label', /数独/);
+  await expect(zhPage.getByRole('gridcell').first()).toHaveAttribute('aria-label', /^第 1 行，第 1 列，/);
+  expect(zhProblems).toEqual([]);
+  await chinese.close();
+});
+
 test('dist/ with .wasm served as application/octet-stream: the engine loads from one download, without warnings', async ({ page, request }) => {
   const head = await request.get(`${WRONG_MIME_SITE}wasm/dlx_sudoku.wasm`);
   expect(head.headers()['content-type']).toBe('application/octet-stream');

@@ -6,6 +6,10 @@
 //
 // Markup is translated by attribute: data-i18n="key" sets textContent, data-i18n-attr="aria-label:key;title:key2"
 // sets attributes. translatePage(root) applies both; views call it again when they build markup.
+// A catalog's language may also be a function that loads its table (a Promise): the built site
+// (.ci/build_dist.mjs) ships the Chinese half of the first screen's catalogs that way, so an
+// English visit never downloads it. setLanguage then switches once the tables have arrived (it
+// returns a Promise either way); in web/ every table is there at once and the switch is immediate.
 // Text that scripts change (a Pause button that becomes Resume) goes through localize(el, key,
 // vars), which also records key and vars on the element, so a later language switch keeps it.
 import game from './catalog_game.js';
@@ -17,12 +21,39 @@ export const LANGUAGES = [
 ];
 const STORAGE_KEY = 'dlx-sudoku.language';
 const catalogs = { en: {}, zh: {} };
+const pending = { en: [], zh: [] }; // per language, the loaders of tables not yet here
+const loading = { en: null, zh: null }; // per language, the load under way (one at a time)
 const listeners = new Set();
 let current = 'en';
+let wanted = current; // the last language asked for: a slow load does not undo a later choice
 
-/** Adds a catalog ({ en: {...}, zh: {...} }); later keys override earlier ones. */
+/** Adds a catalog ({ en: {...}, zh: {...} | () => Promise<{...}> }); later keys override earlier ones. */
 export function addCatalog(catalog) {
-  for (const code of Object.keys(catalogs)) Object.assign(catalogs[code], catalog[code] ?? {});
+  for (const code of Object.keys(catalogs)) {
+    const part = catalog[code];
+    if (typeof part === 'function') pending[code].push(part);
+    else Object.assign(catalogs[code], part ?? {});
+  }
+  // A lazily added catalog whose table for the page's language is still to come: show it once here.
+  if (pending[current].length) loadTables(current).then(() => apply(current), () => {});
+}
+
+/** Loads every pending table of `code`, in the order the catalogs were added. */
+function loadTables(code) {
+  loading[code] ??= (async () => {
+    while (pending[code].length) {
+      const loaders = pending[code].splice(0);
+      let tables;
+      try {
+        tables = await Promise.all(loaders.map((load) => load()));
+      } catch (error) {
+        pending[code].unshift(...loaders); // offline without the cache: tried again on the next switch
+        throw error;
+      }
+      for (const table of tables) Object.assign(catalogs[code], table);
+    }
+  })().finally(() => { loading[code] = null; });
+  return loading[code];
 }
 addCatalog(game);
 addCatalog(site);
@@ -89,9 +120,23 @@ export function translatePage(root = globalThis.document) {
   }
 }
 
-/** Switches language, remembers the choice when `remember`, retranslates, tells listeners. */
+/**
+ * Switches language, remembers the choice when `remember`, retranslates, tells listeners. At once
+ * when the language's tables are here; otherwise once they have loaded (if they cannot, the page
+ * switches anyway, with English for what is missing). The Promise resolves when it is done.
+ */
 export function setLanguage(code, { remember = true } = {}) {
   if (!LANGUAGES.some((l) => l.code === code)) throw new Error(`unknown language "${code}"`);
+  wanted = code;
+  if (pending[code].length || loading[code]) {
+    const done = () => { if (wanted === code) apply(code, remember); };
+    return loadTables(code).then(done, done);
+  }
+  apply(code, remember);
+  return Promise.resolve();
+}
+
+function apply(code, remember = false) {
   current = code;
   if (remember) {
     try {
@@ -114,9 +159,12 @@ export function onLanguageChange(listener) {
   return () => listeners.delete(listener);
 }
 
-/** Picks the start language: the remembered choice, else the browser's. Call once per page. */
+/**
+ * Picks the start language: the remembered choice, else the browser's. Call once per page; await
+ * it before drawing, so nothing shows in the wrong language while a table loads.
+ */
 export function initLanguage() {
-  setLanguage(storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? [globalThis.navigator?.language]), {
+  return setLanguage(storedLanguage() ?? pickLanguage(globalThis.navigator?.languages ?? [globalThis.navigator?.language]), {
     remember: false,
   });
 }

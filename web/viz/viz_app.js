@@ -26,7 +26,7 @@ import { exportDlx1, exportTrace } from './export.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
-initLanguage();
+await initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
 
