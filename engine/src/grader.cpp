@@ -138,7 +138,7 @@ const Producer kProducers[] = {
     {9.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 2, 0}, kNestedBudget); }},
     {10.0, false,
      [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 3, 0}, kNestedBudget); }},
-    {11.0, false, [](const CandidateGrid& g) { return one(find_trial(g)); }},
+    {11.0, false, [](const CandidateGrid& g) { return find_trials(g, true); }},
 };
 
 // The teaching step a hint may show instead of the rated one, when it weighs no more: a named

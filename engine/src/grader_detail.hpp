@@ -93,6 +93,9 @@ std::optional<Step> find_bug(const CandidateGrid& grid, Technique only);
 std::optional<Step> find_aligned_exclusion(const CandidateGrid& grid, int size);
 // The safety net (grader_trial.cpp): a candidate whose assumption the DLX search refutes.
 std::optional<Step> find_trial(const CandidateGrid& grid);
+// Every candidate the shallowest trial proofs refute on this position (one step each), or with
+// `all` false the first: the grading round takes them all at once.
+std::vector<Step> find_trials(const CandidateGrid& grid, bool all);
 // The teaching chains (grader_chains.cpp): every least-weight step of each.
 std::vector<Step> find_simple_colourings(const CandidateGrid& grid);
 std::vector<Step> find_xy_chains(const CandidateGrid& grid);

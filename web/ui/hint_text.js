@@ -567,11 +567,62 @@ function proofWhy(step, geometry) {
   return t('hint.why.branches', { cases: joined, conclusion });
 }
 
-// The safety net: an exhaustive search refutes the candidate.
+// The safety net: an assumption followed, case by case, to a contradiction in every case. The
+// record's branches each open with the assumption (true, nothing linked into it): a branch that
+// ends in a candidate both true and false is a case (its other roots are the case's own
+// assumptions); one that does not narrows the cell the next cases split. A record without links
+// (an exhaustive search, said in words) keeps the older sentence.
 function trialWhy(step, geometry) {
   const [cell, digit] = step.eliminations[0] ?? [];
   if (cell === undefined) return null;
-  return t('hint.why.trial', { cell: cellName(cell, geometry.size), d: sym(digit) });
+  const { size } = geometry;
+  const name = (c) => cellName(c, size);
+  if (!step.links?.length) return t('hint.why.trial', { cell: name(cell), d: sym(digit) });
+  const candidates = step.candidates ?? [];
+  const colours = step.colours ?? [];
+  const into = new Set(step.links.map((l) => l.to));
+  const isStart = (i) => candidates[i][0] === cell && candidates[i][1] === digit && colours[i] === 1 && !into.has(i);
+  const branches = [];
+  candidates.forEach((_, i) => {
+    if (isStart(i) || !branches.length) branches.push([]);
+    branches[branches.length - 1].push(i);
+  });
+  // The digits each split cell's cases assume, in the order the cases come.
+  const caseRoots = (indices) => indices.filter((i) => !into.has(i) && !isStart(i));
+  const splits = new Map();
+  for (const indices of branches) {
+    for (const i of caseRoots(indices)) {
+      const [c, d] = candidates[i];
+      if (!splits.has(c)) splits.set(c, []);
+      if (!splits.get(c).includes(d)) splits.get(c).push(d);
+    }
+  }
+  const parts = [t('hint.trial.start', { cell: name(cell), d: sym(digit) })];
+  const introduced = new Set();
+  const introduce = (c, placed) => {
+    if (introduced.has(c) || !splits.has(c)) return;
+    introduced.add(c);
+    const digits = listOr(splits.get(c).map(sym));
+    parts.push(t(placed ? 'hint.trial.split' : 'hint.trial.split_at_once', { placed, x: name(c), digits }));
+  };
+  for (const indices of branches) {
+    const clash = clashOf(step, indices);
+    const roots = caseRoots(indices);
+    const placed = placedText(step, indices.filter((i) => into.has(i)), geometry);
+    if (!clash) {
+      // A narrowing: its ends are the split cell's other candidates, turned off.
+      const ends = indices.filter((i) => into.has(i) && !step.links.some((l) => l.from === i));
+      if (ends.length) introduce(candidates[ends[0]][0], placed);
+      continue;
+    }
+    for (const i of roots) introduce(candidates[i][0], '');
+    const assume = listOf(roots.map((i) => t('hint.proof.is', { cell: name(candidates[i][0]), d: sym(candidates[i][1]) })));
+    const key = roots.length ? (placed ? 'hint.trial.case' : 'hint.trial.case_at_once') : (placed ? 'hint.trial.direct' : 'hint.trial.direct_at_once');
+    parts.push(t(key, { assume, placed, x: name(clash[0]), e: sym(clash[1]) }));
+  }
+  const cases = branches.filter((indices) => clashOf(step, indices)).length;
+  parts.push(t(cases > 1 ? 'hint.trial.end_cases' : 'hint.trial.end', { cell: name(cell), d: sym(digit) }));
+  return parts.join(t('hint.sentence.sep'));
 }
 
 // How a step's links are laid out: 'line' (each candidate to the next, strong and weak links: an
