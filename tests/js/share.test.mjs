@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../web/game/share.js';
+import '../../web/ui/variant_labels.js'; // its catalog: the refusal's words
 import { Game } from '../../web/game/game.js';
 import { movesFromText, movesToText } from '../../web/game/moves.js';
 
@@ -20,7 +21,7 @@ function shareError(fn, pattern) {
 test('a puzzle alone: page URL (its own fragment dropped) + #puzzle=, and back', () => {
   const url = shareUrl(`${PAGE}#puzzle=old`, { puzzle: CLASSIC });
   assert.equal(url, `${PAGE}#puzzle=${CLASSIC}`);
-  assert.deepEqual(readShareHash(new URL(url).hash), { puzzle: CLASSIC, moves: null, boxRows: 3, boxCols: 3 });
+  assert.deepEqual(readShareHash(new URL(url).hash), { puzzle: CLASSIC, moves: null, boxRows: 3, boxCols: 3, fields: '' });
 });
 
 test('the moves of a played game survive the link and replay to the same board', () => {
@@ -44,7 +45,7 @@ test('the moves of a played game survive the link and replay to the same board',
 test("'0' blanks and lower-case letters are normalised; other boards keep their size", () => {
   assert.equal(readShareHash(`#puzzle=${CLASSIC.replace(/\./g, '0')}`).puzzle, CLASSIC);
   const sixteen = 'a'.padEnd(256, '.');
-  assert.deepEqual(readShareHash(`puzzle=${sixteen}`), { puzzle: 'A'.padEnd(256, '.'), moves: null, boxRows: 4, boxCols: 4 });
+  assert.deepEqual(readShareHash(`puzzle=${sixteen}`), { puzzle: 'A'.padEnd(256, '.'), moves: null, boxRows: 4, boxCols: 4, fields: '' });
   const four = '1234341221434321';
   assert.equal(readShareHash(`#puzzle=${four}`).boxRows, 2);
 });
@@ -55,7 +56,7 @@ test('box shapes other than the default travel as &box=RxC', () => {
   assert.equal(shareUrl(PAGE, { puzzle: six, boxRows: 2, boxCols: 3 }), `${PAGE}#puzzle=${six}`);
   const tall = shareUrl(PAGE, { puzzle: six, boxRows: 3, boxCols: 2 });
   assert.match(tall, /&box=3x2$/);
-  assert.deepEqual(readShareHash(new URL(tall).hash), { puzzle: six, moves: null, boxRows: 3, boxCols: 2 });
+  assert.deepEqual(readShareHash(new URL(tall).hash), { puzzle: six, moves: null, boxRows: 3, boxCols: 2, fields: '' });
   shareError(() => shareUrl(PAGE, { puzzle: six, boxRows: 3, boxCols: 3 }), /does not fit a 6×6/);
   shareError(() => readShareHash(`#puzzle=${six}&box=3x3`), /box shape "3x3" does not fit a 6×6 puzzle/);
   shareError(() => readShareHash(`#puzzle=${six}&box=tall`), /box shape "tall"/);
@@ -123,12 +124,17 @@ test('SudokuWiki position link: 162 characters the engine reads back as the same
   assert.equal(sudokuWikiPositionUrl(cells.slice(1)), null);  // 9x9 only
 });
 
-test('a variant link (rules=, regions=, cages=) is refused, not played as classic Sudoku', () => {
-  for (const param of ['rules=x', 'regions=111', 'cages=11:r1c1.r2c1']) {
-    assert.throws(() => readShareHash(`#puzzle=${CLASSIC}&${param}`), (error) => {
-      assert.ok(error instanceof ShareError);
-      assert.match(error.message, /Sudoku variant \(X, Windoku, jigsaw or killer\).*cannot play yet/);
-      return true;
-    });
+test('a variant travels as the engine\'s fields: rules=, regions=, cages= and back', () => {
+  const regions = '111222333'.repeat(3) + '444555666'.repeat(3) + '777888999'.repeat(3);
+  const fields = `rules=x regions=${regions} cages=11:r1c1.r2c1,9:r1c2.r1c3`;
+  const url = shareUrl(PAGE, { puzzle: CLASSIC, moves: 'P12,5', fields });
+  assert.match(url, /&rules=x&regions=1{3}2{3}.*&cages=11:r1c1\.r2c1,9:r1c2\.r1c3$/);
+  const link = readShareHash(new URL(url).hash);
+  assert.equal(link.fields, fields);
+  assert.equal(link.moves, 'P12,5');
+  // Parameters in any order come back in the engine's order; an empty one is refused with the reason.
+  assert.equal(readShareHash(`#cages=3:r1c1.r1c2&puzzle=${CLASSIC}&rules=windoku`).fields, 'rules=windoku cages=3:r1c1.r1c2');
+  for (const param of ['rules=', 'cages=3:r1c1%20r1c2']) {
+    assert.throws(() => readShareHash(`#puzzle=${CLASSIC}&${param}`), (error) => error instanceof ShareError && /is empty or holds a space/.test(error.message));
   }
 });

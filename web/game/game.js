@@ -1,9 +1,11 @@
 // The game model: givens, the player's digits and notes, and the history of moves. No DOM, no
 // storage, no engine: it only executes move records (moves.js) and answers questions about the
 // board, so the same object serves the view, undo/redo, autosave and share links.
-// Siblings: geometry.js (houses and peers), moves.js (the records), storage.js, share.js.
+// Siblings: geometry.js (houses and peers), variant.js (X, Windoku, jigsaw, killer rules),
+// moves.js (the records), storage.js, share.js.
 
 import { makeGeometry } from './geometry.js';
+import { cageCandidates, isClassic, variantFields } from './variant.js';
 import { MoveError, digitFor, symbolFor, validateMove, movesFromText, movesToText } from './moves.js';
 
 /** Saved or shared game data that cannot be trusted: says what is wrong with it. */
@@ -34,11 +36,12 @@ function parseDigits(text, size, what) {
 
 export class Game {
   /**
-   * @param {{puzzle: string, boxRows?: number, boxCols?: number, solution?: string|null}} options
-   *   puzzle: N*N symbols, '.' or '0' for empty cells (the engine's line form).
+   * @param {{puzzle: string, boxRows?: number, boxCols?: number, solution?: string|null, variant?: object|null}} options
+   *   puzzle: N*N symbols, '.' or '0' for empty cells (the engine's line form); variant: variant.js's
+   *   data (null or absent: classic rules).
    */
-  constructor({ puzzle, boxRows = 3, boxCols = 3, solution = null }) {
-    this.geometry = makeGeometry(boxRows, boxCols);
+  constructor({ puzzle, boxRows = 3, boxCols = 3, solution = null, variant = null }) {
+    this.geometry = makeGeometry(boxRows, boxCols, variant ?? undefined);
     const { size, cells } = this.geometry;
     this.size = size;
     this.puzzle = puzzle;
@@ -53,6 +56,17 @@ export class Game {
   }
 
   get cellCount() { return this.geometry.cells; }
+  /** The rules beyond rows, columns and boxes (variant.js), and whether there are none. */
+  get variant() { return this.geometry.variant; }
+  get isVariant() { return !isClassic(this.geometry.variant); }
+  /** The puzzle as the engine reads it under these rules: the line form and the variant's fields. */
+  get puzzleText() { return this.#withRules(this.puzzle); }
+  /** The board as it stands (givens and digits), under these rules, for the engine. */
+  boardText() { return this.#withRules(this.toLine()); }
+  #withRules(line) {
+    const fields = variantFields(this.geometry.variant, this.size);
+    return fields ? `${line} ${fields}` : line;
+  }
   isGiven(cell) { return this.givens[cell] !== 0; }
   /** The digit shown in a cell: its given or the player's digit (0 when empty). */
   digitAt(cell) { return this.givens[cell] || this.values[cell]; }
@@ -61,20 +75,30 @@ export class Game {
   get canUndo() { return this.position > 0; }
   get canRedo() { return this.position < this.history.length; }
 
-  /** Digits no peer of `cell` shows, as a bitmask (bit d-1 for digit d). */
+  /**
+   * Digits no peer of `cell` shows, as a bitmask (bit d-1 for digit d); in a killer cage, only
+   * digits that some set of distinct digits with the cage's sum (holding the digits placed) has.
+   */
   candidates(cell) {
     let used = 0;
     for (const peer of this.geometry.peers[cell]) {
       const d = this.digitAt(peer);
       if (d) used |= 1 << (d - 1);
     }
-    return ((1 << this.size) - 1) & ~used;
+    let allowed = (1 << this.size) - 1;
+    const cage = this.geometry.cageOf[cell];
+    if (cage >= 0) allowed = cageCandidates(this.geometry.cages[cage], (c) => this.digitAt(c), this.size);
+    return allowed & ~used;
   }
 
-  /** Cells whose digit appears more than once in one of their houses. */
+  /**
+   * Cells whose digit appears more than once in one of their houses (or killer cages), and the
+   * filled cells of a cage whose digits already pass its sum, or fill it with another sum.
+   */
   conflicts() {
     const bad = new Set();
-    for (const house of this.geometry.houses) {
+    const { houses, cages } = this.geometry;
+    for (const house of houses.concat(cages.map((cage) => cage.cells))) {
       const seen = new Map();
       for (const cell of house) {
         const d = this.digitAt(cell);
@@ -86,6 +110,11 @@ export class Game {
           seen.set(d, cell);
         }
       }
+    }
+    for (const cage of cages) {
+      const filled = cage.cells.filter((cell) => this.digitAt(cell));
+      const sum = filled.reduce((total, cell) => total + this.digitAt(cell), 0);
+      if (sum > cage.sum || (filled.length === cage.cells.length && sum !== cage.sum)) filled.forEach((cell) => bad.add(cell));
     }
     return bad;
   }
@@ -287,6 +316,8 @@ export class Game {
       boxRows: this.geometry.boxRows,
       boxCols: this.geometry.boxCols,
       solution: this.solution ? Array.from(this.solution, symbolFor).join('') : null,
+      // Absent for classic rules, so saves stay as they were; else variant.js's data.
+      ...(this.isVariant ? { variant: this.geometry.variant } : {}),
       moves: movesToText(this.history.map((h) => h.move)),
       position: this.position,
     };
@@ -298,7 +329,7 @@ export class Game {
     if (data.version !== SAVE_VERSION) throw new GameDataError(`saved game has version ${data.version}; this app reads version ${SAVE_VERSION}`);
     let game;
     try {
-      game = new Game({ puzzle: data.puzzle, boxRows: data.boxRows, boxCols: data.boxCols, solution: data.solution ?? null });
+      game = new Game({ puzzle: data.puzzle, boxRows: data.boxRows, boxCols: data.boxCols, solution: data.solution ?? null, variant: data.variant ?? null });
     } catch (error) {
       throw new GameDataError(`saved game: ${error.message}`);
     }

@@ -9,6 +9,9 @@
 // engine's line form. N is 4, 6, 8, 9, 10, 12, ... 25 (any side that has a box shape).
 // moves:  movesToText() of moves.js, percent-encoded. box: "RxC" (box rows x box columns), only
 // when the shape is not the engine's default for N (the most square one with rows <= columns).
+// rules, regions, cages: a variant's rules, as the engine's text fields (README "Variants"):
+//   index.html#puzzle=<81 symbols>&rules=x&cages=11:r1c1.r2c1,9:r1c2.r1c3
+// kept as text here (link.fields, "rules=x cages=…"); the engine reads and checks them.
 
 /** A share link that cannot be read; `message` is a sentence for the player. */
 import { t } from '../i18n/i18n.js';
@@ -24,10 +27,8 @@ export const MAX_HASH_LENGTH = 20_000;
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const MIN_SIZE = 4;
 const MAX_SIZE = 25;
-const KNOWN_PARAMS = ['puzzle', 'moves', 'box'];
-// A variant's rules (the engine's share-link parameters, README "Variants"): the game plays classic
-// Sudoku only, so such a link is refused rather than played under the wrong rules.
 const VARIANT_PARAMS = ['rules', 'regions', 'cages'];
+const KNOWN_PARAMS = ['puzzle', 'moves', 'box', ...VARIANT_PARAMS];
 
 /** The engine's default box for a side (Shape::for_size): [rows, cols], or null when there is none. */
 export function defaultBox(size) {
@@ -81,9 +82,10 @@ export function normalizePuzzle(puzzle, what = t('link.puzzle')) {
 /**
  * The link that opens `puzzle` (and replays `moves`) on this page.
  * @param {string|URL} pageUrl  usually location.href; its own fragment is dropped
- * @param {{puzzle: string, moves?: string|null, boxRows?: number, boxCols?: number}} game
+ * @param {{puzzle: string, moves?: string|null, boxRows?: number, boxCols?: number, fields?: string}} game
+ *   fields: a variant's rules as the engine's text fields (variant.js variantFields), '' for classic
  */
-export function shareUrl(pageUrl, { puzzle, moves = null, boxRows, boxCols }) {
+export function shareUrl(pageUrl, { puzzle, moves = null, boxRows, boxCols, fields = '' }) {
   const clean = normalizePuzzle(puzzle, 'The puzzle');
   const base = String(pageUrl).split('#')[0];
   let url = `${base}#puzzle=${clean}`;
@@ -96,14 +98,20 @@ export function shareUrl(pageUrl, { puzzle, moves = null, boxRows, boxCols }) {
     }
     if (boxRows !== rows || boxCols !== cols) url += `&box=${boxRows}x${boxCols}`;
   }
+  // "rules=x cages=11:r1c1.r2c1" -> "&rules=x&cages=11:r1c1.r2c1" (':', ',' and '.' stay readable).
+  for (const field of String(fields).split(' ').filter(Boolean)) {
+    const eq = field.indexOf('=');
+    url += `&${field.slice(0, eq)}=${encodeURIComponent(field.slice(eq + 1)).replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
+  }
   return url;
 }
 
 /**
  * Reads a share fragment (location.hash, with or without '#').
- * @returns {null | {puzzle: string, moves: string|null, boxRows: number, boxCols: number}}
+ * @returns {null | {puzzle: string, moves: string|null, boxRows: number, boxCols: number, fields: string}}
  *   null when there is no puzzle parameter (an ordinary visit); puzzle normalised; moves
- *   decoded but not parsed (movesFromText does that, with the board size).
+ *   decoded but not parsed (movesFromText does that, with the board size); fields: the variant's
+ *   rules as the engine's text fields ("rules=x cages=…"), '' for classic (the engine checks them).
  * @throws {ShareError} when the link is malformed: too long, bad encoding, a parameter given
  *   twice, a puzzle of the wrong length or with a symbol the board cannot hold, a bad box.
  */
@@ -118,7 +126,6 @@ export function readShareHash(hash) {
     if (part === '') continue;
     const eq = part.indexOf('=');
     const rawName = eq < 0 ? part : part.slice(0, eq);
-    if (VARIANT_PARAMS.includes(rawName)) throw new ShareError(t('link.variant'));
     if (!KNOWN_PARAMS.includes(rawName)) continue; // other fragments (#top) and future parameters
     if (params.has(rawName)) throw new ShareError(t('link.twice', { name: rawName }));
     let value;
@@ -144,7 +151,13 @@ export function readShareHash(hash) {
     [boxRows, boxCols] = [rows, cols];
   }
   const moves = params.get('moves') || null;
-  return { puzzle, moves, boxRows, boxCols };
+  // A value with a space would end the field in the engine's text: no rule, region or cage has one.
+  const fields = VARIANT_PARAMS.filter((name) => params.has(name)).map((name) => {
+    const value = params.get(name);
+    if (/\s/.test(value) || value === '') throw new ShareError(t('link.rules_bad', { name }));
+    return `${name}=${value}`;
+  }).join(' ');
+  return { puzzle, moves, boxRows, boxCols, fields };
 }
 
 /** The puzzle on SudokuWiki's solver (https://www.sudokuwiki.org/sudoku.htm?bd=...), or null unless 9x9. */

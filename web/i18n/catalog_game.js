@@ -111,7 +111,6 @@ export default {
     'link.twice': 'This link gives "{name}" more than once, so it is ambiguous.',
     'link.damaged': 'This link\'s "{name}" is damaged (its %-escapes are not valid), so it was not opened.',
     'link.box': 'This link\'s box shape {box} does not fit a {size}×{size} puzzle (expected rows x columns, such as {rows}x{cols}).',
-    'link.variant': 'This link is for a Sudoku variant (X, Windoku, jigsaw or killer), which the game cannot play yet, so it was not opened.',
     // cell names (cell_views.js): what a screen reader says for each gridcell
     'cell.position': 'Row {row}, Column {col}',
     'cell.given': 'given {digit}',
@@ -298,7 +297,6 @@ export default {
     'link.twice': '此链接多次给出“{name}”，含义不明确。',
     'link.damaged': '此链接的“{name}”已损坏（其 % 转义无效），所以没有打开。',
     'link.box': '此链接的宫形状 {box} 不适合 {size}×{size} 的题目（应为“行x列”，例如 {rows}x{cols}）。',
-    'link.variant': '此链接是数独变体（X、窗口、锯齿或杀手数独）的题目，游戏暂时还不能玩，所以没有打开。',
     'cell.position': '第 {row} 行，第 {col} 列',
     'cell.given': '题目数字 {digit}',
     'cell.entered': '已填 {digit}',

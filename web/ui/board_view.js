@@ -6,11 +6,14 @@
 import { symbolFor } from '../game/moves.js';
 import { cellLabel } from './cell_views.js';
 import { language } from '../i18n/i18n.js';
+import { variantDrawing } from './variant_drawing.js';
+import { isClassic } from '../game/variant.js';
 
 export function createBoardView(grid) {
   let geometry = null;
   let cells = [];     // gridcell elements, by cell index
   let shown = [];     // the last rendered key per cell, to skip unchanged cells
+  let decor = [];     // per cell, the variant's decoration (variant_drawing.js), kept through renders
   let tabStop = 0;
 
   function build(nextGeometry) {
@@ -20,8 +23,12 @@ export function createBoardView(grid) {
     grid.style.setProperty('--note-cols', boxCols);
     grid.style.setProperty('--note-rows', boxRows);
     grid.dataset.size = String(size);
+    const drawing = variantDrawing(geometry);
+    if (!isClassic(geometry.variant)) grid.dataset.variant = '';
+    else delete grid.dataset.variant;
     const rows = [];
     cells = [];
+    decor = [];
     for (let r = 0; r < size; r += 1) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -31,10 +38,14 @@ export function createBoardView(grid) {
         cell.setAttribute('role', 'gridcell');
         cell.className = 'cell';
         cell.tabIndex = -1;
-        cell.dataset.cell = String(r * size + c);
-        // Box edges as data, so the stylesheet draws thick lines for any box shape.
-        if ((c + 1) % boxCols === 0 && c + 1 < size) cell.dataset.boxRight = '';
-        if ((r + 1) % boxRows === 0 && r + 1 < size) cell.dataset.boxBottom = '';
+        const index = r * size + c;
+        cell.dataset.cell = String(index);
+        // Box (or jigsaw region) edges as data, so the stylesheet draws thick lines for any shape.
+        if (drawing.edgeRight(index)) cell.dataset.boxRight = '';
+        if (drawing.edgeBottom(index)) cell.dataset.boxBottom = '';
+        cell.classList.add(...drawing.classes(index));
+        decor.push(drawing.decor(index));
+        cell.append(...decor[index]);
         row.append(cell);
         cells.push(cell);
       }
@@ -78,9 +89,10 @@ export function createBoardView(grid) {
       shown[i] = key;
       const el = cells[i];
       if (oldDigit !== String(v.digit) || oldNotes !== String(v.notesMask) || oldHit !== String(v.noteHit)) {
-        if (v.digit) el.replaceChildren(Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
-        else if (v.notesMask) el.replaceChildren(notesElement(v.notesMask, v.noteHit));
-        else el.replaceChildren();
+        const kept = decor[i];
+        if (v.digit) el.replaceChildren(...kept, Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
+        else if (v.notesMask) el.replaceChildren(...kept, notesElement(v.notesMask, v.noteHit));
+        else el.replaceChildren(...kept);
         for (const child of el.children) child.setAttribute('aria-hidden', 'true');
       }
       el.classList.toggle('given', v.given);

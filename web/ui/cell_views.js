@@ -3,10 +3,16 @@
 // keeping them plain data makes them cheap to compare and easy to test in node.
 import { symbolFor } from '../game/moves.js';
 import { t } from '../i18n/i18n.js';
+import { cellVariantParts } from './variant_labels.js';
 
-/** The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7" (in the page's language). */
+/**
+ * The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7"; on a variant board the
+ * houses and cage come after the position ("Row 1, Column 1, on the main diagonal, cage of 3 cells
+ * summing to 11, empty"). In the page's language.
+ */
 export function cellLabel(view) {
   const parts = [t('cell.position', { row: view.row + 1, col: view.col + 1 })];
+  if (view.geometry) parts.push(...cellVariantParts(view.geometry, view.row * view.geometry.size + view.col));
   if (view.given) parts.push(t('cell.given', { digit: view.symbol }));
   else if (view.digit) parts.push(t(view.revealed ? 'cell.revealed' : 'cell.entered', { digit: view.symbol }));
   else parts.push(t('cell.empty'));
@@ -28,6 +34,7 @@ export function cellLabel(view) {
  */
 export function cellViews(game, { selected, highlight, digitFilter = true, focusDigit, conflicts, mistakes, hintCells }) {
   const { size, peers } = game.geometry;
+  const variant = game.isVariant ? game.geometry : null; // for the cells' names (variant_labels.js)
   const peerSet = highlight ? new Set(peers[selected]) : new Set();
   const filter = digitFilter && focusDigit ? focusDigit : 0;
   const remaining = new Array(size + 1).fill(size);
@@ -54,6 +61,7 @@ export function cellViews(game, { selected, highlight, digitFilter = true, focus
       conflict: conflicts.has(cell),
       mistake: mistakes.has(cell),
       hint: hintCells.has(cell),
+      geometry: variant,
     };
   }
   return { views, remaining };

@@ -139,10 +139,10 @@ export class GameController {
   // Choosing, generating, importing and resuming games: game_starter.js. Kept here as the
   // controller's own verbs (app.js and the tests call them).
 
-  /** A new generated game. Resolves when it is on the board (or the engine failed, reported). */
-  newGame(size, levelId) {
+  /** A new generated game (variant: 'classic', 'x', ...). Resolves when it is on the board (or the engine failed, reported). */
+  newGame(size, levelId, variant = 'classic') {
     this.#abandonCalls();
-    return this.#starter.newGame(size, levelId);
+    return this.#starter.newGame(size, levelId, variant);
   }
 
   /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
@@ -426,7 +426,8 @@ export class GameController {
     const game = this.game;
     if (game.solution) return Array.from(game.solution, symbolFor).join('');
     // No unique solution is known: complete the board as it stands if possible, else the givens.
-    for (const text of game.conflicts().size ? [game.puzzle] : [game.toLine(), game.puzzle]) {
+    // Under the game's own rules: a variant's fields go with the cells (game.puzzleText).
+    for (const text of game.conflicts().size ? [game.puzzleText] : [game.boardText(), game.puzzleText]) {
       const result = await this.#engineCall((engine) => engine.solve(text));
       if (result.status === 'solved') return result.solution;
     }

@@ -8,7 +8,9 @@ import { Game } from '../game/game.js';
 import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
-import { generateOptions, levelFor, levelName, sourceLevelName } from './new_game.js';
+import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from './new_game.js';
+import { checkVariant, isClassic, variantFields, variantId } from '../game/variant.js';
+import { variantLabel } from './variant_labels.js';
 import { SAVE_VERSION, readSaveRecord } from './saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
@@ -31,10 +33,15 @@ export class GameStarter {
     this.#host = host;
   }
 
-  /** A new generated game. Resolves when it is on the board (or the engine failed, reported). */
-  async newGame(size, levelId) {
+  /**
+   * A new generated game. Resolves when it is on the board (or the engine failed, reported).
+   * variant: 'classic' or a variant.js kind ('x', 'windoku', 'jigsaw', 'killer'): then a 9×9
+   * puzzle of that variant, without a level (the grader rates classic puzzles only).
+   */
+  async newGame(size, levelId, variant = 'classic') {
     const host = this.#host;
     const token = ++this.#newGameToken;
+    if (variant && variant !== 'classic') return this.#newVariantGame(variant, token);
     const level = levelFor(size, levelId);
     let result;
     let message = '';
@@ -56,6 +63,31 @@ export class GameStarter {
       ? t('newgame.started', { level: t(`level.${result.level}`), size, clues: result.clues })
       : t('ctl.new_game', { size, clues: result.clues });
     host.install(game, { level: name, checkable: true }, { message: message ? `${message} ${started}` : started });
+    return true;
+  }
+
+  // A 9×9 variant puzzle from the full engine's generator (dug while unique under its rules).
+  async #newVariantGame(kind, token) {
+    const host = this.#host;
+    const label = variantLabel(kind);
+    let result;
+    try {
+      host.say(t('variant.generating', { variant: label }));
+      result = await host.engineCall((engine) => engine.generate({ variant: kind, boxRows: 3, boxCols: 3 }));
+    } catch (error) {
+      if (token === this.#newGameToken) host.say(t('ctl.no_new_game', { reason: error.message }), 'bad');
+      return false;
+    }
+    if (token !== this.#newGameToken) return false;
+    const game = new Game({
+      puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
+    });
+    const size = game.size;
+    const id = variantId(game.variant);
+    const started = game.geometry.cages.length
+      ? t('variant.started_killer', { variant: variantLabel(id), size, cages: game.geometry.cages.length, clues: result.clues })
+      : t('variant.started', { variant: variantLabel(id), size, clues: result.clues });
+    host.install(game, { level: variantLevelName(id, size), checkable: true }, { message: started });
     return true;
   }
 
@@ -85,14 +117,24 @@ export class GameStarter {
    * or not known to be unique"); otherwise the engine counts here, within a node budget.
    * source: 'imported' or 'shared' (the level is stored as that id, shown translated).
    */
-  async playPuzzle({ puzzle, boxRows, boxCols, solutionCount = null, movesText = null, source = 'imported', message = '' }) {
+  async playPuzzle({ puzzle, boxRows, boxCols, variant = null, solutionCount = null, movesText = null, source = 'imported', message = '' }) {
     const host = this.#host;
+    let rules;
+    try {
+      rules = checkVariant(variant, boxRows * boxCols);
+    } catch (error) {
+      host.notice(t('ctl.conflict', { reason: error.message }));
+      return false;
+    }
+    // The engine counts under the puzzle's own rules: the variant's fields go with the cells.
+    const fields = variantFields(rules, boxRows * boxCols);
+    const text = fields ? `${puzzle} ${fields}` : puzzle;
     let solution = null;   // only a unique solution: it is what "check" and Reveal compare with
     let unique = false;
     let note = '';
     if (solutionCount !== 2) {
       try {
-        const counted = await host.engineCall((engine) => engine.count(puzzle, 2, COUNT_NODE_BUDGET));
+        const counted = await host.engineCall((engine) => engine.count(text, 2, COUNT_NODE_BUDGET));
         if (counted.count === 0 && counted.complete) {
           host.notice(t('ctl.no_solution'));
           return false;
@@ -110,19 +152,23 @@ export class GameStarter {
       }
     }
     if (solutionCount === 2 || (!unique && !note)) note = t('ctl.many_solutions');
-    let game = new Game({ puzzle, boxRows, boxCols, solution });
+    let game = new Game({ puzzle, boxRows, boxCols, solution, variant: rules });
     if (movesText) {
       try {
         game.replay(movesFromText(movesText, game.size));
       } catch (error) {
-        game = new Game({ puzzle, boxRows, boxCols, solution });
+        game = new Game({ puzzle, boxRows, boxCols, solution, variant: rules });
         host.notice(t('ctl.replay_failed', { reason: error.message }));
       }
     }
     const size = boxRows * boxCols;
     const level = t(`level.${source}`);
-    host.install(game, { level: sourceLevelName(source, size), checkable: unique },
-      { message: `${message || t('ctl.puzzle_started', { level, size })}${note}` });
+    const id = variantId(rules);
+    // A variant's games are counted apart from classic ones (statistics per variant).
+    const name = isClassic(rules) ? sourceLevelName(source, size) : variantLevelName(id, size, source);
+    const rulesWord = isClassic(rules) ? '' : ` ${t('variant.rules_read', { variant: variantLabel(id) })}`;
+    host.install(game, { level: name, checkable: unique },
+      { message: `${message || t('ctl.puzzle_started', { level, size })}${rulesWord}${note}` });
     return true;
   }
 
@@ -130,7 +176,8 @@ export class GameStarter {
    * The first game of a page load: the share link if there is one (unless it is the saved game's
    * puzzle: then the save continues; or the player keeps the saved game in progress when asked),
    * else the autosave, else a new game.
-   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number}} link
+   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
+   *   fields: a variant's rules as the engine's text fields (share.js), '' or absent for classic
    */
   async boot(link) {
     const saved = this.loadSave();
@@ -139,8 +186,8 @@ export class GameStarter {
       this.#resume(saved);
       return;
     }
-    const { size, level } = this.#host.settings.value;
-    await this.newGame(size, level);
+    const { size, level, variant } = this.#host.settings.value;
+    await this.newGame(size, level, variant);
   }
 
   /**
@@ -152,7 +199,8 @@ export class GameStarter {
     const host = this.#host;
     let parsed;
     try {
-      parsed = await host.engineCall((engine) => engine.parse(link.puzzle));
+      // A variant's rules come as their own parameters (share.js): read with the cells, as the engine's fields.
+      parsed = await host.engineCall((engine) => engine.parse(link.fields ? `${link.puzzle} ${link.fields}` : link.puzzle));
     } catch (error) {
       host.notice(t('ctl.link_unreadable', { reason: error.message }));
       return false;
@@ -160,8 +208,10 @@ export class GameStarter {
     // The link's box shape wins: a bare line of 36 symbols does not say whether boxes are 2x3 or 3x2.
     const boxRows = link.boxRows ?? parsed.boxRows;
     const boxCols = link.boxCols ?? parsed.boxCols;
+    const rules = parsed.variant ?? null;
     const same = current && current.game.puzzle === parsed.puzzle
-      && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols;
+      && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols
+      && variantFields(current.game.variant, current.game.size) === variantFields(checkVariant(rules, boxRows * boxCols), boxRows * boxCols);
     if (same) {
       const message = t('ctl.link_same');
       if (current.game === host.game()) host.say(message);
@@ -181,7 +231,7 @@ export class GameStarter {
       return true;
     }
     const played = await this.playPuzzle({
-      puzzle: parsed.puzzle, boxRows, boxCols, movesText: link.moves, source: 'shared',
+      puzzle: parsed.puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
     });
     return played || resumed;
   }

@@ -6,6 +6,7 @@
 // hint) and a message without a step. Siblings: hint_panel.js (shows what view() returns).
 import { MoveError } from '../game/moves.js';
 import { t } from '../i18n/i18n.js';
+import { variantHint } from './variant_hint.js';
 
 // The hint's words (hint_text.js and its catalog) load with the first hint, not with the page.
 // Offline before the service worker has cached them, that download fails: the messages for that
@@ -54,6 +55,11 @@ export class HintController {
     const host = this.#host;
     const game = host.game();
     if (target <= game.hintStage || target > game.hintStage + 1) return;
+    // The grader knows classic rules only: a variant board gets hints that hold under its own rules.
+    if (game.isVariant) {
+      this.#variantHint(game);
+      return;
+    }
     let result;
     let words;
     try {
@@ -112,6 +118,16 @@ export class HintController {
       });
     }
     return { panel: null, cells: new Set() };
+  }
+
+  #variantHint(game) {
+    const host = this.#host;
+    const hint = variantHint(game);
+    this.#message = hint.text;
+    if (hint.cell >= 0) host.select(hint.cell);
+    if (hint.cell >= 0 && !hint.bad) host.helped('hint'); // as on classic boards: naming a mistake is no hint
+    host.render();
+    host.say(hint.text, hint.bad ? 'bad' : undefined);
   }
 
   #applyStage(stage, message) {

@@ -4,6 +4,8 @@
 // Siblings: givens_grid.js (the boards), dialog_kit.js (DOM and modal helpers), dialogs.css.
 import { h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { localize, onLanguageChange, t } from '../i18n/i18n.js';
+import { variantId } from '../game/variant.js';
+import { variantLabel } from './variant_labels.js';
 import { GRID_SHAPES, GivensGrid, cellName, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
@@ -48,8 +50,9 @@ function listCells(cells, describe) {
 
 /**
  * @param {{dialog: HTMLDialogElement, engine: import('../engine/engine_client.js').EngineClient,
- *   onPlay: (game: {puzzle: string, boxRows: number, boxCols: number, solutionCount: 0|1|2,
- *     countComplete: boolean, format: string}) => void}} options
+ *   onPlay: (game: {puzzle: string, boxRows: number, boxCols: number, variant: object|null,
+ *     solutionCount: 0|1|2, countComplete: boolean, format: string}) => void}} options
+ *   variant: the engine's reading of the puzzle's rules (X, Windoku, jigsaw, killer; classic).
  *   solutionCount 2 means "two or more", and also "not known to be unique" when the search hit its
  *   node budget (countComplete false); the page should then not check against a solution.
  *   Of the engine only parse, count and validate are used, each with {signal}.
@@ -176,11 +179,6 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     let parsed;
     try {
       parsed = await engine.parse(text, { signal });
-      // Variant rules (X, jigsaw, killer...) are read by the engine, but the game plays classic only:
-      // refuse with the reason rather than play the givens under the wrong rules.
-      if (parsed.variant && parsed.variant.name !== 'classic') {
-        return { kind: 'error', code: 'parse', message: t('imp.variant') };
-      }
       const counted = await engine.count(text, 2, COUNT_NODE_BUDGET, { signal });
       return { kind: 'counted', parsed, counted };
     } catch (error) {
@@ -208,7 +206,10 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
 
   function readAs(parsed) {
     const name = FORMAT_NAMES.has(parsed.format) ? t(`imp.format.${parsed.format}`) : t('imp.format.other', { format: parsed.format });
-    return t(parsed.clues === 1 ? 'imp.read_as_one' : 'imp.read_as', { name, size: parsed.size, clues: parsed.clues });
+    const read = t(parsed.clues === 1 ? 'imp.read_as_one' : 'imp.read_as', { name, size: parsed.size, clues: parsed.clues });
+    // The rules it will be played under, when they are not classic ("Rules: Killer.").
+    const id = variantId(parsed.variant);
+    return id === 'classic' ? read : `${read} ${t('variant.rules_read', { variant: variantLabel(id) })}`;
   }
 
   function syncGrid(parsed) {
@@ -303,7 +304,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     }
     dialog.close();
     onPlay({
-      puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, solutionCount,
+      puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, variant: parsed.variant ?? null, solutionCount,
       countComplete: complete, format: parsed.format,
     });
   }
@@ -316,7 +317,9 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   }
 
   function onGridChange() {
-    textarea.value = grid.text;
+    // A variant's rules (X, regions, cages) stay with the edited givens, as the engine's fields.
+    const fields = shown?.parsed?.variantFields ?? '';
+    textarea.value = fields ? `${grid.text} ${fields}` : grid.text;
     schedule();
   }
 

@@ -1,9 +1,13 @@
 // New games and the "New game" dialog. On 9×9 the choice is one of the grader's six levels
 // (engine/include/dlx/grader.hpp: easy ... diabolical, rated by the hardest technique a person
 // needs); puzzles come from the pool (game/pool.js) or are generated on demand. The other sizes
-// keep levels by clue count: the grader's levels are calibrated on 9×9 only.
+// keep levels by clue count: the grader's levels are calibrated on 9×9 only. The rules come first:
+// classic, or a variant (X, Windoku, jigsaw, killer: 9×9, no levels, since the grader rates
+// classic puzzles only, and the dialog says so).
 import { addCatalog, t } from '../i18n/i18n.js';
 import levels from '../i18n/catalog_levels.js';
+import { VARIANT_KINDS } from '../game/variant.js';
+import { variantLabel } from './variant_labels.js';
 
 addCatalog(levels);
 
@@ -84,8 +88,22 @@ export function sourceLevelName(source, size) {
   return `${SOURCES[source]} ${size}×${size}`;
 }
 
+// A variant game's stored level name: "variant:killer:9" (generated), "variant:x:9:imported" or
+// "...:shared" (given puzzles): the statistics keep each variant apart from classic levels.
+const VARIANT_NAME = /^variant:([a-z+]+):(\d+)(?::(imported|shared))?$/;
+
+/** The stored level name of a variant game: id as variant.js's variantId, source for given puzzles. */
+export function variantLevelName(id, size, source = '') {
+  return `variant:${id}:${size}${source ? `:${source}` : ''}`;
+}
+
 /** A stored level name for people: "9×9, Easy" for a graded id, the name itself otherwise. */
 export function levelLabel(name) {
+  const variant = VARIANT_NAME.exec(String(name));
+  if (variant) {
+    const game = t('variant.game', { variant: variantLabel(variant[1]), size: Number(variant[2]) });
+    return variant[3] ? `${t(`level.${variant[3]}`)} ${game}` : game;
+  }
   if (isGradedLevel(name)) return t('level.game', { size: GRADED_SIZE, level: t(`level.${name}`) });
   const source = SOURCE_NAME.exec(String(name));
   if (source) return `${t(`level.${SOURCE_ID[source[1]]}`)} ${source[2]}×${source[3]}`;
@@ -127,6 +145,37 @@ export function createNewGameDialog(dialog, onStart) {
   const note = dialog.querySelector('[data-levels-note]');
   const warning = dialog.querySelector('[data-warning]');
   let ready = () => 0;
+  let classicLevel = '';
+  // The rules, before the size: built here (index.html holds the dialog's frame only).
+  const rulesChoices = document.createElement('div');
+  rulesChoices.className = 'choices';
+  rulesChoices.dataset.variants = '';
+  const rulesLegend = document.createElement('legend');
+  const rulesSet = document.createElement('fieldset');
+  rulesSet.append(rulesLegend, rulesChoices);
+  sizes.closest('fieldset').before(rulesSet);
+  const variantChosen = () => form.elements.variant?.value || 'classic';
+
+  // A variant: 9×9 only, and one honest "level" (the generator's, not rated).
+  const showVariant = () => {
+    const variant = variantChosen();
+    const classic = variant === 'classic';
+    for (const input of sizes.querySelectorAll('input')) {
+      input.disabled = !classic && input.value !== '9';
+      if (!classic && input.value === '9') input.checked = true;
+    }
+    if (classic) {
+      showLevels(Number(form.elements.size.value), classicLevel);
+      return;
+    }
+    levels.replaceChildren(radio('level', 'variant', t('variant.level_none'), true));
+    if (legend) legend.textContent = t('variant.level_legend');
+    if (note) {
+      note.hidden = false;
+      note.textContent = t('variant.no_levels');
+    }
+  };
+  rulesChoices.addEventListener('change', showVariant);
 
   const showLevels = (size, levelId) => {
     const choices = levelsFor(size);
@@ -139,29 +188,46 @@ export function createNewGameDialog(dialog, onStart) {
       return radio('level', l.id, l.label, l === chosen, extra);
     }));
     if (legend) legend.textContent = graded ? t('level.legend') : t('new.clues');
-    if (note) note.hidden = !graded;
+    if (note) {
+      note.hidden = !graded;
+      note.textContent = t('level.note');
+    }
   };
   sizes.addEventListener('change', () => {
     const size = Number(form.elements.size.value);
     showLevels(size, form.elements.level.value);
   });
+  levels.addEventListener('change', () => {
+    if (variantChosen() === 'classic') classicLevel = form.elements.level.value;
+  });
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
-    onStart({ size: Number(form.elements.size.value), level: form.elements.level.value });
+    const variant = variantChosen();
+    // A variant keeps the classic level chosen before, for the next classic game.
+    const level = variant === 'classic' ? form.elements.level.value : classicLevel;
+    onStart({ size: Number(form.elements.size.value), level, variant });
   });
 
   return {
-    open({ size, level, inProgress, ready: readyCount = () => 0 }) {
+    open({ size, level, variant = 'classic', inProgress, ready: readyCount = () => 0 }) {
       ready = readyCount;
+      classicLevel = level;
       const known = SIZES.some((s) => s.size === size) ? size : 9;
+      const rules = VARIANT_KINDS.includes(variant) ? variant : 'classic';
+      rulesLegend.textContent = t('variant.legend');
+      rulesChoices.replaceChildren(...VARIANT_KINDS.map((kind) => {
+        const choice = radio('variant', kind, variantLabel(kind), kind === rules);
+        choice.append(' ', Object.assign(document.createElement('small'), { textContent: `(${t(`variant.help.${kind}`)})` }));
+        return choice;
+      }));
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
       showLevels(known, level);
-      if (note) note.textContent = t('level.note');
+      showVariant();
       warning.hidden = !inProgress;
       dialog.returnValue = '';
       dialog.showModal();
-      // Start on the chosen size (the browser would pick the first radio, which is not the choice).
-      sizes.querySelector('input:checked')?.focus();
+      // Start on the chosen rules (the browser would pick the first radio, which is not the choice).
+      rulesChoices.querySelector('input:checked')?.focus();
     },
   };
 }

@@ -86,6 +86,12 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     const loading = el('p', { textContent: t('path.loading') });
     panel.setAttribute('aria-busy', 'true');
     panel.replaceChildren(el('h2', { id: 'path-title', textContent: t('path.title') }), loading);
+    // The grader's path follows classic rules: under a variant's it would not be the puzzle's path.
+    if (game.isVariant) {
+      loading.textContent = t('vpath.classic_only');
+      panel.removeAttribute('aria-busy');
+      return;
+    }
     try {
       const path = await engine.solutionPath(game.puzzle);
       if (getGame() !== game || panel.hidden) return;
