@@ -12,6 +12,7 @@ import { PuzzlePool } from './game/pool.js';
 import { readShareHash } from './game/share.js';
 import { summary } from './game/stats.js';
 import { movesToText } from './game/moves.js';
+import { variantFields } from './game/variant.js';
 import { createAnnouncer } from './ui/announcer.js';
 import { createBoardView } from './ui/board_view.js';
 import { createControls } from './ui/controls.js';
@@ -223,10 +224,10 @@ bindInput({
   dispatch,
 });
 
-const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, level }) => {
-  settings.set({ size, level });
+const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, level, variant }) => {
+  settings.set({ size, level, variant });
   store.save('settings', settings.value);
-  if (await controller.newGame(size, level)) board.focus(controller.selected);
+  if (await controller.newGame(size, level, variant)) board.focus(controller.selected);
   fillPool(); // top up the level just used
 });
 $('new-game-button').addEventListener('click', () => {
@@ -234,6 +235,7 @@ $('new-game-button').addEventListener('click', () => {
   newGameDialog.open({
     size: settings.value.size,
     level: settings.value.level,
+    variant: settings.value.variant,
     inProgress: Boolean(game && game.history.length > 0 && !game.isSolved()),
     ready: (level) => pool.count(level),
   });
@@ -280,8 +282,8 @@ lazyDialog($('import-button'), async () => {
     dialog: $('import-dialog'),
     engine,
     confirmPlay: () => controller.mayReplace('import'),
-    onPlay: async ({ puzzle, boxRows, boxCols, solutionCount }) => {
-      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, solutionCount, source: 'imported' })) {
+    onPlay: async ({ puzzle, boxRows, boxCols, variant, solutionCount }) => {
+      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, variant, solutionCount, source: 'imported' })) {
         board.focus(controller.selected);
       }
     },
@@ -308,6 +310,7 @@ lazyDialog($('share-button'), async () => {
       movesText: movesToText(controller.game.appliedMoves()),
       boxRows: controller.game.geometry.boxRows,
       boxCols: controller.game.geometry.boxCols,
+      fields: variantFields(controller.game.variant, controller.game.size),
       cells: positionCells(controller.game),
     }),
   });

@@ -44,6 +44,7 @@ export default {
     'vhint.none': 'Step-by-step hints by technique are for classic Sudoku; this {variant} puzzle needs more than singles here. Reveal fills the selected cell from the solution.',
     'vhint.solved': 'The board is full and breaks no rule.',
     'link.rules_bad': 'This link\'s "{name}" is empty or holds a space, which no rule, region or cage has, so it was not opened.',
+    'vshare.wiki_none': 'The SudokuWiki links here carry classic puzzles only, so there is none for this variant; the link above and the string keep its rules.',
     'vpath.classic_only': 'The solution path is worked out by the grader, which knows classic Sudoku only; this puzzle plays under other rules.',
   },
   zh: {
@@ -87,6 +88,7 @@ export default {
     'vhint.none': '按技巧逐步提示只适用于标准数独；这道{variant}题此处需要的不止是唯一数。“揭示”可以从答案中填出所选的格。',
     'vhint.solved': '棋盘已填满，且没有违反任何规则。',
     'link.rules_bad': '此链接的“{name}”为空或含有空格，规则、区域和笼子都不会这样写，所以没有打开。',
+    'vshare.wiki_none': '这里的 SudokuWiki 链接只能带标准数独，所以变体题目没有；上面的链接和字符串保留了它的规则。',
     'vpath.classic_only': '解题路径由评级器给出，而它只懂标准数独；这道题的规则不同。',
   },
 };

@@ -13,8 +13,10 @@ addCatalog(dialogs); // loaded with the dialog, not with the page
 
 /**
  * @param {{dialog: HTMLDialogElement,
- *   getState: () => {puzzle: string, movesText: string, boxRows: number, boxCols: number,
- *     cells?: Array<{given: number, digit: number, candidates: number}>},  cells: the position (9x9)
+ *   getState: () => {puzzle: string, movesText: string, boxRows: number, boxCols: number, fields?: string,
+ *     cells?: Array<{given: number, digit: number, candidates: number}>},  cells: the position (9x9);
+ *     fields: a variant's rules as the engine's text fields ('' for classic), which the link and
+ *     the string carry (SudokuWiki's links are classic only: none is offered for a variant)
  *   pageUrl?: () => string}} options  pageUrl defaults to the current page's address
  * @returns {{open(): void}}
  */
@@ -83,10 +85,10 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
   }
 
   function updateLink() {
-    const { puzzle, boxRows, boxCols, movesText } = state;
+    const { puzzle, boxRows, boxCols, movesText, fields = '' } = state;
     const moveCount = movesText ? movesText.split(';').length : 0;
-    const plain = shareUrl(pageUrl(), { puzzle, boxRows, boxCols });
-    const withMoves = moveCount ? shareUrl(pageUrl(), { puzzle, moves: movesText, boxRows, boxCols }) : plain;
+    const plain = shareUrl(pageUrl(), { puzzle, boxRows, boxCols, fields });
+    const withMoves = moveCount ? shareUrl(pageUrl(), { puzzle, moves: movesText, boxRows, boxCols, fields }) : plain;
     // A link longer than readShareHash accepts would not open: offer the puzzle alone then.
     const fits = withMoves.length - withMoves.indexOf('#') - 1 <= MAX_HASH_LENGTH;
     progressBox.disabled = moveCount === 0 || !fits;
@@ -102,11 +104,11 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     const size = state.boxRows * state.boxCols;
     updateLink();
 
-    lineLabel.textContent = t('share.line_label', { n: state.puzzle.length });
-    lineField.value = state.puzzle;
+    lineField.value = state.fields ? `${state.puzzle} ${state.fields}` : state.puzzle;
+    lineLabel.textContent = t('share.line_label', { n: lineField.value.length });
     lineHelp.textContent = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
 
-    const wiki = sudokuWikiUrl(state.puzzle);
+    const wiki = state.fields ? null : sudokuWikiUrl(state.puzzle);
     const position = size === 9 ? sudokuWikiPositionUrl(state.cells) : null;
     if (wiki && size === 9) {
       const wikiField = readonlyField(ids.wiki, null);
@@ -131,7 +133,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
       wikiBody.replaceChildren(...parts);
     } else {
       wikiBody.replaceChildren(h('p', { className: 'dlg-label' }, t('share.wiki_label')), h('p', { className: 'dlg-help' },
-        t('share.wiki_none', { size })));
+        state.fields ? t('vshare.wiki_none') : t('share.wiki_none', { size })));
     }
   }
 
