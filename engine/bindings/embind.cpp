@@ -155,6 +155,28 @@ val int_list(const std::vector<int>& ints) {
   return out;
 }
 
+// The rules beyond rows, columns and boxes: variant = {name, diagonals, windows, regions: [region
+// of each cell] or [], cages: [{sum, cells}]}, and variantFields, the same as the line form's
+// fields ("rules=x ..."). parse and generate answer with both.
+void set_variant(val& out, const dlx::Grid& grid, const dlx::Variant& v) {
+  val variant = val::object();
+  variant.set("name", dlx::variant_name(v));
+  variant.set("diagonals", v.diagonals);
+  variant.set("windows", v.windows);
+  variant.set("regions", int_list(v.regions));
+  val cages = val::array();
+  for (std::size_t k = 0; k < v.cages.size(); ++k) {
+    val cage = val::object();
+    cage.set("sum", v.cages[k].sum);
+    cage.set("cells", int_list(v.cages[k].cells));
+    cages.set(k, cage);
+  }
+  variant.set("cages", cages);
+  out.set("variant", variant);
+  const std::string fields = dlx::variant_fields(grid, v);
+  out.set("variantFields", fields.empty() ? fields : fields.substr(1));
+}
+
 val puzzle_fields(const dlx::ParsedPuzzle& parsed) {
   val out = success();
   out.set("format", parsed.format);
@@ -170,25 +192,7 @@ val puzzle_fields(const dlx::ParsedPuzzle& parsed) {
   val candidates = val::array();
   for (std::size_t i = 0; i < parsed.candidates.size(); ++i) candidates.set(i, parsed.candidates[i]);
   out.set("candidates", candidates);
-  // The rules beyond rows, columns and boxes: {name, diagonals, windows, regions: [region of each
-  // cell] or [], cages: [{sum, cells}]}, and the same as the line form's fields ("rules=x ...").
-  const dlx::Variant& v = parsed.variant;
-  val variant = val::object();
-  variant.set("name", dlx::variant_name(v));
-  variant.set("diagonals", v.diagonals);
-  variant.set("windows", v.windows);
-  variant.set("regions", int_list(v.regions));
-  val cages = val::array();
-  for (std::size_t k = 0; k < v.cages.size(); ++k) {
-    val cage = val::object();
-    cage.set("sum", v.cages[k].sum);
-    cage.set("cells", int_list(v.cages[k].cells));
-    cages.set(k, cage);
-  }
-  variant.set("cages", cages);
-  out.set("variant", variant);
-  const std::string fields = dlx::variant_fields(parsed.grid, v);
-  out.set("variantFields", fields.empty() ? fields : fields.substr(1));
+  set_variant(out, parsed.grid, parsed.variant);
   return out;
 }
 
@@ -456,6 +460,15 @@ val generate(val options) {
     settings.shape = *shape;
   }
 
+  // variant: "x", "windoku", "jigsaw", "killer" or joined by '+' (the CLI's --variant); no level.
+  val variant = options["variant"];
+  if (!variant.isUndefined() && !variant.isNull()) {
+    if (!variant.isString()) return failure(argument_error("variant", "\"x\", \"windoku\", \"jigsaw\", \"killer\" or several joined by '+'", variant));
+    auto request = dlx::parse_variant_request(variant.as<std::string>());
+    if (!request) return failure(request.error());
+    settings.variant = *request;
+  }
+
   auto generated = dlx::generate(settings);
   if (!generated) return failure(generated.error());
   val out = success();
@@ -465,6 +478,13 @@ val generate(val options) {
   out.set("seed", as_number(generated->seed));
   out.set("clues", generated->clues);
   out.set("symmetry", std::string(dlx::to_string(settings.symmetry)));
+  set_variant(out, generated->puzzle, generated->variant);
+  // The grader rates classic puzzles only: a variant puzzle has no level (not a classic one).
+  if (!generated->variant.classic()) {
+    out.set("attempts", generated->attempts);
+    out.set("level", val::null());
+    return out;
+  }
   // The rating the page files the puzzle under. Boards up to 9x9 only (or when a level was asked
   // for): grading a 16x16 costs more than generating it, and the levels are calibrated on 9x9.
   out.set("attempts", generated->attempts);

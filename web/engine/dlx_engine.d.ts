@@ -85,6 +85,24 @@ export interface ParseResult extends Shape {
   expectedSolution: Line;
   /** Candidate bitmasks per cell (bit d-1 = digit d) when the source carried them; else []. */
   candidates: number[];
+  /** The rules beyond rows, columns and boxes (X, Windoku, jigsaw, killer); classic: all empty. */
+  variant: Variant;
+  /** The same as the line form's fields ("rules=x regions=… cages=11:r1c1.r2c1,…"), '' for classic. */
+  variantFields: string;
+}
+
+/** A puzzle's variant rules (engine/include/dlx/sudoku_grid.hpp Variant). */
+export interface Variant {
+  /** "classic", "X-Sudoku", "Windoku", "jigsaw", "killer", "killer X", ... */
+  name: string;
+  /** X-Sudoku: both main diagonals are houses. */
+  diagonals: boolean;
+  /** Windoku: the windows one cell in from the edge and one apart are houses. */
+  windows: boolean;
+  /** Jigsaw: the region (0..N-1) of each cell, replacing the boxes; [] for boxes. */
+  regions: number[];
+  /** Killer: cells (row-major indices, ascending) holding distinct digits that add up to sum. */
+  cages: { sum: number; cells: number[] }[];
 }
 
 /** One line of parseList(): a puzzle, or the error for that line. */
@@ -173,6 +191,8 @@ export interface GenerateOptions {
   maxAttempts?: number;
   /** Time limit for `difficulty`, whole milliseconds (0 or omitted: attempts only). */
   timeBudgetMs?: number;
+  /** A variant: "x", "windoku", "jigsaw", "killer", or several joined by '+' ("killer+x"); no difficulty with it. */
+  variant?: string;
 }
 
 /**
@@ -280,8 +300,11 @@ export interface GenerateResult extends Shape {
   /** Full grids the generator tried before one met the difficulty (1 without a difficulty). */
   attempts: number;
   symmetry: 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
-  /** The puzzle's rating (boards up to 9x9, or when a difficulty was asked for); else level is null. */
+  /** The puzzle's rating (boards up to 9x9, or when a difficulty was asked for); else level is null. Null for a variant (the grader rates classic puzzles only). */
   level: Level | null;
+  /** The rules the puzzle is unique under (classic: all empty), and the same as the line form's fields. */
+  variant: Variant;
+  variantFields: string;
   score?: number;
   hardest?: string | null;
 }

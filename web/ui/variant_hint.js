@@ -15,22 +15,23 @@ const digitOf = (mask) => 31 - Math.clz32(mask) + 1;
 
 /**
  * @param {import('../game/game.js').Game} game
- * @returns {{text: string, cell: number, bad: boolean}} cell: the cell to select (-1: none)
+ * @returns {{text: string, cell: number, digit: number, bad: boolean}} cell: the cell to select (-1:
+ *   none); digit: the digit the hint says goes there (0: none)
  */
 export function variantHint(game) {
-  if (game.isSolved()) return { text: t('vhint.solved'), cell: -1, bad: false };
+  if (game.isSolved()) return { text: t('vhint.solved'), cell: -1, digit: 0, bad: false };
   const wrong = game.mistakes();
-  if (wrong.length === 1) return { text: t('vhint.mistake', { where: where(game, wrong[0]) }), cell: wrong[0], bad: true };
+  if (wrong.length === 1) return { text: t('vhint.mistake', { where: where(game, wrong[0]) }), cell: wrong[0], digit: 0, bad: true };
   if (wrong.length > 1) {
-    return { text: t('vhint.mistakes', { where: where(game, wrong[0]), more: wrong.length - 1 }), cell: wrong[0], bad: true };
+    return { text: t('vhint.mistakes', { where: where(game, wrong[0]), more: wrong.length - 1 }), cell: wrong[0], digit: 0, bad: true };
   }
   // Candidates under every house and cage of the variant (game.candidates): a single among them is
   // forced by the variant's own rules.
   const candidates = Array.from({ length: game.cellCount }, (_, cell) => (game.digitAt(cell) ? 0 : game.candidates(cell)));
   const naked = candidates.findIndex(single);
   if (naked >= 0) {
-    const digit = symbolFor(digitOf(candidates[naked]));
-    return { text: t('vhint.single', { where: where(game, naked), digit }), cell: naked, bad: false };
+    const digit = digitOf(candidates[naked]);
+    return { text: t('vhint.single', { where: where(game, naked), digit: symbolFor(digit) }), cell: naked, digit, bad: false };
   }
   const { houses } = game.geometry;
   for (let h = 0; h < houses.length; h += 1) {
@@ -42,10 +43,11 @@ export function variantHint(game) {
         return {
           text: t('vhint.hidden', { house: houseLabel(game.geometry, h), where: where(game, places[0]), digit: symbolFor(d) }),
           cell: places[0],
+          digit: d,
           bad: false,
         };
       }
     }
   }
-  return { text: t('vhint.none', { variant: variantLabel(variantId(game.variant)) }), cell: -1, bad: false };
+  return { text: t('vhint.none', { variant: variantLabel(variantId(game.variant)) }), cell: -1, digit: 0, bad: false };
 }

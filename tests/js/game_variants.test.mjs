@@ -1,0 +1,170 @@
+// The game model under variant rules (web/game/variant.js, geometry.js, game.js) against the real
+// WebAssembly engine: puzzles the engine generates for each variant, the model's houses, cages,
+// conflicts and candidates checked against the engine's own validate and solution, the variant
+// hints (web/ui/variant_hint.js) followed to the end and never wrong, saves that keep the rules
+// and refuse damaged ones. Nothing here is a typed-in answer: the engine makes and checks.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadWasmEngine } from './wasm_engine.mjs';
+import { Game, GameDataError } from '../../web/game/game.js';
+import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
+import { variantHint } from '../../web/ui/variant_hint.js';
+
+let engine;
+before(async () => ({ engine } = await loadWasmEngine()));
+
+const KINDS = ['x', 'windoku', 'jigsaw', 'killer'];
+const made = new Map();
+function puzzleOf(kind) {
+  if (!made.has(kind)) made.set(kind, engine.generate({ variant: kind, seed: 20261124 + kind.length }));
+  return made.get(kind);
+}
+const gameOf = (result) => new Game({
+  puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
+});
+
+// A small seeded generator, so a failure can be replayed.
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+test('generate makes each variant with its rules, unrated; the model writes the engine\'s own fields', () => {
+  for (const kind of KINDS) {
+    const result = puzzleOf(kind);
+    assert.equal(result.level, null, kind);
+    const game = gameOf(result);
+    assert.equal(variantId(game.variant), kind);
+    assert.equal(variantFields(game.variant, 9), result.variantFields, kind);
+    // The engine reads the model's text back as the same puzzle under the same rules, with one solution.
+    const parsed = engine.parse(game.puzzleText);
+    assert.equal(parsed.variantFields, result.variantFields, kind);
+    const counted = engine.count(game.puzzleText, 2);
+    assert.equal(counted.count, 1, kind);
+    assert.equal(counted.first, result.solution, kind);
+  }
+});
+
+test('conflicts, the finish check and the houses agree with the engine\'s validate on full boards', () => {
+  const random = rng(7);
+  for (const kind of KINDS) {
+    const result = puzzleOf(kind);
+    for (let trial = 0; trial < 40; trial += 1) {
+      const game = gameOf(result);
+      // The solution, with up to three empty cells changed at random (trial 0: unchanged).
+      const digits = [...result.solution].map(Number);
+      const open = [...result.puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+      for (let k = 0; k < (trial === 0 ? 0 : 1 + (trial % 3)); k += 1) {
+        digits[open[Math.floor(random() * open.length)]] = 1 + Math.floor(random() * 9);
+      }
+      game.replay(open.map((cell) => ({ kind: 'place', cell, digit: digits[cell], prune: false })));
+      const checked = engine.validate(game.boardText());
+      const engineOk = checked.conflicts.length === 0 && checked.cageProblems.length === 0;
+      assert.equal(game.isSolved(), engineOk, `${kind} trial ${trial}: ${game.toLine()}`);
+      assert.equal(game.isSolved(), game.toLine() === result.solution, `${kind} trial ${trial}: unique solution`);
+      for (const c of checked.conflicts) for (const cell of c.cells) assert.ok(game.conflicts().has(cell), `${kind}: ${c.text}`);
+    }
+  }
+});
+
+test('a variant house is a house: a repeat on a diagonal, in a window, region or cage is a conflict', () => {
+  for (const kind of KINDS) {
+    const game = gameOf(puzzleOf(kind));
+    const { houses, houseNames, cages } = game.geometry;
+    const extra = kind === 'killer' ? cages.map((c) => c.cells).filter((c) => c.length > 1)
+      : houses.filter((_, h) => /diagonal|window|region/.test(houseNames[h]));
+    assert.ok(extra.length > 0, kind);
+    // Two open cells of one extra house that share no row, column or box (so only the variant sees them).
+    const classic = new Game({ puzzle: game.puzzle });
+    let pair = null;
+    for (const house of extra) {
+      const open = house.filter((c) => !game.isGiven(c));
+      for (const a of open) for (const b of open) if (a < b && !classic.geometry.peers[a].includes(b)) pair ??= [a, b];
+    }
+    assert.ok(pair, `${kind}: two open cells only the variant relates`);
+    const digit = game.solution[pair[0]];
+    game.apply({ kind: 'place', cell: pair[0], digit, prune: false });
+    game.apply({ kind: 'place', cell: pair[1], digit, prune: false });
+    assert.deepEqual([...game.conflicts()].filter((c) => pair.includes(c)).sort((x, y) => x - y), pair, kind);
+    assert.ok(game.geometry.peers[pair[0]].includes(pair[1]), `${kind}: peers (highlight, notes) see the variant`);
+  }
+});
+
+test('a cage whose digits pass its sum, or fill it with another sum, is a conflict', () => {
+  const game = gameOf(puzzleOf('killer'));
+  const cage = game.geometry.cages.find((c) => c.cells.length >= 2 && c.cells.every((cell) => !game.isGiven(cell)));
+  assert.ok(cage);
+  // Every cell but the last with its solution digit: no conflict; the last with another digit that
+  // repeats nothing in the cage: the cage sum is missed.
+  const [last, ...rest] = [...cage.cells].reverse();
+  for (const cell of rest) game.apply({ kind: 'place', cell, digit: game.solution[cell], prune: false });
+  assert.equal(game.conflicts().size, 0);
+  const used = new Set(cage.cells.map((c) => game.solution[c]));
+  const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !used.has(d));
+  game.apply({ kind: 'place', cell: last, digit: other, prune: false });
+  for (const cell of cage.cells) assert.ok(game.conflicts().has(cell), `cell ${cell} of the cage summing to ${cage.sum}`);
+});
+
+test('candidates never exclude the solution; the cage sums narrow them', () => {
+  for (const kind of KINDS) {
+    const game = gameOf(puzzleOf(kind));
+    let narrowed = 0;
+    const classic = new Game({ puzzle: game.puzzle });
+    for (let cell = 0; cell < 81; cell += 1) {
+      if (game.isGiven(cell)) continue;
+      assert.ok(game.candidates(cell) & (1 << (game.solution[cell] - 1)), `${kind} cell ${cell}`);
+      if (game.candidates(cell) !== classic.candidates(cell)) narrowed += 1;
+    }
+    assert.ok(narrowed > 0, `${kind}: the variant's houses or cages rule out digits classic rules allow`);
+  }
+});
+
+test('variant hints follow the variant\'s rules: every digit they name is the solution\'s, and a wrong one is named', () => {
+  let hints = 0;
+  for (const kind of KINDS) {
+    const game = gameOf(puzzleOf(kind));
+    for (;;) {
+      const hint = variantHint(game);
+      if (hint.digit === 0) break;
+      assert.equal(hint.digit, game.solution[hint.cell], `${kind}: hint at cell ${hint.cell}`);
+      game.apply({ kind: 'place', cell: hint.cell, digit: hint.digit, prune: true });
+      hints += 1;
+    }
+    const open = [...Array(81).keys()].find((c) => !game.digitAt(c));
+    if (open === undefined) {
+      assert.ok(game.isSolved(), kind);
+      continue;
+    }
+    assert.match(variantHint(game).text, /hints by technique are for classic Sudoku/i);
+    game.apply({ kind: 'place', cell: open, digit: (game.solution[open] % 9) + 1, prune: false });
+    const named = variantHint(game);
+    assert.equal(named.bad, true);
+    assert.equal(named.cell, open);
+  }
+  assert.ok(hints > 0, 'some variant puzzle starts with singles'); // a sparse Windoku may have none
+});
+
+test('a save keeps the rules; damaged rules are refused with the reason', () => {
+  const game = gameOf(puzzleOf('killer'));
+  const cell = [...Array(81).keys()].find((c) => !game.isGiven(c));
+  game.apply({ kind: 'place', cell, digit: game.solution[cell], prune: true });
+  const saved = JSON.parse(JSON.stringify(game.serialize()));
+  const back = Game.deserialize(saved);
+  assert.equal(variantFields(back.variant, 9), variantFields(game.variant, 9));
+  assert.equal(back.toLine(), game.toLine());
+  assert.equal(back.puzzleText, game.puzzleText);
+  // A classic save has no variant field at all (saves written before variants read the same).
+  assert.equal('variant' in new Game({ puzzle: game.puzzle }).serialize(), false);
+  const damaged = [
+    [{ ...saved.variant, cages: [{ sum: 3, cells: [0, 1] }, { sum: 4, cells: [1, 2] }] }, /in two cages/],
+    [{ ...saved.variant, cages: [{ sum: 50, cells: [0, 1] }] }, /cannot make/],
+    [{ ...saved.variant, regions: Array(81).fill(0) }, /region 1 has 81 cells/],
+  ];
+  for (const [variant, why] of damaged) {
+    assert.throws(() => Game.deserialize({ ...saved, variant, moves: '' }), (error) => error instanceof GameDataError && why.test(error.message));
+  }
+  assert.throws(() => checkVariant({ regions: [1, 2] }, 9), /regions give 2 cells, not 81/);
+});
