@@ -32,7 +32,8 @@ export function shareLink(puzzle, moves = null) {
 export function readBoard(page) {
   return page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => {
     const name = cell.getAttribute('aria-label');
-    const m = /^Row (\d+), Column (\d+), (?:(given|entered|revealed) (\w)|empty)(?:, notes ([\w ]+?))?(?:, |$)/.exec(name);
+    // A variant's houses and cage come between the position and the content ("on the main diagonal, ").
+    const m = /^Row (\d+), Column (\d+), (?:(?:region \d+|on the (?:main |anti-)diagonal|window \d+|cage of \d+ cells? summing to \d+), )*(?:(given|entered|revealed) (\w)|empty)(?:, notes ([\w ]+?))?(?:, |$)/.exec(name);
     return {
       name,
       row: m ? Number(m[1]) : 0,

@@ -127,13 +127,16 @@ test.describe('import dialog', () => {
     await expect(meter(page)).toContainText(/2 puzzles, one per line \(lines 1, 2\)/);
   });
 
-  test('a Solo X-Sudoku ID (sgt-solo --generate) is read but refused with the reason: the game plays classic only', async ({ page }) => {
+  test('a Solo X-Sudoku ID (sgt-solo --generate) is read with its rules and played under them', async ({ page }) => {
     await importText(page, '3x3x:a7d4c4b2a7a9c8b2c5a6_9_1c9b2a7b5c5_4_3a7c7b9c5a3a6b2c6d9a');
-    await expect(meter(page)).toContainText('Cannot read this puzzle');
-    await expect(meter(page)).toContainText(/Sudoku variant \(X, Windoku, jigsaw or killer\); the game plays classic Sudoku only/);
+    await expect(meter(page)).toContainText('Exactly one solution');
+    await expect(meter(page)).toContainText('Rules: X-Sudoku.');
+    await expect(meter(page)).not.toContainText(/classic Sudoku only|cannot/);
     await importDialog(page).getByRole('button', { name: 'Play' }).click();
-    await expect(importDialog(page).getByRole('alert')).toHaveText(/^This puzzle cannot be played/);
-    await expect(page.locator('#played')).toHaveText('None yet.');
+    await expect(importDialog(page)).toBeHidden();
+    const game = await played(page);
+    expect(game.variant.diagonals).toBe(true);
+    expect(game.solutionCount).toBe(1);
   });
 
   test('a repeated digit names the digit and both cells, and marks them in the grid', async ({ page }) => {

@@ -1,0 +1,161 @@
+// Variant games as a player meets them (web/game/variant.js, web/ui/variant_*.js): X, jigsaw and
+// killer puzzles made by the real CLI (`dlx-sudoku generate --variant`) open from share links, are
+// drawn and named with their houses and cages, and play to "Solved" by keyboard; a wrong digit on a
+// diagonal or in a cage is a conflict; New game makes a variant in the browser, and a reload
+// mid-game brings it back with its rules; the variant board passes axe; screenshots of every
+// variant at 320, 390 and 1280 px, light and dark, with notes (cage sums never over the notes).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { shareUrl } from '../../web/game/share.js';
+import { boardLine, openGame, readBoard, status } from './game_helpers.mjs';
+
+const CLI = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
+const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** A variant puzzle from the real CLI: { puzzle, solution, fields } (fields: "rules=x", "cages=…"). */
+function cliPuzzle(kind, seed) {
+  const line = execFileSync(CLI, ['generate', '--variant', kind, '--seed', String(seed), '--with-solution'], { encoding: 'utf8' }).trim();
+  const [puzzle, solution, ...fields] = line.split(' ');
+  return { puzzle, solution, fields: fields.join(' ') };
+}
+
+const link = ({ puzzle, fields }, moves = null) => shareUrl('./', { puzzle, fields, moves });
+const cell = (page, index) => page.locator(`#board [data-cell="${index}"]`);
+
+/** Types `solution` into every empty cell of `puzzle` by keyboard, in reading order. */
+async function fillByKeyboard(page, puzzle, solution, { leave = 0 } = {}) {
+  const empty = [...puzzle].flatMap((s, i) => (s === '.' ? [i] : []));
+  for (const index of empty.slice(0, empty.length - leave)) {
+    await cell(page, index).focus();
+    await page.keyboard.press(solution[index]);
+  }
+  return empty.slice(empty.length - leave);
+}
+
+const WORDS = {
+  x: [/^Row 1, Column 1, on the main diagonal, /, /^Row 5, Column 5, on the main diagonal, on the anti-diagonal, /],
+  jigsaw: [/^Row 1, Column 1, region \d, /],
+  killer: [/^Row \d, Column \d, cage of \d cells? summing to \d+, /],
+};
+
+for (const [kind, label] of [['x', 'X-Sudoku'], ['jigsaw', 'Jigsaw'], ['killer', 'Killer']]) {
+  test(`a ${label} game from a share link is drawn, named and played to "Solved" by keyboard`, async ({ page }) => {
+    const game = cliPuzzle(kind, 11);
+    const problems = await openGame(page, link(game));
+    await expect(page.locator('#board')).toHaveAttribute('data-variant', '');
+    await expect(page.locator('#game-info')).toHaveText(`Shared ${label} 9×9`);
+    const names = (await readBoard(page)).map((c) => c.name);
+    for (const words of WORDS[kind]) expect(names.some((n) => words.test(n)), `${words}`).toBe(true);
+    if (kind === 'killer') {
+      // Every cage drawn once with its sum, in its top-left cell, and each cell named with its cage.
+      const cages = game.fields.replace(/^cages=/, '').split(',');
+      await expect(page.locator('.vx-sum')).toHaveCount(cages.length);
+      const [sum, cells] = cages[0].split(':');
+      const first = cells.split('.')[0];
+      const [, r, c] = /^r(\d)c(\d)$/.exec(first);
+      const size = cells.split('.').length;
+      await expect(cell(page, (r - 1) * 9 + (c - 1))).toHaveAccessibleName(new RegExp(`cage of ${size} cells? summing to ${sum}`));
+      await expect(cell(page, (r - 1) * 9 + (c - 1)).locator('.vx-sum')).toHaveText(sum);
+    }
+    if (kind === 'jigsaw') {
+      // Thick lines where regions meet, not where boxes would: their count is the regions' own border.
+      const regions = game.fields.replace(/^regions=/, '');
+      const borders = [...regions].filter((r, i) => i % 9 < 8 && r !== regions[i + 1]).length;
+      await expect(page.locator('#board [data-box-right]')).toHaveCount(borders);
+    }
+    const [last] = await fillByKeyboard(page, game.puzzle, game.solution, { leave: 1 });
+    // A wrong last digit that classic rules allow but the variant does not is a conflict, not a finish.
+    const classicOk = [...'123456789'].filter((d) => d !== game.solution[last]);
+    await cell(page, last).focus();
+    await page.keyboard.press(classicOk[0]);
+    await expect(cell(page, last)).toHaveAttribute('aria-invalid', 'true');
+    await expect(status(page)).not.toHaveText(/^Solved/);
+    await page.keyboard.press(game.solution[last]);
+    await expect(status(page)).toHaveText(/^Solved in \d+:\d\d\.$/);
+    expect(await boardLine(page)).toBe(game.solution);
+    await expect(page.getByRole('region', { name: /^Solved/ })).toContainText(`Shared ${label} 9×9`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('New game makes a Killer puzzle in the browser, says it has no level, and a reload keeps it mid-game', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: /^Killer/ }).check();
+  await expect(dialog.getByRole('radio', { name: '6×6' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
+  await expect(dialog).toContainText('no difficulty levels yet: the grader rates classic Sudoku only');
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(status(page)).toHaveText(/^New Killer game, 9×9, \d+ cages and \d+ clues\.$/, { timeout: 30_000 });
+  test.info().annotations.push({ type: 'figure', description: `killer generated and drawn in ${Date.now() - started} ms` });
+  await expect(page.locator('#game-info')).toHaveText('Killer 9×9');
+  const sums = await page.locator('.vx-sum').count();
+  expect(sums).toBeGreaterThan(10);
+
+  // A digit and two notes, then a reload: the same board, rules and cages.
+  const empty = (await readBoard(page)).findIndex((c) => c.kind === 'empty');
+  await cell(page, empty).focus();
+  await page.keyboard.press('Shift+Digit3');
+  await page.keyboard.press('Shift+Digit7');
+  const next = (await readBoard(page)).findIndex((c, i) => i > empty && c.kind === 'empty');
+  await cell(page, next).focus();
+  await page.keyboard.press('5');
+  const before = await readBoard(page);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(status(page)).toHaveText(/^Welcome back/);
+  expect(await readBoard(page)).toEqual(before);
+  await expect(page.locator('.vx-sum')).toHaveCount(sums);
+  await expect(page.locator('#game-info')).toHaveText('Killer 9×9');
+
+  // The next New game offers Killer again (the choice is remembered), and Hint helps honestly.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText(/^Hint: |hints by technique are for classic Sudoku|does not hold the digit of the solution/);
+});
+
+test('a Windoku board and a Killer board with notes pass axe; the names carry windows and cages', async ({ browser }) => {
+  for (const kind of ['windoku', 'killer']) {
+    const context = await browser.newContext(); // a fresh start: no game in progress to ask about
+    const page = await context.newPage();
+    const game = cliPuzzle(kind, 5);
+    await openGame(page, link(game));
+    await page.getByRole('button', { name: 'Fill notes' }).click();
+    if (kind === 'windoku') await expect(cell(page, 10)).toHaveAccessibleName(/^Row 2, Column 2, window 1, /);
+    const results = await new AxeBuilder({ page }).include('#board').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), kind).toEqual([]);
+    await context.close();
+  }
+});
+
+test('screenshots: X, Windoku, jigsaw and killer at 320, 390 and 1280 px, light and dark, with notes', async ({ browser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const kind of ['x', 'windoku', 'jigsaw', 'killer']) {
+    const page = await browser.newPage();
+    const game = cliPuzzle(kind, 3);
+    // Some digits, then every candidate noted: the busiest the board gets.
+    const empty = [...game.puzzle].flatMap((s, i) => (s === '.' ? [i] : []));
+    const moves = empty.slice(0, 12).map((i) => `P${i},${game.solution[i]}`).join(';');
+    await openGame(page, link(game, moves));
+    await page.getByRole('button', { name: 'Fill notes' }).click();
+    for (const [width, height] of [[320, 700], [390, 844], [1280, 900]]) {
+      await page.setViewportSize({ width, height });
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        // A cage's sum never covers a note: the notes start below it.
+        const overlaps = await page.locator('.vx-head').evaluateAll((heads) => heads.filter((head) => {
+          const sum = head.querySelector('.vx-sum')?.getBoundingClientRect();
+          const notes = head.querySelector('.notes')?.getBoundingClientRect();
+          return sum && notes && sum.bottom > notes.top + 0.5;
+        }).length);
+        expect(overlaps, `${kind} ${width} ${colorScheme}`).toBe(0);
+        await page.locator('#board').screenshot({ path: `${SHOTS}variant-${kind}-${width}-${colorScheme}.png` });
+      }
+    }
+    await page.close();
+  }
+});
