@@ -89,6 +89,10 @@ test('New game makes a Killer puzzle in the browser, says it has no level, and a
   await expect(dialog.getByRole('radio', { name: '6×6' })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
   await expect(dialog).toContainText('no difficulty levels yet: the grader rates classic Sudoku only');
+  await page.setViewportSize({ width: 320, height: 720 });
+  mkdirSync(SHOTS, { recursive: true });
+  await dialog.screenshot({ path: `${SHOTS}variant-new-game-320.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(status(page)).toHaveText(/^New Killer game, 9×9, \d+ cages and \d+ clues\.$/, { timeout: 30_000 });

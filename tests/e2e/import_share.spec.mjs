@@ -68,7 +68,7 @@ test.describe('import dialog', () => {
     await importDialog(page).getByRole('button', { name: 'Play' }).click();
     await expect(importDialog(page)).toBeHidden();
     expect(await played(page)).toEqual({
-      puzzle: UNIQUE, boxRows: 3, boxCols: 3, solutionCount: 1, countComplete: true, format: 'line',
+      puzzle: UNIQUE, boxRows: 3, boxCols: 3, variant: null, solutionCount: 1, countComplete: true, format: 'line',
     });
     await expect(page.getByRole('button', { name: 'Import puzzle' })).toBeFocused();
   });

@@ -4,7 +4,7 @@
 // Siblings: givens_grid.js (the boards), dialog_kit.js (DOM and modal helpers), dialogs.css.
 import { h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { localize, onLanguageChange, t } from '../i18n/i18n.js';
-import { variantId } from '../game/variant.js';
+import { isClassic, variantId } from '../game/variant.js';
 import { variantLabel } from './variant_labels.js';
 import { GRID_SHAPES, GivensGrid, cellName, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
 
@@ -52,7 +52,7 @@ function listCells(cells, describe) {
  * @param {{dialog: HTMLDialogElement, engine: import('../engine/engine_client.js').EngineClient,
  *   onPlay: (game: {puzzle: string, boxRows: number, boxCols: number, variant: object|null,
  *     solutionCount: 0|1|2, countComplete: boolean, format: string}) => void}} options
- *   variant: the engine's reading of the puzzle's rules (X, Windoku, jigsaw, killer; classic).
+ *   variant: the engine's reading of the puzzle's rules (X, Windoku, jigsaw, killer); null for classic.
  *   solutionCount 2 means "two or more", and also "not known to be unique" when the search hit its
  *   node budget (countComplete false); the page should then not check against a solution.
  *   Of the engine only parse, count and validate are used, each with {signal}.
@@ -304,7 +304,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     }
     dialog.close();
     onPlay({
-      puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, variant: parsed.variant ?? null, solutionCount,
+      puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, variant: isClassic(parsed.variant) ? null : parsed.variant, solutionCount,
       countComplete: complete, format: parsed.format,
     });
   }

@@ -217,7 +217,8 @@ export function createNewGameDialog(dialog, onStart) {
       rulesLegend.textContent = t('variant.legend');
       rulesChoices.replaceChildren(...VARIANT_KINDS.map((kind) => {
         const choice = radio('variant', kind, variantLabel(kind), kind === rules);
-        choice.append(' ', Object.assign(document.createElement('small'), { textContent: `(${t(`variant.help.${kind}`)})` }));
+        choice.classList.add('rule-choice');
+        choice.append(' ', Object.assign(document.createElement('small'), { textContent: t(`variant.help.${kind}`) }));
         return choice;
       }));
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
