@@ -12,7 +12,6 @@ import { PuzzlePool } from './game/pool.js';
 import { readShareHash } from './game/share.js';
 import { summary } from './game/stats.js';
 import { movesToText } from './game/moves.js';
-import { variantFields } from './game/variant.js';
 import { createAnnouncer } from './ui/announcer.js';
 import { createBoardView } from './ui/board_view.js';
 import { createControls } from './ui/controls.js';
@@ -20,6 +19,7 @@ import { GameController } from './ui/game_controller.js';
 import { bindInput } from './ui/input.js';
 import { createKeypad } from './ui/keypad.js';
 import { LEVELS, createNewGameDialog, levelLabel } from './ui/new_game.js';
+import { loadVariants } from './ui/variant_kit.js';
 import { createNotices } from './ui/notices.js';
 import { watchOtherTabs } from './ui/other_tab.js';
 import { createSettingsForm, normalizeSettings } from './ui/settings.js';
@@ -310,7 +310,7 @@ lazyDialog($('share-button'), async () => {
       movesText: movesToText(controller.game.appliedMoves()),
       boxRows: controller.game.geometry.boxRows,
       boxCols: controller.game.geometry.boxCols,
-      fields: variantFields(controller.game.variant, controller.game.size),
+      fields: controller.game.geometry.fields,
       cells: positionCells(controller.game),
     }),
   });
@@ -339,6 +339,8 @@ window.addEventListener('hashchange', () => {
 });
 
 const booted = controller.boot(takeLink()).finally(() => {
+  // Statistics of variant games name their rules in words that load with the variant UI.
+  if (controller.stats.levels.some((row) => String(row.level).startsWith('variant:'))) loadVariants().then(() => showStats(controller.stats), () => {});
   document.body.dataset.ready = 'true';
   // The board is drawn and the engine has answered: what bench/web_budget.mjs times as interactive.
   performance.mark('board-ready');

@@ -7,11 +7,15 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import { Game, GameDataError } from '../../web/game/game.js';
+import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
 import { variantHint } from '../../web/ui/variant_hint.js';
 
 let engine;
-before(async () => ({ engine } = await loadWasmEngine()));
+before(async () => {
+  ({ engine } = await loadWasmEngine());
+  await loadVariantRules(); // the page loads them on first need (ui/variant_kit.js)
+});
 
 const KINDS = ['x', 'windoku', 'jigsaw', 'killer'];
 const made = new Map();

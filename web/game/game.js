@@ -4,8 +4,7 @@
 // Siblings: geometry.js (houses and peers), variant.js (X, Windoku, jigsaw, killer rules),
 // moves.js (the records), storage.js, share.js.
 
-import { makeGeometry } from './geometry.js';
-import { cageCandidates, isClassic, variantFields } from './variant.js';
+import { isClassicVariant, makeGeometry } from './geometry.js';
 import { MoveError, digitFor, symbolFor, validateMove, movesFromText, movesToText } from './moves.js';
 
 /** Saved or shared game data that cannot be trusted: says what is wrong with it. */
@@ -38,7 +37,7 @@ export class Game {
   /**
    * @param {{puzzle: string, boxRows?: number, boxCols?: number, solution?: string|null, variant?: object|null}} options
    *   puzzle: N*N symbols, '.' or '0' for empty cells (the engine's line form); variant: variant.js's
-   *   data (null or absent: classic rules).
+   *   data (null or absent: classic rules; else geometry.js's loadVariantRules must have run).
    */
   constructor({ puzzle, boxRows = 3, boxCols = 3, solution = null, variant = null }) {
     this.geometry = makeGeometry(boxRows, boxCols, variant ?? undefined);
@@ -58,13 +57,13 @@ export class Game {
   get cellCount() { return this.geometry.cells; }
   /** The rules beyond rows, columns and boxes (variant.js), and whether there are none. */
   get variant() { return this.geometry.variant; }
-  get isVariant() { return !isClassic(this.geometry.variant); }
+  get isVariant() { return !isClassicVariant(this.geometry.variant); }
   /** The puzzle as the engine reads it under these rules: the line form and the variant's fields. */
   get puzzleText() { return this.#withRules(this.puzzle); }
   /** The board as it stands (givens and digits), under these rules, for the engine. */
   boardText() { return this.#withRules(this.toLine()); }
   #withRules(line) {
-    const fields = variantFields(this.geometry.variant, this.size);
+    const { fields } = this.geometry;
     return fields ? `${line} ${fields}` : line;
   }
   isGiven(cell) { return this.givens[cell] !== 0; }
@@ -86,8 +85,8 @@ export class Game {
       if (d) used |= 1 << (d - 1);
     }
     let allowed = (1 << this.size) - 1;
-    const cage = this.geometry.cageOf[cell];
-    if (cage >= 0) allowed = cageCandidates(this.geometry.cages[cage], (c) => this.digitAt(c), this.size);
+    const cage = this.geometry.cageOf?.[cell] ?? -1;
+    if (cage >= 0) allowed = this.geometry.cageCandidates(cage, (c) => this.digitAt(c));
     return allowed & ~used;
   }
 
@@ -111,11 +110,7 @@ export class Game {
         }
       }
     }
-    for (const cage of cages) {
-      const filled = cage.cells.filter((cell) => this.digitAt(cell));
-      const sum = filled.reduce((total, cell) => total + this.digitAt(cell), 0);
-      if (sum > cage.sum || (filled.length === cage.cells.length && sum !== cage.sum)) filled.forEach((cell) => bad.add(cell));
-    }
+    this.geometry.cageSumConflicts?.((cell) => this.digitAt(cell), bad);
     return bad;
   }
 

@@ -1,17 +1,15 @@
 // Sudoku variants for the game, as plain data: X (both diagonals), Windoku (the windows), jigsaw
 // (regions instead of boxes) and killer (cages with sums). Mirrors the engine's Variant
 // (engine/include/dlx/sudoku_grid.hpp, variant.hpp): the engine reads and checks puzzles; this
-// file checks what the page keeps (autosave) and turns a variant into houses, cages, the engine's
-// text fields and a stable id. No DOM. Siblings: geometry.js (houses and peers), game.js.
+// file checks what the page keeps (autosave) and gives the windows, cage candidates, the engine's
+// text fields and a stable id. No DOM. Loaded on first need (geometry.js loadVariantRules), not
+// with the page. Siblings: geometry.js (houses and peers), game.js.
 //
 //   { diagonals: bool, windows: bool, regions: [] | [region 0..N-1 of each cell], cages: [{ sum, cells }] }
 
 export const CLASSIC = Object.freeze({ diagonals: false, windows: false, regions: [], cages: [] });
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
-
-/** The variant kinds New game offers (9×9), in the dialog's order; ids as the engine's `--variant`. */
-export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer']);
 
 export const isClassic = (v) => !v || (!v.diagonals && !v.windows && !(v.regions?.length) && !(v.cages?.length));
 
@@ -129,4 +127,41 @@ export function cageCandidates(cage, digitAt, size) {
     if (count === want && sum === cage.sum) union |= set;
   }
   return union & ~placed;
+}
+
+/**
+ * What geometry.js adds to a board for a variant (checked first: RangeError saying why): the
+ * checked data, the extra houses ({ name, cells }: diagonals, windows), the cages, each cell's
+ * cage and window (-1: none), the engine's fields, and the cages' candidates and sum conflicts.
+ */
+export function variantGeometry(variant, boxRows, boxCols) {
+  const size = boxRows * boxCols;
+  const v = checkVariant(variant, size);
+  const cells = size * size;
+  const houses = [];
+  if (v.diagonals) {
+    houses.push({ name: 'the main diagonal', cells: Array.from({ length: size }, (_, i) => i * size + i) });
+    houses.push({ name: 'the anti-diagonal', cells: Array.from({ length: size }, (_, i) => (i + 1) * size - 1 - i).reverse() });
+  }
+  const windowOf = new Int8Array(cells).fill(-1);
+  if (v.windows) {
+    windowCells(boxRows, boxCols).forEach((house, w) => {
+      houses.push({ name: `window ${w + 1}`, cells: house });
+      for (const c of house) windowOf[c] = w;
+    });
+  }
+  const cageOf = new Int16Array(cells).fill(-1);
+  v.cages.forEach((cage, k) => { for (const c of cage.cells) cageOf[c] = k; });
+  return {
+    variant: v, houses, windowOf, cageOf, fields: variantFields(v, size),
+    cageCandidates: (k, digitAt) => cageCandidates(v.cages[k], digitAt, size),
+    // The filled cells of each cage whose digits pass its sum, or fill it with another sum, into `bad`.
+    cageSumConflicts(digitAt, bad) {
+      for (const cage of v.cages) {
+        const filled = cage.cells.filter((c) => digitAt(c));
+        const sum = filled.reduce((total, c) => total + digitAt(c), 0);
+        if (sum > cage.sum || (filled.length === cage.cells.length && sum !== cage.sum)) filled.forEach((c) => bad.add(c));
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // Strings of the Sudoku variants in the game (X, Windoku, jigsaw, killer): their names, the New
 // game choice, the cells' accessible names and the hints for variant puzzles (web/ui/variant_*.js,
-// cell_views.js, new_game.js, game_starter.js). Loaded with the first paint: a saved variant game
-// is drawn and named before anything else loads.
+// cell_views.js, new_game.js, game_starter.js). Loaded with the variant UI (variant_kit.js), which
+// the page loads before it shows a variant game or the New game dialog.
 export default {
   en: {
     'variant.legend': 'Rules',
@@ -19,7 +19,6 @@ export default {
     'variant.no_levels': 'Variant puzzles are 9×9 and have no difficulty levels yet: the grader rates classic Sudoku only. They are dug while the solution stays unique.',
     'variant.level_legend': 'Difficulty',
     'variant.level_none': 'One level: as the generator makes it (not rated)',
-    'variant.game': '{variant} {size}×{size}',
     'variant.generating': 'Making a {variant} puzzle…',
     'variant.started': 'New {variant} game, {size}×{size}, {clues} clues.',
     'variant.started_killer': 'New {variant} game, {size}×{size}, {cages} cages and {clues} clues.',
@@ -63,7 +62,6 @@ export default {
     'variant.no_levels': '变体题目为 9×9，暂时没有难度等级：评级器只评标准数独。题目在保持唯一解的前提下挖空。',
     'variant.level_legend': '难度',
     'variant.level_none': '只有一个等级：生成器给出的题目（未评级）',
-    'variant.game': '{variant} {size}×{size}',
     'variant.generating': '正在生成{variant}题目…',
     'variant.started': '新的{variant}游戏，{size}×{size}，{clues} 个提示数。',
     'variant.started_killer': '新的{variant}游戏，{size}×{size}，{cages} 个笼子，{clues} 个提示数。',

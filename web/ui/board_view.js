@@ -6,8 +6,8 @@
 import { symbolFor } from '../game/moves.js';
 import { cellLabel } from './cell_views.js';
 import { language } from '../i18n/i18n.js';
-import { variantDrawing } from './variant_drawing.js';
-import { isClassic } from '../game/variant.js';
+import { isClassicVariant } from '../game/geometry.js';
+import { variantUi } from './variant_kit.js';
 
 export function createBoardView(grid) {
   let geometry = null;
@@ -23,9 +23,14 @@ export function createBoardView(grid) {
     grid.style.setProperty('--note-cols', boxCols);
     grid.style.setProperty('--note-rows', boxRows);
     grid.dataset.size = String(size);
-    const drawing = variantDrawing(geometry);
-    if (!isClassic(geometry.variant)) grid.dataset.variant = '';
+    const variant = !isClassicVariant(geometry.variant);
+    // A variant board is drawn by variant_drawing.js: the page loads the variant UI (variant_kit.js)
+    // before it makes a variant game, so it is there (a board without it is drawn plain).
+    const drawing = variant ? variantUi()?.variantDrawing(geometry) : null;
+    if (variant) grid.dataset.variant = '';
     else delete grid.dataset.variant;
+    const edgeRight = drawing ? drawing.edgeRight : (c) => (c % size + 1) % boxCols === 0 && c % size + 1 < size;
+    const edgeBottom = drawing ? drawing.edgeBottom : (c) => (Math.floor(c / size) + 1) % boxRows === 0 && Math.floor(c / size) + 1 < size;
     const rows = [];
     cells = [];
     decor = [];
@@ -41,10 +46,10 @@ export function createBoardView(grid) {
         const index = r * size + c;
         cell.dataset.cell = String(index);
         // Box (or jigsaw region) edges as data, so the stylesheet draws thick lines for any shape.
-        if (drawing.edgeRight(index)) cell.dataset.boxRight = '';
-        if (drawing.edgeBottom(index)) cell.dataset.boxBottom = '';
-        cell.classList.add(...drawing.classes(index));
-        decor.push(drawing.decor(index));
+        if (edgeRight(index)) cell.dataset.boxRight = '';
+        if (edgeBottom(index)) cell.dataset.boxBottom = '';
+        if (drawing) cell.classList.add(...drawing.classes(index));
+        decor.push(drawing ? drawing.decor(index) : []);
         cell.append(...decor[index]);
         row.append(cell);
         cells.push(cell);

@@ -3,7 +3,7 @@
 // keeping them plain data makes them cheap to compare and easy to test in node.
 import { symbolFor } from '../game/moves.js';
 import { t } from '../i18n/i18n.js';
-import { cellVariantParts } from './variant_labels.js';
+import { variantUi } from './variant_kit.js';
 
 /**
  * The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7"; on a variant board the
@@ -12,7 +12,9 @@ import { cellVariantParts } from './variant_labels.js';
  */
 export function cellLabel(view) {
   const parts = [t('cell.position', { row: view.row + 1, col: view.col + 1 })];
-  if (view.geometry) parts.push(...cellVariantParts(view.geometry, view.row * view.geometry.size + view.col));
+  // The variant's words load with its UI (variant_kit.js); a board drawn before that is named plainly.
+  const words = view.geometry ? variantUi() : null;
+  if (words) parts.push(...words.cellVariantParts(view.geometry, view.row * view.geometry.size + view.col));
   if (view.given) parts.push(t('cell.given', { digit: view.symbol }));
   else if (view.digit) parts.push(t(view.revealed ? 'cell.revealed' : 'cell.entered', { digit: view.symbol }));
   else parts.push(t('cell.empty'));
@@ -34,7 +36,7 @@ export function cellLabel(view) {
  */
 export function cellViews(game, { selected, highlight, digitFilter = true, focusDigit, conflicts, mistakes, hintCells }) {
   const { size, peers } = game.geometry;
-  const variant = game.isVariant ? game.geometry : null; // for the cells' names (variant_labels.js)
+  const variant = game.isVariant ? game.geometry : null; // for the cells' names (variant_ui.js)
   const peerSet = highlight ? new Set(peers[selected]) : new Set();
   const filter = digitFilter && focusDigit ? focusDigit : 0;
   const remaining = new Array(size + 1).fill(size);

@@ -9,13 +9,15 @@ import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
 import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from './new_game.js';
-import { checkVariant, isClassic, variantFields, variantId } from '../game/variant.js';
-import { variantLabel } from './variant_labels.js';
+import { isClassicVariant, variantRulesLoaded } from '../game/geometry.js';
+import { loadVariants } from './variant_kit.js';
 import { SAVE_VERSION, readSaveRecord } from './saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
 // monster (a sparse 25x25) to about a second in the worker.
 const COUNT_NODE_BUDGET = 1_000_000;
+// loadSave's answer for a variant game saved before the variant rules have loaded.
+const NEEDS_VARIANTS = Symbol('needs variants');
 
 export class GameStarter {
   #host;
@@ -41,11 +43,17 @@ export class GameStarter {
   async newGame(size, levelId, variant = 'classic') {
     const host = this.#host;
     const token = ++this.#newGameToken;
-    if (variant && variant !== 'classic') return this.#newVariantGame(variant, token);
     const level = levelFor(size, levelId);
     let result;
     let message = '';
     try {
+      if (variant && variant !== 'classic') {
+        // A 9×9 variant from the full engine's generator: its own words and board (variant_ui.js).
+        const made = await (await loadVariants()).newVariantGame(variant, host);
+        if (token !== this.#newGameToken) return false;
+        host.install(made.game, made.meta, { message: made.message });
+        return true;
+      }
       if (level.graded) {
         ({ result, message } = await this.#gradedPuzzle(level, () => token === this.#newGameToken));
       } else {
@@ -63,31 +71,6 @@ export class GameStarter {
       ? t('newgame.started', { level: t(`level.${result.level}`), size, clues: result.clues })
       : t('ctl.new_game', { size, clues: result.clues });
     host.install(game, { level: name, checkable: true }, { message: message ? `${message} ${started}` : started });
-    return true;
-  }
-
-  // A 9×9 variant puzzle from the full engine's generator (dug while unique under its rules).
-  async #newVariantGame(kind, token) {
-    const host = this.#host;
-    const label = variantLabel(kind);
-    let result;
-    try {
-      host.say(t('variant.generating', { variant: label }));
-      result = await host.engineCall((engine) => engine.generate({ variant: kind, boxRows: 3, boxCols: 3 }));
-    } catch (error) {
-      if (token === this.#newGameToken) host.say(t('ctl.no_new_game', { reason: error.message }), 'bad');
-      return false;
-    }
-    if (token !== this.#newGameToken) return false;
-    const game = new Game({
-      puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
-    });
-    const size = game.size;
-    const id = variantId(game.variant);
-    const started = game.geometry.cages.length
-      ? t('variant.started_killer', { variant: variantLabel(id), size, cages: game.geometry.cages.length, clues: result.clues })
-      : t('variant.started', { variant: variantLabel(id), size, clues: result.clues });
-    host.install(game, { level: variantLevelName(id, size), checkable: true }, { message: started });
     return true;
   }
 
@@ -119,16 +102,19 @@ export class GameStarter {
    */
   async playPuzzle({ puzzle, boxRows, boxCols, variant = null, solutionCount = null, movesText = null, source = 'imported', message = '' }) {
     const host = this.#host;
-    let rules;
+    // A variant's rules (and their words) load first; the board made here checks them, and gives
+    // the text the engine counts under those rules.
+    let kit = null;
+    let text = puzzle;
     try {
-      rules = checkVariant(variant, boxRows * boxCols);
+      if (!isClassicVariant(variant)) {
+        kit = await loadVariants();
+        text = new Game({ puzzle, boxRows, boxCols, variant }).puzzleText;
+      }
     } catch (error) {
-      host.notice(t('ctl.conflict', { reason: error.message }));
+      host.notice(t('ctl.no_new_game', { reason: error.message })); // offline before the variant files were cached
       return false;
     }
-    // The engine counts under the puzzle's own rules: the variant's fields go with the cells.
-    const fields = variantFields(rules, boxRows * boxCols);
-    const text = fields ? `${puzzle} ${fields}` : puzzle;
     let solution = null;   // only a unique solution: it is what "check" and Reveal compare with
     let unique = false;
     let note = '';
@@ -152,21 +138,21 @@ export class GameStarter {
       }
     }
     if (solutionCount === 2 || (!unique && !note)) note = t('ctl.many_solutions');
-    let game = new Game({ puzzle, boxRows, boxCols, solution, variant: rules });
+    let game = new Game({ puzzle, boxRows, boxCols, solution, variant });
     if (movesText) {
       try {
         game.replay(movesFromText(movesText, game.size));
       } catch (error) {
-        game = new Game({ puzzle, boxRows, boxCols, solution, variant: rules });
+        game = new Game({ puzzle, boxRows, boxCols, solution, variant });
         host.notice(t('ctl.replay_failed', { reason: error.message }));
       }
     }
     const size = boxRows * boxCols;
     const level = t(`level.${source}`);
-    const id = variantId(rules);
     // A variant's games are counted apart from classic ones (statistics per variant).
-    const name = isClassic(rules) ? sourceLevelName(source, size) : variantLevelName(id, size, source);
-    const rulesWord = isClassic(rules) ? '' : ` ${t('variant.rules_read', { variant: variantLabel(id) })}`;
+    const id = kit?.variantId(variant);
+    const name = kit ? variantLevelName(id, size, source) : sourceLevelName(source, size);
+    const rulesWord = kit ? ` ${t('variant.rules_read', { variant: kit.variantLabel(id) })}` : '';
     host.install(game, { level: name, checkable: unique },
       { message: `${message || t('ctl.puzzle_started', { level, size })}${rulesWord}${note}` });
     return true;
@@ -180,7 +166,13 @@ export class GameStarter {
    *   fields: a variant's rules as the engine's text fields (share.js), '' or absent for classic
    */
   async boot(link) {
-    const saved = this.loadSave();
+    let saved = this.loadSave({ wait: true });
+    if (saved === NEEDS_VARIANTS) {
+      // A variant game was saved: its rules and UI load first (if that fails, loadSave says why
+      // and keeps the save aside, as for any save it cannot read).
+      await loadVariants().catch(() => {});
+      saved = this.loadSave({ failed: true });
+    }
     if (link && await this.openLink(link, saved)) return;
     if (saved) {
       this.#resume(saved);
@@ -208,10 +200,11 @@ export class GameStarter {
     // The link's box shape wins: a bare line of 36 symbols does not say whether boxes are 2x3 or 3x2.
     const boxRows = link.boxRows ?? parsed.boxRows;
     const boxCols = link.boxCols ?? parsed.boxCols;
-    const rules = parsed.variant ?? null;
+    const rules = isClassicVariant(parsed.variant) ? null : parsed.variant;
+    // Same puzzle, same rules: the engine's fields and the model's are written the same way.
     const same = current && current.game.puzzle === parsed.puzzle
       && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols
-      && variantFields(current.game.variant, current.game.size) === variantFields(checkVariant(rules, boxRows * boxCols), boxRows * boxCols);
+      && current.game.geometry.fields === (parsed.variantFields ?? '');
     if (same) {
       const message = t('ctl.link_same');
       if (current.game === host.game()) host.say(message);
@@ -245,8 +238,14 @@ export class GameStarter {
     });
   }
 
-  /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
-  loadSave() {
+  /**
+   * The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). A
+   * variant game needs the variant rules (variant_kit.js): before they have loaded this answers
+   * NEEDS_VARIANTS when `wait` (boot() loads them and asks again), else null while they load
+   * (another tab's save: it stays as it is, and the next look can read it). `failed`: they could
+   * not load; the save is then reported unreadable and kept aside like any other.
+   */
+  loadSave({ wait = false, failed = false } = {}) {
     const { store, notice } = this.#host;
     const { value, error } = store.load('game', { what: t('store.what.game'), fallback: t('store.fallback.game'), version: SAVE_VERSION });
     if (error) {
@@ -254,6 +253,13 @@ export class GameStarter {
       return null;
     }
     if (value === null || value === undefined) return null;
+    // A variant game saved (by another tab) before this page loaded the variant rules: they load
+    // now, and the save stays as it is (it is not damaged; the next look at it can read it).
+    if (!failed && !isClassicVariant(value?.game?.variant) && !variantRulesLoaded()) {
+      if (wait) return NEEDS_VARIANTS;
+      loadVariants().catch(() => {});
+      return null;
+    }
     try {
       return readSaveRecord(value);
     } catch (e) {

@@ -6,7 +6,7 @@
 // hint) and a message without a step. Siblings: hint_panel.js (shows what view() returns).
 import { MoveError } from '../game/moves.js';
 import { t } from '../i18n/i18n.js';
-import { variantHint } from './variant_hint.js';
+import { loadVariants } from './variant_kit.js';
 
 // The hint's words (hint_text.js and its catalog) load with the first hint, not with the page.
 // Offline before the service worker has cached them, that download fails: the messages for that
@@ -57,7 +57,7 @@ export class HintController {
     if (target <= game.hintStage || target > game.hintStage + 1) return;
     // The grader knows classic rules only: a variant board gets hints that hold under its own rules.
     if (game.isVariant) {
-      this.#variantHint(game);
+      await this.#variantHint(game);
       return;
     }
     let result;
@@ -120,9 +120,17 @@ export class HintController {
     return { panel: null, cells: new Set() };
   }
 
-  #variantHint(game) {
+  async #variantHint(game) {
     const host = this.#host;
-    const hint = variantHint(game);
+    let kit;
+    try {
+      kit = await loadVariants();
+    } catch (error) {
+      if (game === host.game()) host.say(noHintText(error), 'bad');
+      return;
+    }
+    if (game !== host.game()) return;
+    const hint = kit.variantHint(game);
     this.#message = hint.text;
     if (hint.cell >= 0) host.select(hint.cell);
     if (hint.cell >= 0 && !hint.bad) host.helped('hint'); // as on classic boards: naming a mistake is no hint

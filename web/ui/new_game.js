@@ -6,8 +6,12 @@
 // classic puzzles only, and the dialog says so).
 import { addCatalog, t } from '../i18n/i18n.js';
 import levels from '../i18n/catalog_levels.js';
-import { VARIANT_KINDS } from '../game/variant.js';
-import { variantLabel } from './variant_labels.js';
+import { loadVariants, variantUi } from './variant_kit.js';
+
+/** The rules New game offers (variants are 9×9: variant_new_game.js); ids as the engine's `--variant`. */
+export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer']);
+// A variant's name in the page's language once its words have loaded, its id until then.
+const variantLabel = (id) => variantUi()?.variantLabel(id) ?? id;
 
 addCatalog(levels);
 
@@ -101,7 +105,7 @@ export function variantLevelName(id, size, source = '') {
 export function levelLabel(name) {
   const variant = VARIANT_NAME.exec(String(name));
   if (variant) {
-    const game = t('variant.game', { variant: variantLabel(variant[1]), size: Number(variant[2]) });
+    const game = `${variantLabel(variant[1])} ${variant[2]}×${variant[2]}`;
     return variant[3] ? `${t(`level.${variant[3]}`)} ${game}` : game;
   }
   if (isGradedLevel(name)) return t('level.game', { size: GRADED_SIZE, level: t(`level.${name}`) });
@@ -145,38 +149,7 @@ export function createNewGameDialog(dialog, onStart) {
   const note = dialog.querySelector('[data-levels-note]');
   const warning = dialog.querySelector('[data-warning]');
   let ready = () => 0;
-  let classicLevel = '';
-  // The rules, before the size: built here (index.html holds the dialog's frame only).
-  const rulesChoices = document.createElement('div');
-  rulesChoices.className = 'choices';
-  rulesChoices.dataset.variants = '';
-  const rulesLegend = document.createElement('legend');
-  const rulesSet = document.createElement('fieldset');
-  rulesSet.append(rulesLegend, rulesChoices);
-  sizes.closest('fieldset').before(rulesSet);
-  const variantChosen = () => form.elements.variant?.value || 'classic';
-
-  // A variant: 9×9 only, and one honest "level" (the generator's, not rated).
-  const showVariant = () => {
-    const variant = variantChosen();
-    const classic = variant === 'classic';
-    for (const input of sizes.querySelectorAll('input')) {
-      input.disabled = !classic && input.value !== '9';
-      if (!classic && input.value === '9') input.checked = true;
-    }
-    if (classic) {
-      showLevels(Number(form.elements.size.value), classicLevel);
-      return;
-    }
-    levels.replaceChildren(radio('level', 'variant', t('variant.level_none'), true));
-    if (legend) legend.textContent = t('variant.level_legend');
-    if (note) {
-      note.hidden = false;
-      note.textContent = t('variant.no_levels');
-    }
-  };
-  rulesChoices.addEventListener('change', showVariant);
-
+  let rules = null; // variant_new_game.js's rules choice, once the variant UI has loaded
   const showLevels = (size, levelId) => {
     const choices = levelsFor(size);
     const chosen = choices.find((l) => l.id === levelId) ?? choices[0];
@@ -197,38 +170,28 @@ export function createNewGameDialog(dialog, onStart) {
     const size = Number(form.elements.size.value);
     showLevels(size, form.elements.level.value);
   });
-  levels.addEventListener('change', () => {
-    if (variantChosen() === 'classic') classicLevel = form.elements.level.value;
-  });
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
-    const variant = variantChosen();
-    // A variant keeps the classic level chosen before, for the next classic game.
-    const level = variant === 'classic' ? form.elements.level.value : classicLevel;
-    onStart({ size: Number(form.elements.size.value), level, variant });
+    const variant = rules?.chosen() ?? 'classic';
+    onStart({ size: Number(form.elements.size.value), level: rules?.classicLevel() ?? form.elements.level.value, variant });
   });
 
   return {
-    open({ size, level, variant = 'classic', inProgress, ready: readyCount = () => 0 }) {
+    /** Shows the dialog once the variant UI (the rules) has loaded (variant_kit.js; offline: classic only). */
+    async open({ size, level, variant = 'classic', inProgress, ready: readyCount = () => 0 }) {
+      const kit = await loadVariants().catch(() => null);
+      rules ??= kit?.mountRules({ form, sizes, levels, legend, note, showLevels }) ?? null;
       ready = readyCount;
-      classicLevel = level;
       const known = SIZES.some((s) => s.size === size) ? size : 9;
-      const rules = VARIANT_KINDS.includes(variant) ? variant : 'classic';
-      rulesLegend.textContent = t('variant.legend');
-      rulesChoices.replaceChildren(...VARIANT_KINDS.map((kind) => {
-        const choice = radio('variant', kind, variantLabel(kind), kind === rules);
-        choice.classList.add('rule-choice');
-        choice.append(' ', Object.assign(document.createElement('small'), { textContent: t(`variant.help.${kind}`) }));
-        return choice;
-      }));
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
       showLevels(known, level);
-      showVariant();
+      rules?.reset(VARIANT_KINDS.includes(variant) ? variant : 'classic', level);
       warning.hidden = !inProgress;
       dialog.returnValue = '';
       dialog.showModal();
       // Start on the chosen rules (the browser would pick the first radio, which is not the choice).
-      rulesChoices.querySelector('input:checked')?.focus();
+      if (rules) rules.focus();
+      else sizes.querySelector('input:checked')?.focus();
     },
   };
 }

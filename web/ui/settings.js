@@ -1,7 +1,6 @@
 // Player settings: their defaults, reading a saved copy defensively (a hand-edited or old save
 // must not break the page), and the settings form (checkboxes named after the keys).
-import { SIZES } from './new_game.js';
-import { VARIANT_KINDS } from '../game/variant.js';
+import { SIZES, VARIANT_KINDS } from './new_game.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({
   autoRemoveNotes: true,   // placing a digit removes it from the notes of its peers
@@ -14,7 +13,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   theme: 'system',         // 'system' | 'light' | 'dark'
   size: 9,                 // the last new game's size and level
   level: 'gentle',
-  variant: 'classic',      // the last new game's rules (game/variant.js VARIANT_KINDS)
+  variant: 'classic',      // the last new game's rules (new_game.js VARIANT_KINDS)
 });
 
 /** A complete settings object from anything: unknown keys dropped, wrong types replaced. */

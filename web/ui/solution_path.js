@@ -9,6 +9,7 @@ import { makeGeometry } from '../game/geometry.js';
 import { pathBoards } from '../game/path_replay.js';
 import { t } from '../i18n/i18n.js';
 import { stepText, techniqueName } from './hint_text.js';
+import { loadVariants } from './variant_kit.js';
 
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
@@ -88,6 +89,7 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     panel.replaceChildren(el('h2', { id: 'path-title', textContent: t('path.title') }), loading);
     // The grader's path follows classic rules: under a variant's it would not be the puzzle's path.
     if (game.isVariant) {
+      await loadVariants().catch(() => null); // its words; the key stands in if that fails
       loading.textContent = t('vpath.classic_only');
       panel.removeAttribute('aria-busy');
       return;
