@@ -147,6 +147,18 @@ void Matrix::select_option(int option) {
   for (int x = option_start_[option]; nodes_[x].top > 0; ++x) cover(nodes_[x].top, quiet);
 }
 
+void Matrix::exclude_option(int option) {
+  for (int x = option_start_[option]; nodes_[x].top > 0; ++x) {
+    if (covered(nodes_[x].top)) return;  // hidden by that cover already: its links must stay
+  }
+  for (int x = option_start_[option]; nodes_[x].top > 0; ++x) {
+    Node& node = nodes_[x];
+    nodes_[node.up].down = node.down;
+    nodes_[node.down].up = node.up;
+    key_[node.top] -= 1 << shift_;
+  }
+}
+
 int Matrix::option_of(int node) const {
   while (nodes_[node].top > 0) --node;
   return -nodes_[node].top;

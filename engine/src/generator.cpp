@@ -36,10 +36,11 @@ std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rn
   return leaders;
 }
 
-bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle) {
+bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle, const Grid& solution,
+            const std::vector<int>& dug) {
   if (scratch.load(puzzle) && grader_detail::propagate_singles(scratch, true) && scratch.solved()) return true;
-  const Result<CountResult> counted = solver.count(puzzle, 2, kCheckBudget);
-  return counted && counted->complete && counted->count == 1;
+  const Result<SudokuSolver::Uniqueness> checked = solver.still_unique(puzzle, solution, dug, kCheckBudget);
+  return checked && *checked == SudokuSolver::Uniqueness::unique;
 }
 
 }  // namespace generator_detail
@@ -143,7 +144,7 @@ Result<Generated> generate(const GenerateOptions& options) {
     const std::vector<int> group = symmetry_group(shape, options.symmetry, leader);
     if (clues - static_cast<int>(group.size()) < floor) continue;
     for (int cell : group) puzzle[cell] = 0;
-    if (unique(solver, scratch, puzzle)) {
+    if (unique(solver, scratch, puzzle, *full, group)) {
       clues -= static_cast<int>(group.size());
     } else {
       for (int cell : group) puzzle[cell] = (*full)[cell];

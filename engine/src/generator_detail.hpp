@@ -19,8 +19,11 @@ constexpr std::uint64_t kCheckBudget = 200000;
 std::optional<Grid> random_full_grid(SudokuSolver& solver, Rng& rng);
 // One cell of each symmetry group, in random order.
 std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rng);
-// Exactly one solution: singles first (when they solve it, it is unique without a search), then DLX.
-bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle);
+// Still exactly one solution after digging `dug` out of a puzzle whose only solution is `solution`:
+// singles first (when they solve it, it is unique without a search), then DLX looking for a
+// solution that differs in a dug cell (SudokuSolver::still_unique), not a count to 2.
+bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle, const Grid& solution,
+            const std::vector<int>& dug);
 // A variant (options.variant.any(); options already checked). generator_variants.cpp.
 Result<Generated> generate_variant(const GenerateOptions& options);
 // Levelled generation (options.difficulty set; options already checked).

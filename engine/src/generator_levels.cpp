@@ -58,7 +58,7 @@ struct Digger {
     for (int leader : leaders) {
       const std::vector<int> group = symmetry_group(rules.shape(), options.symmetry, leader);
       for (int cell : group) puzzle[cell] = 0;
-      if (!unique(solver, scratch, puzzle)) restore(group);
+      if (!unique(solver, scratch, puzzle, full, group)) restore(group);
     }
   }
 

@@ -249,7 +249,7 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
     if (clues - static_cast<int>(group.size()) < floor) continue;
     for (int cell : group) puzzle[cell] = 0;
     // For killer the singles shortcut still holds: a grid the houses alone force is the only one.
-    const bool still_unique = unique(solver, scratch, puzzle);
+    const bool still_unique = unique(solver, scratch, puzzle, *full, group);
     if (still_unique) {
       clues -= static_cast<int>(group.size());
     } else {

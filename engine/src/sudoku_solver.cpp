@@ -201,6 +201,27 @@ Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit,
   return result;
 }
 
+Result<SudokuSolver::Uniqueness> SudokuSolver::still_unique(const Grid& puzzle, const Grid& solution,
+                                                            const std::vector<int>& cells, std::uint64_t node_budget) {
+  if (caged_) {
+    Result<CountResult> counted = count(puzzle, 2, node_budget);
+    if (!counted) return counted.error();
+    return counted->count > 1 ? Uniqueness::not_unique : counted->complete ? Uniqueness::unique : Uniqueness::undecided;
+  }
+  const int n = rules_.shape().size();
+  for (int cell : cells) {
+    Result<bool> loaded = load(puzzle);
+    if (!loaded) return loaded.error();
+    matrix_.exclude_option(cell * n + solution[cell] - 1);  // standard order: option = cell * n + digit - 1
+    Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, nullptr});
+    QuietObserver quiet;
+    const SearchStatus status = search.run(quiet);
+    if (search.counters().solutions > 0) return Uniqueness::not_unique;
+    if (status != SearchStatus::complete) return Uniqueness::undecided;
+  }
+  return Uniqueness::unique;
+}
+
 Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget) {
   Result<bool> loaded = load(givens, &rng);
   if (!loaded) return loaded.error();

@@ -330,3 +330,70 @@ TEST_CASE("Sudoku: counting in slices reports progress, finds the same answer an
   CHECK(budget->budget_exhausted);
   CHECK(budget->counters.nodes == 250);
 }
+
+TEST_CASE("Sudoku: still_unique (strike the solution's digit, find one) agrees with the independent counter at every dig",
+          "[sudoku][cross]") {
+  Rng rng(777);
+  for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{2, 2}, {2, 3}, {3, 3}}) {
+    const Shape shape = *Shape::make(rows, cols);
+    SudokuSolver solver{Rules(shape)};
+    for (int trial = 0; trial < 6; ++trial) {
+      const Grid full = random_full_grid(shape, rng);
+      Grid puzzle = full;
+      std::vector<int> cells(shape.cell_count());
+      for (int i = 0; i < shape.cell_count(); ++i) cells[i] = i;
+      rng.shuffle(cells);
+      // Dig one or two cells at a time, as the generator's symmetric groups do, and keep the dig
+      // only while unique; each answer is checked against the reference solver's count.
+      for (std::size_t k = 0; k < cells.size();) {
+        const std::size_t take = std::min<std::size_t>(cells.size() - k, 1 + rng.below(2));
+        const std::vector<int> dug(cells.begin() + static_cast<long>(k), cells.begin() + static_cast<long>(k + take));
+        k += take;
+        for (int cell : dug) puzzle[cell] = 0;
+        const Result<SudokuSolver::Uniqueness> answer = solver.still_unique(puzzle, full, dug);
+        REQUIRE(answer.ok());
+        const long long reference = ReferenceSolver(puzzle).count(2);
+        INFO(rows << "x" << cols << " " << text_of(puzzle));
+        REQUIRE(*answer != SudokuSolver::Uniqueness::undecided);
+        CHECK((*answer == SudokuSolver::Uniqueness::unique) == (reference == 1));
+        if (*answer != SudokuSolver::Uniqueness::unique) {
+          for (int cell : dug) puzzle[cell] = full[cell];
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("Sudoku: still_unique says undecided when its node budget runs out, never unique", "[sudoku]") {
+  const Shape shape = *Shape::make(3, 3);
+  SudokuSolver solver{Rules(shape)};
+  Rng rng(31);
+  const Grid full = random_full_grid(shape, rng);
+  Grid puzzle = full;
+  std::vector<int> dug;
+  for (int cell = 0; cell < 40; ++cell) {
+    puzzle[cell] = 0;
+    dug.push_back(cell);
+  }
+  const Result<SudokuSolver::Uniqueness> answer = solver.still_unique(puzzle, full, dug, 1);
+  REQUIRE(answer.ok());
+  CHECK(*answer != SudokuSolver::Uniqueness::unique);
+}
+
+TEST_CASE("Matrix: exclude_option takes out one option, keeps every link invariant, and leaves hidden options alone",
+          "[exact_cover]") {
+  const Shape shape = *Shape::make(2, 2);
+  SudokuSolver solver{Rules(shape)};
+  Grid puzzle(shape);
+  puzzle[0] = 1;  // r1c1 = 1: the options of 1 in row 1 are hidden by that cover
+  REQUIRE(solver.load(puzzle).ok());
+  Matrix m = solver.matrix();
+  const int before = m.size(6);  // item 6: cell r2c2 (cells are items 1..16)
+  m.exclude_option(5 * 4 + 2 - 1);  // r2c2 = 2
+  CHECK(m.check_links().empty());
+  CHECK(m.size(6) == before - 1);
+  const Matrix kept = m;
+  m.exclude_option(1 * 4 + 1 - 1);  // r1c2 = 1: already hidden by the given
+  CHECK(m.check_links().empty());
+  CHECK(m.same_links(kept));
+}

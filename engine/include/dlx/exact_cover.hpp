@@ -88,6 +88,10 @@ class Matrix {
   int uniform_width() const { return width_ > 0 ? width_ : 0; }
   // Covers every item of an option, as when the option is chosen (used to place Sudoku givens).
   void select_option(int option);
+  // Takes an option out of the matrix for good (until the next reset or copy): its nodes leave
+  // their items' lists, so no search can choose it. An option already hidden by a cover is left
+  // alone. The generator strikes out a known solution's digit this way to look for another.
+  void exclude_option(int option);
 
   // Every link invariant of the visible structure: the active item list is a consistent circular
   // list; every item's vertical list is a consistent circular list of nodes whose top is that item

@@ -98,6 +98,15 @@ class SudokuSolver {
   Result<SolveResult> solve(const Grid& givens, const Budget& budget);
   Result<CountResult> count(const Grid& givens, std::uint64_t limit, const Budget& budget, std::uint64_t every_nodes = 0,
                             const std::function<bool(const Counters&)>& report = nullptr);
+  // After digging `cells` out of a puzzle whose only solution was `solution`: is that still its
+  // only solution? Any other must differ from it in one of `cells`, so each cell gets one search
+  // for a solution with that cell's solution digit struck out. Such a search stops at its first
+  // solution, and with none it explores less than the count to 2, which must also walk to the
+  // first solution and past it. (Killer rules: the count to 2.) Within `node_budget` nodes per
+  // search (0: none); undecided when one runs out.
+  enum class Uniqueness : std::uint8_t { unique, not_unique, undecided };
+  Result<Uniqueness> still_unique(const Grid& puzzle, const Grid& solution, const std::vector<int>& cells,
+                                  std::uint64_t node_budget = 0);
   // As solve, but with randomised tie-breaks and option order: a random completion (generator).
   Result<SolveResult> solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget = 0);
   // The most constrained item of the puzzle's matrix (none when the grid is full or conflicting).
