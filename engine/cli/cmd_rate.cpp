@@ -47,10 +47,10 @@ int run_rate(const RateOptions& options) {
       return make_error("argument", "killer puzzles are not rated yet: the grader has no cage techniques "
                                     "(cage combinations, the rule of 45) so far");
     }
+    // --stats needs the path; the rating alone skips its records (rate(): the same score).
+    if (!options.stats) return rating_text(rate(solver.rules(), grid));
     const GradeResult graded = grade(solver.rules(), grid);
-    std::string line = rating_text(rating_of(graded));
-    if (options.stats) line += " steps=" + std::to_string(graded.steps.size());
-    return line;
+    return rating_text(rating_of(graded)) + " steps=" + std::to_string(graded.steps.size());
   });
 }
 

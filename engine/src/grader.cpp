@@ -388,4 +388,88 @@ GradeResult grade(const Rules& rules, const Grid& puzzle) {
 
 GradeResult grade(const Grid& puzzle) { return grade(Rules(puzzle.shape()), puzzle); }
 
+namespace {
+
+// The light techniques, SE's producers up to 2.5 (full house, hidden singles, direct pointing and
+// claiming, direct hidden pair, naked single, direct hidden triple), only place digits, and a
+// digit one of them places stays placeable by them (or placed) as other digits go in. So the
+// position where none is left is the same in whatever order they are taken, and so is the
+// heaviest one needed on the way when the lightest is always taken first, as SE does: once the
+// score has reached w, the light steps of weight <= w change neither the score nor where the
+// path goes next, and rate() places those that are singles in bulk, without step records.
+constexpr double kLightTop = 2.5;
+
+// Places every single of weight at most `w` (full house 1.0, hidden single in a box 1.2 or a line
+// 1.5, naked single 2.3) until none is left; false on a contradiction.
+bool place_free_singles(CandidateGrid& grid, double w) {
+  const auto& houses = grid.rules().houses();
+  const int house_count = static_cast<int>(houses.size());
+  if (w < weight(Technique::full_house) - 1e-9) return true;
+  const bool box = w >= weight(Technique::hidden_single_box) - 1e-9;
+  const bool line = w >= weight(Technique::hidden_single_line) - 1e-9;
+  const bool naked = w >= weight(Technique::naked_single) - 1e-9;
+  for (bool progress = true; progress && !grid.solved();) {
+    progress = false;
+    for (int h = 0; h < house_count; ++h) {
+      const DigitMask missing = missing_in(grid, h);
+      if (missing == 0) continue;
+      const bool full = (missing & (missing - 1)) == 0;
+      if (!full && !(houses[h].kind == HouseKind::box ? box : line)) continue;
+      for (DigitMask m = missing; m != 0; m &= m - 1) {
+        const int digit = lowest_digit(m);
+        const std::uint32_t at = grid.positions(h, digit);
+        if (at == 0) return false;
+        if ((at & (at - 1)) != 0) continue;
+        const int cell = cell_at_bit(grid, h, at);
+        if (grid.value(cell) != 0) return false;
+        grid.place(cell, digit);
+        progress = true;
+      }
+    }
+    if (!naked) continue;
+    for (int cell = 0; cell < grid.shape().cell_count(); ++cell) {
+      if (grid.value(cell) != 0) continue;
+      const DigitMask m = grid.candidates(cell);
+      if (m == 0) return false;
+      if ((m & (m - 1)) == 0) {
+        grid.place(cell, lowest_digit(m));
+        progress = true;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+// grade()'s score and hardest technique without its path: the same rounds on the same positions,
+// but the light steps that cannot raise the score go in as a bulk of singles (see above).
+Rating rate(const Rules& rules, const Grid& puzzle) {
+  Rating rating;
+  Result<CandidateGrid> made = CandidateGrid::make(rules, puzzle);
+  if (!made) return rating;
+  CandidateGrid& grid = made.value();
+  while (place_free_singles(grid, std::min(rating.score, kLightTop))) {
+    Steps round = grader_detail::next_round(grid, 1e9, true);
+    if (round.empty()) break;
+    for (const Step& s : round) {
+      if (!changes(grid, s)) continue;
+      apply(grid, s);
+      if (!rating.hardest || s.weight > rating.score + 1e-9) {
+        rating.hardest = s.technique;
+        rating.score = s.weight;
+      }
+    }
+  }
+  rating.level = level_of_score(rating.score);
+  return rating;
+}
+
+Rating rate(const Grid& puzzle) {
+  // The classic rules of the shape, kept between calls (making them costs more than an easy rating).
+  thread_local std::optional<Rules> rules;
+  if (!rules || rules->shape() != puzzle.shape() || !rules->variant().classic()) rules.emplace(puzzle.shape());
+  return rate(*rules, puzzle);
+}
+
 }  // namespace dlx

@@ -44,7 +44,30 @@ CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
   }
 }
 
-CandidateGrid::CandidateGrid(Rules rules) : layout_(std::make_shared<const Layout>(std::move(rules))) {
+namespace {
+
+bool same_rules(const Rules& a, const Rules& b) {
+  if (&a == &b) return true;
+  if (a.shape() != b.shape() || a.variant() != b.variant() || a.houses().size() != b.houses().size()) return false;
+  for (std::size_t h = 0; h < a.houses().size(); ++h) {
+    const House& x = a.houses()[h];
+    const House& y = b.houses()[h];
+    if (x.kind != y.kind || x.index != y.index || x.cells != y.cells || x.label != y.label) return false;
+  }
+  return true;
+}
+
+// The tables of the rules last asked for, per thread: building them (and copying the rules) cost
+// more than rating an easy puzzle.
+std::shared_ptr<const CandidateGrid::Layout> layout_for(const Rules& rules) {
+  thread_local std::shared_ptr<const CandidateGrid::Layout> last;
+  if (!last || !same_rules(last->rules, rules)) last = std::make_shared<const CandidateGrid::Layout>(rules);
+  return last;
+}
+
+}  // namespace
+
+CandidateGrid::CandidateGrid(const Rules& rules) : layout_(layout_for(rules)) {
   const Rules& r = layout_->rules;
   size_ = r.shape().size();
   const int cells = r.shape().cell_count();

@@ -45,8 +45,5 @@ Rating rating_of(const GradeResult& graded) {
   return rating;
 }
 
-Rating rate(const Rules& rules, const Grid& puzzle) { return rating_of(grade(rules, puzzle)); }
-
-Rating rate(const Grid& puzzle) { return rate(Rules(puzzle.shape()), puzzle); }
 
 }  // namespace dlx

@@ -57,8 +57,8 @@ constexpr std::size_t kMaxLoops = 20000;
 // step; at most two cells with more digits, or any number sharing one extra digit (type 2).
 class LoopSearch {
  public:
-  LoopSearch(const CandidateGrid& grid, int v1, int v2)
-      : grid_(grid), v1_(v1), v2_(v2), met_(2 * grid.rules().houses().size(), 0) {}
+  LoopSearch(const CandidateGrid& grid, const std::vector<Regions>& regions, int v1, int v2)
+      : grid_(grid), regions_(regions), v1_(v1), v2_(v2), met_(2 * grid.rules().houses().size(), 0) {}
   std::vector<std::vector<int>> from(int start) {
     found_.clear();
     loop_.clear();
@@ -71,14 +71,14 @@ class LoopSearch {
   // such path closes into a valid loop (valid_loop), so it is not followed (the loops kept are
   // the same; on a position with many candidates this cuts the search by orders of magnitude).
   bool clashes(int cell, std::size_t at) const {
-    const Regions r = regions_of(grid_, cell);
+    const Regions& r = regions_[cell];
     for (int h : r.of) {
       if (h >= 0 && met_[2 * h + at % 2] != 0) return true;
     }
     return false;
   }
   void mark(int cell, std::size_t at, char on) {
-    const Regions r = regions_of(grid_, cell);
+    const Regions& r = regions_[cell];
     for (int h : r.of) {
       if (h >= 0) met_[2 * h + at % 2] = on;
     }
@@ -87,7 +87,7 @@ class LoopSearch {
   void visit(int cell, int allowed, DigitMask extra, int last_kind) {
     mark(cell, loop_.size(), 1);
     loop_.push_back(cell);
-    const Regions r = regions_of(grid_, cell);
+    const Regions& r = regions_[cell];
     const DigitMask pair = digit_bit(v1_) | digit_bit(v2_);
     for (int kind = 0; kind < 3 && found_.size() < kMaxLoops; ++kind) {
       if (kind == last_kind || r.of[kind] < 0) continue;
@@ -108,6 +108,7 @@ class LoopSearch {
   }
 
   const CandidateGrid& grid_;
+  const std::vector<Regions>& regions_;  // per cell, read at every step of the search
   int v1_, v2_;
   std::vector<char> met_;  // per house and parity of position: a loop cell there
   std::vector<int> loop_;
@@ -313,14 +314,14 @@ void UniqueLoops::type4(const std::vector<int>& loop, int c1, int c2, int v1, in
 
 std::vector<LoopHint> UniqueLoops::all() {
   const Shape& shape = grid_.shape();
-  const DigitMask all_pairs = 0;
-  (void)all_pairs;
+  std::vector<Regions> regions(shape.cell_count());
+  for (int cell = 0; cell < shape.cell_count(); ++cell) regions[cell] = regions_of(grid_, cell);
   for (int cell = 0; cell < shape.cell_count(); ++cell) {
     const DigitMask m = grid_.candidates(cell);
     if (grid_.value(cell) != 0 || popcount(m) != 2) continue;
     const int v1 = lowest_digit(m), v2 = lowest_digit(m & (m - 1));
     const DigitMask pair = digit_bit(v1) | digit_bit(v2);
-    LoopSearch search(grid_, v1, v2);
+    LoopSearch search(grid_, regions, v1, v2);
     for (const std::vector<int>& loop : search.from(cell)) {
       if (!valid_loop(grid_, loop)) continue;
       std::vector<int> extras;

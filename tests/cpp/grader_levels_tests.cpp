@@ -152,7 +152,7 @@ TEST_CASE("Grader levels: scores fall into the documented ranges of SE's scale",
   CHECK(level_of_score(weight(Technique::dynamic_contradiction)) == Level::diabolical);
 }
 
-TEST_CASE("Grader levels: ratings of real puzzles agree with their grading, and every path reaches the solution",
+TEST_CASE("Grader levels: ratings of real puzzles (rate(), and rating_of(grade())) agree with their grading, and every path reaches the solution",
           "[grader][levels]") {
   for (const Grid& puzzle : sample_puzzles()) {
     INFO(text_of(puzzle));
@@ -162,6 +162,11 @@ TEST_CASE("Grader levels: ratings of real puzzles agree with their grading, and 
     CHECK(rating.hardest == graded.hardest);
     CHECK(rating.score == graded.score);
     CHECK(rating.level == level_of_score(rating.score));
+    // rate() takes the light steps in bulk instead of one by one: the same score and technique.
+    const Rating fast = rate(puzzle);
+    CHECK(fast.score == graded.score);
+    CHECK(fast.hardest == graded.hardest);
+    CHECK(fast.level == rating.level);
   }
 }
 

@@ -131,7 +131,9 @@ constexpr DigitMask digit_bit(int digit) { return DigitMask{1} << (digit - 1); }
 class CandidateGrid {
  public:
   // Every cell empty with every digit a candidate: for tests and for the player's own notes.
-  explicit CandidateGrid(Rules rules);
+  // The rule tables are shared with the last grid made on equal rules (a rater or a generator
+  // asks for the same rules again and again).
+  explicit CandidateGrid(const Rules& rules);
   // The givens placed and their digits removed from every peer. Errors: "size" when the grid's
   // shape differs from the rules', "conflict" when two givens share a house.
   static Result<CandidateGrid> make(const Rules& rules, const Grid& givens);
@@ -293,7 +295,9 @@ struct Rating {
   std::optional<Technique> hardest;
 };
 // Rates a puzzle with a unique solution (callers check uniqueness; a puzzle with several solutions
-// ends where no step holds, and rates by the steps it took).
+// ends where no step holds, and rates by the steps it took). The same as rating_of(grade(...)),
+// without building the path: the light steps (up to 2.5) that cannot raise the score so far go in
+// as singles in bulk (grader.cpp says why that changes neither the score nor the path's course).
 Rating rate(const Grid& puzzle);
 Rating rate(const Rules& rules, const Grid& puzzle);
 // The rating of a finished grading (no second grading pass).
