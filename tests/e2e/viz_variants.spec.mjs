@@ -4,9 +4,13 @@
 // sums), the search runs to its one solution, the words follow a language switch, axe finds
 // nothing. Puzzles are Solo's own game IDs (tests/data/formats/solo_variants.txt). Screenshots of
 // the killer X view at 390 and 1280 px, light and dark, go to test-results/screenshots/viz-variant-*.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { shareUrl } from '../../web/game/share.js';
+import { openGame } from './game_helpers.mjs';
 
 const SOLO = Object.fromEntries(readFileSync(new URL('../data/formats/solo_variants.txt', import.meta.url), 'utf8')
   .split('\n').filter((line) => line && !line.startsWith('#')).map((line) => [line.slice(0, line.indexOf(':')), line]));
@@ -85,6 +89,21 @@ test('the share link\'s form: #puzzle=<cells>&rules=x adds the diagonals', async
   await openPuzzle(page, `puzzle=${line}&rules=x`);
   expect(await mapKinds(page)).toEqual(['cell', 'row', 'column', 'box', 'diagonal']);
   await expect(page.getByTestId('puzzle-text')).toHaveValue(`${line} rules=x`);
+});
+
+test('from a killer game, "Watch the solver" opens the visualizer under the game\'s rules', async ({ page }) => {
+  // A killer puzzle from the real CLI, opened in the game by its share link.
+  const cli = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
+  const [puzzle, ...fields] = execFileSync(cli, ['generate', '--variant', 'killer', '--seed', '5'], { encoding: 'utf8' }).trim().split(' ');
+  await openGame(page, shareUrl('./', { puzzle, fields: fields.join(' ') }));
+  const watch = page.locator('#watch-solver');
+  await expect(watch).toHaveAttribute('href', /&cages=/);
+  await watch.click();
+  await expect(page).toHaveURL(/dlx\.html#puzzle=.*&cages=/);
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  expect(await mapKinds(page)).toEqual(['cell', 'row', 'column', 'box', 'cage']);
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('solutions')).toHaveText('1');
 });
 
 for (const colorScheme of ['light', 'dark']) {

@@ -72,7 +72,7 @@ export function createFinishCard(section, { onNewGame, onReopen }) {
       set(rows.best.value, finish.isBest ? t('finish.best_this', { time: best }) : best);
       set(newGame, t('finish.new'));
       set(watch, t('viz.link.watch_this'));
-      const href = watchSolverHref(finish.puzzle);
+      const href = watchSolverHref(finish.puzzle, finish.rules);
       if (watch.getAttribute('href') !== href) watch.href = href;
       set(reopen, t('finish.reopen'));
       reopen.hidden = !finish.canReopen;

@@ -380,6 +380,12 @@ export class GameController {
    * What the finish card shows for a solved board, or null: the time, the level, the help used
    * and the level's best unaided time (this game's own, when it set it).
    */
+  // The rules beside the cells, for links that open this puzzle elsewhere (the visualizer).
+  #rules() {
+    const { boxRows, boxCols, fields } = this.game.geometry;
+    return { boxRows, boxCols, fields: fields ?? '' };
+  }
+
   finishInfo() {
     if (!this.game?.isSolved()) return null;
     const elapsedMs = this.#timer.elapsedMs;
@@ -394,6 +400,7 @@ export class GameController {
       isBest: !this.meta.assisted && this.meta.recorded && bestMs !== null && Math.floor(bestMs / 1000) === Math.floor(elapsedMs / 1000),
       canReopen: this.game.canUndo,
       puzzle: this.game.puzzle,
+      rules: this.#rules(),
     };
   }
 
@@ -543,7 +550,8 @@ export class GameController {
       notesMode: this.notesMode, brush: this.brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
     });
     this.view.gameChanged({
-      solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle, finish: this.finishInfo(),
+      solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle, rules: this.#rules(),
+      finish: this.finishInfo(),
     });
   }
 }
