@@ -144,7 +144,7 @@ Result<Generated> generate_levelled(const GenerateOptions& options) {
          (attempts < max_attempts && (options.time_budget_ms <= 0 || ms_since(start) < options.time_budget_ms))) {
     ++attempts;
     if (!digger.attempt(target)) continue;
-    const Rating rating = rating_of(grade(digger.rules, digger.puzzle));
+    const Rating rating = rate(digger.rules, digger.puzzle);  // grade()'s score, without its path
     if (rating.level == target) {
       Generated out{digger.puzzle, digger.full, options.seed, digger.puzzle.filled_count(), rating, attempts};
       return out;

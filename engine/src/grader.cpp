@@ -223,12 +223,13 @@ Steps find_all(const CandidateGrid& grid, Technique technique) {
   }
 }
 
-Steps next_round(const CandidateGrid& grid, double max_weight, bool uniqueness) {
+Steps next_round(const CandidateGrid& grid, double max_weight, bool uniqueness, double from_weight) {
   // A broken grid proves anything; refuse rather than return steps built on it.
   if (grid.solved() || grid.contradiction()) return {};
   for (const Producer& producer : kProducers) {
     if (producer.base > max_weight + 1e-9) break;
     if (producer.uniqueness && !uniqueness) continue;
+    if (producer.base < from_weight - 1e-9) continue;
     Steps steps = producer.find(grid);
     if (steps.empty()) continue;
     // SE takes the first producer's step whatever it weighs: a heavier one ends the question.
@@ -241,10 +242,14 @@ Steps next_round(const CandidateGrid& grid, double max_weight, bool uniqueness) 
 bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness) {
   if (max_weight < weight(Technique::hidden_single_box)) return grid.solved();
   const bool lines = max_weight >= weight(Technique::naked_single);
+  // With hidden triples allowed, every producer below 2.6 is redundant once the singles are in:
+  // what a direct technique places, its indirect form (locked candidates, hidden pair or triple)
+  // and a single reach too, and the question is only whether the puzzle gets solved.
+  const double from = max_weight >= weight(Technique::hidden_triple) - 1e-9 ? weight(Technique::pointing) : 0.0;
   while (true) {
     if (!propagate_singles(grid, lines)) return false;
     if (grid.solved()) return true;
-    const Steps round = next_round(grid, max_weight, uniqueness);
+    const Steps round = next_round(grid, max_weight, uniqueness, from);
     if (round.empty()) return false;
     for (const Step& step : round) apply(grid, step);
   }

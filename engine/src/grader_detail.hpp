@@ -110,7 +110,8 @@ bool propagate_singles(CandidateGrid& grid, bool lines);
 // its steps of least weight (one step, or for chains every chain of that weight); empty when the
 // first producer's step weighs more than `max_weight`. With `uniqueness` false the uniqueness
 // techniques are left out: without them, a puzzle the steps solve has exactly one solution.
-std::vector<Step> next_round(const CandidateGrid& grid, double max_weight, bool uniqueness);
+// Producers lighter than `from_weight` are not asked (solves_within: redundant there).
+std::vector<Step> next_round(const CandidateGrid& grid, double max_weight, bool uniqueness, double from_weight = 0.0);
 // Whether steps of at most `max_weight` solve the grid (singles first, without records; the grid
 // is left where they end). Below 2.3 only full houses and hidden singles in boxes count.
 bool solves_within(CandidateGrid& grid, double max_weight, bool uniqueness);

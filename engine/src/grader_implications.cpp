@@ -14,7 +14,11 @@ int Graph::add(const Potential& p, const int* parents, int count) {
   Potential node = p;
   node.parents_begin = static_cast<int>(pool.size());
   node.parents_count = count;
-  pool.insert(pool.end(), parents, parents + count);
+  if (count == 1) {
+    pool.push_back(parents[0]);  // nearly every potential has one parent: no range insert
+  } else {
+    pool.insert(pool.end(), parents, parents + count);
+  }
   nodes.push_back(node);
   return static_cast<int>(nodes.size()) - 1;
 }
