@@ -17,7 +17,7 @@ build=${FUZZ_BUILD:-build/fuzz-long}
 
 mkdir -p "$build"
 if [[ ! -f $build/CMakeCache.txt ]]; then
-  CXX=clang++ cmake -S . -B "$build" -DDLX_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  CXX=clang++ cmake -S . -B "$build" -DDLX_FUZZ=ON -DDLX_CLI=OFF -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined" >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log" >&2; exit 1; }
 fi
