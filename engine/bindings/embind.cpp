@@ -205,7 +205,7 @@ val parse(val text) {
 }
 
 #ifdef DLX_BINDINGS_FULL
-// Full module only, like hint below: the page never reads lists on its first screen (the list
+// Full module only: the page never reads lists on its first screen (the list
 // reader and the CSV reader stay out of the core).
 val parse_list(val text) {
   auto str = text_arg(text, "list text");
@@ -557,43 +557,6 @@ val exact_cover(val text, val limit, val node_budget) {
 #endif  // DLX_BINDINGS_FULL: exactCover (the game never needs it; the DLX1 parser stays out of the core)
 
 #ifdef DLX_BINDINGS_FULL
-// Full module only: the game's hints are hintFor (the grader); this one is for tools and tests.
-val hint(val text) {
-  auto parsed = read_puzzle(text);
-  if (!parsed) return failure(parsed.error());
-  const dlx::Grid& grid = parsed->grid;
-  dlx::SudokuSolver& solver = solver_for(grid.shape());
-  // tightest_constraint answers "none" for a conflicting grid too; say why instead.
-  const auto conflicts = dlx::find_conflicts(solver.rules(), grid);
-  if (!conflicts.empty()) {
-    return failure(dlx::make_error("conflict", dlx::describe(solver.rules(), conflicts.front())));
-  }
-  const auto constraint = solver.tightest_constraint(grid);
-  val out = success();
-  if (!constraint) {
-    out.set("none", true);
-    return out;
-  }
-  const bool is_cell = constraint->kind == dlx::Constraint::Kind::cell;
-  out.set("none", false);
-  out.set("text", constraint->text);
-  out.set("kind", std::string(is_cell ? "cell" : "house_digit"));
-  out.set("cell", is_cell ? val(constraint->cell) : val::null());
-  out.set("cellName", is_cell ? val(dlx::cell_name(grid.shape(), constraint->cell)) : val::null());
-  out.set("house", is_cell ? val::null() : val(solver.rules().house_name(constraint->house)));
-  out.set("digit", is_cell ? val::null() : val(constraint->digit));
-  val options = val::array();
-  unsigned i = 0;
-  for (const auto& [cell, digit] : constraint->options) {
-    val pair = val::array();
-    pair.set(0, cell);
-    pair.set(1, digit);
-    options.set(i++, pair);
-  }
-  out.set("options", options);
-  return out;
-}
-
 // ---- the grader: ratings, solution paths, hints on the player's own state -------------------
 
 // Uniqueness checks before grading: a sensible 9x9 needs a few hundred nodes; this bounds a monster.
@@ -969,7 +932,6 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
 #ifdef DLX_BINDINGS_FULL
   emscripten::function("validate", &validate);
   emscripten::function("parseList", &parse_list);
-  emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
   emscripten::function("exactCover", &exact_cover);
   emscripten::function("exactCoverTrace", &exact_cover_trace);

@@ -1,18 +1,14 @@
 // Sudoku as exact cover (see sudoku_solver.hpp for the item order): loading a grid into the
-// matrix, reading solutions back, and the solve / count / validate / hint entry points.
+// matrix, reading solutions back, and the solve / count / validate entry points.
 #include "dlx/sudoku_solver.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <iterator>
 
 namespace dlx {
 namespace {
 
 using Mask = std::uint32_t;  // one bit per digit: N <= 25 fits
-
-const char* const kCountWords[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-std::string count_word(int n) { return n < 10 ? kCountWords[n] : std::to_string(n); }
 
 }  // namespace
 
@@ -240,11 +236,6 @@ std::pair<int, int> SudokuSolver::candidate_of(int option) const {
   return placements_[placement_start_[option]];
 }
 
-std::vector<std::pair<int, int>> SudokuSolver::placements_of(int option) const {
-  if (!caged_) return {(*candidates_)[option]};
-  return {placements_.begin() + placement_start_[option], placements_.begin() + placement_start_[option + 1]};
-}
-
 std::string SudokuSolver::item_name(int item) const {
   const Shape& shape = rules_.shape();
   const int id = item - 1;
@@ -265,64 +256,6 @@ std::string SudokuSolver::item_name(int item) const {
   const int house = (id - shape.cell_count()) / shape.size();
   const int digit = (id - shape.cell_count()) % shape.size() + 1;
   return "digit " + std::to_string(digit) + " in " + rules_.house_name(house);
-}
-
-std::optional<Constraint> SudokuSolver::tightest_constraint(const Grid& givens) {
-  if (!load(givens) || matrix_.item(0).next == 0) return std::nullopt;
-  int best = matrix_.item(0).next;  // the leftmost active item of smallest size, as DLX chooses
-  for (int i = best; i != 0; i = matrix_.item(i).next) {
-    if (matrix_.size(i) < matrix_.size(best)) best = i;
-  }
-  const Shape& shape = rules_.shape();
-  Constraint c{};
-  int ways = 0;
-  for (int x = matrix_.node(best).down; x != best; x = matrix_.node(x).down) {
-    for (const auto& p : placements_of(matrix_.option_of(x))) {
-      if (p.first >= 0) c.options.push_back(p);
-    }
-    ++ways;
-  }
-  const int id = best - 1;
-  const int k = static_cast<int>(c.options.size());
-  std::string name;
-  if (id >= shape.cell_count() + static_cast<int>(rules_.houses().size()) * shape.size()) {
-    // Only cage items are primary past the houses.
-    c.kind = Constraint::Kind::cage;
-    c.cage = id - shape.cell_count() - static_cast<int>(rules_.houses().size()) * shape.size();
-    const Cage& cage = rules_.cages()[c.cage];
-    std::string cage_text = cage_name(shape, cage);
-    cage_text[0] = 'C';
-    cage_text += " (sum " + std::to_string(cage.sum) + ")";
-    c.text = ways == 0   ? cage_text + " cannot be filled any more"
-             : ways == 1 ? cage_text + " can only be filled one way"
-                         : cage_text + " can only be filled in " + count_word(ways) + " ways";
-  } else if (id < shape.cell_count()) {
-    c.kind = Constraint::Kind::cell;
-    c.cell = id;
-    name = "Row " + std::to_string(shape.row_of(id) + 1) + ", column " + std::to_string(shape.col_of(id) + 1);
-    if (k == 0) {
-      c.text = name + (rules_.variant().classic() ? " has no digit left: every digit is already in its row, column or box"
-                                                  : " has no digit left: every digit is ruled out by its houses or cage");
-    } else if (k == 1) {
-      c.text = name + " can only be " + std::to_string(c.options[0].second);
-    } else {
-      std::string digits;
-      for (int j = 0; j < k; ++j) {
-        digits += (j == 0 ? "" : j + 1 == k ? " or " : ", ") + std::to_string(c.options[j].second);
-      }
-      c.text = name + " can only be " + digits;
-    }
-  } else {
-    c.kind = Constraint::Kind::house_digit;
-    c.house = (id - shape.cell_count()) / shape.size();
-    c.digit = (id - shape.cell_count()) % shape.size() + 1;
-    std::string house = rules_.house_name(c.house);
-    house[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(house[0])));
-    c.text = k == 0   ? house + " has no place left for " + std::to_string(c.digit)
-             : k == 1 ? house + " can only hold " + std::to_string(c.digit) + " in one place"
-                      : house + " can only hold " + std::to_string(c.digit) + " in " + count_word(k) + " places";
-  }
-  return c;
 }
 
 Result<SolveResult> solve(const Grid& givens, std::uint64_t node_budget) {

@@ -196,33 +196,6 @@ TEST_CASE("Sudoku: validate lists every conflict of a player's grid", "[sudoku]"
   CHECK_FALSE(v.complete);
 }
 
-TEST_CASE("Sudoku: the hint names the most constrained item in words", "[sudoku][hint]") {
-  SudokuSolver solver{Rules(Shape::classic())};
-  SECTION("a cell with one digit left") {
-    const Grid g = grid_from("12345678");  // r1c9 can only be 9
-    const std::optional<Constraint> c = solver.tightest_constraint(g);
-    REQUIRE(c);
-    CHECK(c->kind == Constraint::Kind::cell);
-    CHECK(c->text == "Row 1, column 9 can only be 9");
-    CHECK(c->options == std::vector<std::pair<int, int>>{{8, 9}});
-  }
-  SECTION("a real puzzle: the options named are empty cells and match the constraint") {
-    const Grid g = grid_from(data_lines("sudoku_cases.txt")[0]);
-    const std::optional<Constraint> c = solver.tightest_constraint(g);
-    REQUIRE(c);
-    REQUIRE_FALSE(c->options.empty());
-    for (const auto& [cell, digit] : c->options) {
-      CHECK(g[cell] == 0);
-      if (c->kind == Constraint::Kind::house_digit) CHECK(digit == c->digit);
-    }
-    CHECK_FALSE(c->text.empty());
-  }
-  SECTION("nothing to say about a full grid") {
-    const Grid full = *solve(Grid(Shape::classic()))->solution;
-    CHECK_FALSE(solver.tightest_constraint(full));
-  }
-}
-
 TEST_CASE("Sudoku: a node budget ends the search with budget_exhausted", "[sudoku]") {
   const Grid g = grid_from(split(data_lines("sudoku_cases.txt")[30], ':')[0]);  // a hardest-list puzzle
   SudokuSolver solver{Rules(Shape::classic())};

@@ -350,24 +350,6 @@ describe('exactCover', () => {
   });
 });
 
-describe('hint', () => {
-  test('the tightest constraint: exactly one of its options agrees with the solution', () => {
-    const hint = engine.hint(ESCARGOT);
-    assert.equal(hint.none, false);
-    assert.ok(hint.text.length > 0);
-    assert.ok(['cell', 'house_digit'].includes(hint.kind));
-    assert.ok(hint.options.length >= 1);
-    const { solution } = engine.solve(ESCARGOT);
-    const agree = hint.options.filter(([cell, digit]) => digitOf(solution[cell]) === digit);
-    assert.equal(agree.length, 1, JSON.stringify(hint));
-  });
-
-  test('a full grid has no hint; a conflicting one is an error', () => {
-    assert.equal(engine.hint(engine.solve(CLASSIC).solution).none, true);
-    engineError(() => engine.hint('11' + '.'.repeat(79)), 'conflict');
-  });
-});
-
 test('version names the project', () => {
   assert.match(engine.version(), /dlx-sudoku/);
 });

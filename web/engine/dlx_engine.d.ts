@@ -320,27 +320,9 @@ export interface ExactCoverResult extends SearchCounters {
   status: 'complete' | 'solution_limit' | 'budget_exhausted';
 }
 
-/** hint(): the tightest constraint (the DLX item with the fewest options), without placing a digit. */
-export type HintResult =
-  | { none: true }
-  | {
-    none: false;
-    /** "Row 4 can only hold 7 in two places", "Row 3, column 5 can only be 2 or 8". */
-    text: string;
-    kind: 'cell' | 'house_digit';
-    /** kind "cell": the cell and its name ("r3c5"); otherwise null. */
-    cell: number | null;
-    cellName: string | null;
-    /** kind "house_digit": "row 4" and the digit; otherwise null. */
-    house: string | null;
-    digit: number | null;
-    /** The [cell, digit] candidates that satisfy it (exactly one agrees with the solution). */
-    options: Array<[number, number]>;
-  };
-
 /** The calls engine_client.js and worker.js send, with defaults filled in (embind wants exact arity). */
 export const ENGINE_CALLS: Readonly<Record<
-  'parse' | 'parseList' | 'solve' | 'count' | 'validate' | 'generate' | 'exactCover' | 'hint'
+  'parse' | 'parseList' | 'solve' | 'count' | 'validate' | 'generate' | 'exactCover'
   | 'rate' | 'solutionPath' | 'hintFor' | 'exactCoverTrace' | 'sudokuTrace',
   (...args: any[]) => unknown[]
 >>;
@@ -388,8 +370,6 @@ export class DlxEngine {
   generate(options?: GenerateOptions): GenerateResult;
   /** A generic exact-cover problem in Knuth's DLX1 text format. limit 0 = all covers. */
   exactCover(text: string, limit?: number, nodeBudget?: number): ExactCoverResult;
-  /** The most constrained item of the puzzle; throws "conflict" for a conflicting grid. */
-  hint(text: PuzzleText): HintResult;
   rate(text: PuzzleText): RateResult;
   solutionPath(text: PuzzleText): SolutionPathResult;
   /** entries: line form (givens + the player's digits); notes: N*N masks, bit d-1 = digit d. */
@@ -473,7 +453,6 @@ export class EngineClient {
   validate(text: PuzzleText, options?: CallOptions): Promise<ValidateResult>;
   generate(generateOptions?: GenerateOptions, options?: CallOptions): Promise<GenerateResult>;
   exactCover(text: string, limit?: number, nodeBudget?: number, options?: CallOptions): Promise<ExactCoverResult>;
-  hint(text: PuzzleText, options?: CallOptions): Promise<HintResult>;
   rate(text: PuzzleText, options?: CallOptions): Promise<RateResult>;
   solutionPath(text: PuzzleText, options?: CallOptions): Promise<SolutionPathResult>;
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
@@ -506,7 +485,7 @@ export class EngineClient {
  *
  * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
  * module (wasm/dlx_sudoku_core.*) at start; it answers parse, solve, count and version. Every
- * other call is LAZY: validate, parseList, hint, generate, rate, solutionPath, hintFor, exactCover,
+ * other call is LAZY: validate, parseList, generate, rate, solutionPath, hintFor, exactCover,
  * exactCoverTrace and sudokuTrace make the worker download the FULL module (wasm/dlx_sudoku.*)
  * once, which then answers every call. The core also leaves out variant rules: for a puzzle with
  * X, Windoku, jigsaw or killer rules it answers code "needs_full_engine", and

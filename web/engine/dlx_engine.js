@@ -41,7 +41,6 @@ export const ENGINE_CALLS = Object.freeze({
   // The visualizer's traces (web/viz/): { branching, detail, solutionLimit, maxRecords }.
   exactCoverTrace: (text, options = {}) => [text, options],
   sudokuTrace: (text, options = {}) => [text, options],
-  hint: (text) => [text],
   rate: (text) => [text],
   solutionPath: (text) => [text],
   // embind reads the notes as a plain array: a Uint32Array from the game model is copied.
@@ -119,8 +118,6 @@ export class DlxEngine {
   generate(options) { return this.#call('generate', [options]); }
   /** DLX1 text -> { solutions: [['A D', ...], ...], count, complete, truncated, nodes, updates } */
   exactCover(text, limit, nodeBudget) { return this.#call('exactCover', [text, limit, nodeBudget]); }
-  /** -> { none: true } or { none: false, text, kind, cell, cellName, house, digit, options: [[cell, digit], ...] } */
-  hint(text) { return this.#call('hint', [text]); }
   /** -> { level, score, hardest, puzzle, ... } (needs a unique solution) */
   rate(text) { return this.#call('rate', [text]); }
   /** -> { steps: [Step], solvedLogically, finalGrid, solution, level, score, hardest, ... } */

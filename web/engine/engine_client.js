@@ -23,7 +23,7 @@ import { ENGINE_CALLS, EngineError, PROGRESS_CALLS, unwrap } from './dlx_engine.
  * enough for the hardest legitimate call on a slow phone, short enough that the page never hangs.
  */
 export const DEFAULT_TIMEOUTS = Object.freeze({
-  parse: 10_000, parseList: 20_000, validate: 15_000, hint: 15_000, version: 10_000, loadFull: 60_000,
+  parse: 10_000, parseList: 20_000, validate: 15_000, version: 10_000, loadFull: 60_000,
   solve: 20_000, count: 20_000, rate: 20_000, solutionPath: 20_000, hintFor: 20_000,
   generate: 30_000, exactCover: 30_000, exactCoverTrace: 60_000, sudokuTrace: 60_000,
 });
@@ -37,7 +37,7 @@ const BEATING_CALLS = new Set(['solve', 'count']);
 // The public methods: name -> how their arguments become an engine call (ENGINE_CALLS). Each
 // method takes the engine's arguments, then an options object (see call()).
 const METHODS = Object.freeze({
-  parse: 1, parseList: 1, solve: 2, count: 3, validate: 1, generate: 1, exactCover: 3, hint: 1, rate: 1,
+  parse: 1, parseList: 1, solve: 2, count: 3, validate: 1, generate: 1, exactCover: 3, rate: 1,
   solutionPath: 1, hintFor: 3, exactCoverTrace: 2, sudokuTrace: 2,
 });
 

@@ -30,7 +30,7 @@
 
 // Must match ENGINE_CALLS in dlx_engine.js (a classic worker cannot import an ES module); SEARCH_CALLS
 // are its PROGRESS_CALLS.
-const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'hint', 'rate', 'solutionPath', 'hintFor', 'version',
+const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'rate', 'solutionPath', 'hintFor', 'version',
   'exactCoverTrace', 'sudokuTrace']);
 const SEARCH_CALLS = new Set(['solve', 'count']);
 const BEAT_MS = 500;

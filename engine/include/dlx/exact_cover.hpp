@@ -74,8 +74,6 @@ class Matrix {
   int option_of(int node) const;
   // The item numbers of option `option`, in the order they were given.
   std::vector<int> option_items(int option) const;
-  // First node of an option (the node right after its spacer).
-  int first_node_of(int option) const { return option_start_[option]; }
 
   // Knuth's cover(c): unlink item c from the active list and hide every option in c's list from
   // the other items it covers. uncover(c) undoes it exactly, in reverse order. Both report each

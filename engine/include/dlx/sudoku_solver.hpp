@@ -64,18 +64,6 @@ struct CountResult {
   Counters counters;
 };
 
-// Where the search would branch first: the exact-cover item with the fewest options, in words
-// ("Row 4 can only hold 7 in two places"), for hints.
-struct Constraint {
-  enum class Kind : std::uint8_t { cell, house_digit, cage } kind;
-  int cell;    // kind == cell
-  int cage;    // kind == cage: index into Rules::cages()
-  int house;   // kind == house_digit: index into Rules::houses()
-  int digit;   // kind == house_digit
-  std::vector<std::pair<int, int>> options;  // (cell, digit) candidates that satisfy it
-  std::string text;
-};
-
 // A reusable solver: keeps its matrix and buffers between puzzles, so solving many puzzles
 // allocates nothing after the first. Not thread-safe; use one per thread.
 class SudokuSolver {
@@ -109,8 +97,6 @@ class SudokuSolver {
                                   std::uint64_t node_budget = 0);
   // As solve, but with randomised tie-breaks and option order: a random completion (generator).
   Result<SolveResult> solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget = 0);
-  // The most constrained item of the puzzle's matrix (none when the grid is full or conflicting).
-  std::optional<Constraint> tightest_constraint(const Grid& givens);
 
   // The matrix of the last puzzle loaded (for tests and the visualizer).
   const Matrix& matrix() const { return matrix_; }
@@ -120,8 +106,6 @@ class SudokuSolver {
   // The candidate (cell, digit) of option k of the loaded matrix; for a killer cage's option, its
   // first placement ((-1, 0) for a combination, which places nothing).
   std::pair<int, int> candidate_of(int option) const;
-  // Every (cell, digit) option k places: one candidate, or a cage's filling.
-  std::vector<std::pair<int, int>> placements_of(int option) const;
   // For killer rules: options per cage in the matrix loaded last (fillings, or combinations for a
   // cage encoded by them), and whether each cage was encoded by combinations.
   const std::vector<int>& cage_option_counts() const { return cage_options_; }
