@@ -9,7 +9,7 @@ import { PuzzlePool } from '../../web/game/pool.js';
 import { pathBoards } from '../../web/game/path_replay.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
 import { GameController } from '../../web/ui/game_controller.js';
-import { cellName, chainNotation, explain, hintMarks, markText, mistakeText, nudgeText, stepText, techniqueName } from '../../web/ui/hint_text.js';
+import { cellWords, chainNotation, explain, hintMarks, markText, mistakeText, nudgeText, stepText, techniqueName } from '../../web/ui/hint_text.js';
 import { hintDrawing } from '../../web/ui/hint_drawing.js';
 import { orderRows } from '../../web/ui/stats_view.js';
 import { DEFAULT_SETTINGS } from '../../web/ui/settings.js';
@@ -148,7 +148,7 @@ test('words: English and Chinese sentences from the step record, roles in words 
     assert.equal(mistakeText({ reason: 'entry', cell: 2, cells: [2, 3, 4, 5, 6, 7, 8] }, { size: 9 }),
       "No hint: r1c3, r1c4, r1c5, r1c6, r1c7 and 2 more cells hold digits that are not the solution's. Fix them first.");
     setLanguage('zh', { remember: false });
-    assert.equal(cellName(20, 9), '第3行第3列');
+    assert.equal(cellWords(20, 9), '第3行第3列');
     assert.equal(nudgeText(step, geometry), '提示：显性数对。看第1行。那里有两个格子合起来只有相同的两个数字。');
     assert.equal(stepText(hidden, geometry), '宫内排除：在第1宫里，4只能放在第3行第3列，所以第3行第3列填4。');
     assert.equal(explain(step, geometry).apply, '再按“提示”（或“应用”）：从第1行第5列删去2；从第1行第6列删去7；从第1行第7列删去2和7。');
@@ -324,14 +324,14 @@ test('trial: the step above the chains is drawn as its proof and said as logic, 
     const starts = c === cell && d === digit && step.colours[i] === 1 && !step.links.some((l) => l.to === i);
     if (starts) truth.clear();
     const key = `${c}:${d}`;
-    if (truth.has(key) && truth.get(key) !== step.colours[i]) clashes.add(`${cellName(c, 9)} would have to be ${d} and not ${d}`);
+    if (truth.has(key) && truth.get(key) !== step.colours[i]) clashes.add(`${cellWords(c, 9)} would have to be ${d} and not ${d}`);
     truth.set(key, step.colours[i]);
   });
   assert.ok(clashes.size > 0);
   try {
     const en = explain(step, geometry).why;
-    assert.match(en, new RegExp(`^Suppose ${cellName(cell, 9)} were ${digit}\\. `));
-    assert.match(en, new RegExp(`so ${cellName(cell, 9)} is not ${digit}\\.$`));
+    assert.match(en, new RegExp(`^Suppose ${cellWords(cell, 9)} were ${digit}\\. `));
+    assert.match(en, new RegExp(`so ${cellWords(cell, 9)} is not ${digit}\\.$`));
     for (const clash of clashes) assert.ok(en.includes(clash), `${clash} in: ${en}`);
     assert.doesNotMatch(en, /\{|\}|undefined|NaN|null|Every way of filling/);
     setLanguage('zh', { remember: false });

@@ -4,6 +4,16 @@
 // (variant.js) loads on first need (loadVariantRules), so a classic player's first visit does not
 // download it; a variant board can only be made once it has loaded.
 
+/** A cell's row and column, both counted from 1. */
+export const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
+
+/** "r1c2": a cell's name in the engine's messages and the puzzle formats (the words a player
+ * reads, in their language, are hint_text.js's cellWords). */
+export function cellName(cell, size) {
+  const { row, col } = rowCol(cell, size);
+  return `r${row}c${col}`;
+}
+
 /** True for no variant at all (null, or no diagonals, windows, regions or cages). */
 export const isClassicVariant = (v) => !v || (!v.diagonals && !v.windows && !(v.regions?.length) && !(v.cages?.length));
 

@@ -7,6 +7,8 @@
 //
 //   { diagonals: bool, windows: bool, regions: [] | [region 0..N-1 of each cell], cages: [{ sum, cells }] }
 
+import { cellName } from './geometry.js';
+
 export const CLASSIC = Object.freeze({ diagonals: false, windows: false, regions: [], cages: [] });
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
@@ -41,7 +43,6 @@ export function windowCells(boxRows, boxCols) {
   return windows;
 }
 
-const cellName = (cell, size) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 
 /**
  * A checked copy of a variant for a board of side `size` (from the engine or a save). Throws

@@ -23,11 +23,6 @@ export function shapeName(boxRows, boxCols) {
   return t(kind, { n, rows: boxRows, cols: boxCols });
 }
 
-/** "r1c2": the engine's cell names (1-based row and column). */
-export function cellName(cell, size) {
-  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
-}
-
 /** Line form ('.' blanks, 1-9 then A-P) -> digits 0..N. */
 export function lineToDigits(line) {
   return Uint8Array.from(line, (symbol) => SYMBOLS.indexOf(symbol.toUpperCase()) + 1);

@@ -9,13 +9,15 @@
 import { addCatalog, t } from '../i18n/i18n.js';
 import hints from '../i18n/catalog_hints.js';
 import { symbolFor } from '../game/moves.js';
+import { rowCol } from '../game/geometry.js';
 import { areaOf, hintDrawing, linksOf } from './hint_drawing.js';
 
 addCatalog(hints);
 
 export { areaOf };
 
-export const cellName = (cell, size) => t('cell.name', { row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
+/** A cell in the player's words ("r3c5", "第3行第5列"); geometry.js's cellName is the engine's notation. */
+export const cellWords = (cell, size) => t('cell.name', rowCol(cell, size));
 
 export function houseName(record) {
   return t(`house.${record.kind}`, { n: record.index + 1 });
@@ -74,12 +76,12 @@ function removalGroups(eliminations) {
 /** "4 and 7 from r2c1 and r2c9; 7 from r2c5" (in Chinese "从…删去…"). */
 export function removalText(eliminations, size) {
   return removalGroups(eliminations)
-    .map((g) => t('hint.rm.group', { digits: listOf(g.digits.map(sym)), cells: listOf(g.cells.map((c) => cellName(c, size))) }))
+    .map((g) => t('hint.rm.group', { digits: listOf(g.digits.map(sym)), cells: listOf(g.cells.map((c) => cellWords(c, size))) }))
     .join(t('hint.group.sep'));
 }
 
 function effectParts(step, size) {
-  const parts = step.placements.map(([cell, digit]) => t('hint.apply.place', { digit: sym(digit), cell: cellName(cell, size) }));
+  const parts = step.placements.map(([cell, digit]) => t('hint.apply.place', { digit: sym(digit), cell: cellWords(cell, size) }));
   if (step.eliminations.length) parts.push(t('hint.apply.remove', { list: removalText(step.eliminations, size) }));
   return parts;
 }
@@ -156,7 +158,7 @@ function chainWalk(step, geometry) {
   const parts = [];
   candidates.forEach(([cell, digit], i) => {
     const on = colours[i] === 1;
-    const vars = { cell: cellName(cell, size), d: sym(digit) };
+    const vars = { cell: cellWords(cell, size), d: sym(digit) };
     if (i === 0) parts.push(t(on ? 'hint.walk.if_on' : 'hint.walk.if_off', vars));
     else {
       const same = candidates[i - 1][0] === cell;
@@ -191,7 +193,7 @@ function singleWhy(step, geometry) {
   const key = SINGLE_KEYS[step.technique];
   if (!key || step.placements.length !== 1 || step.eliminations.length) return null;
   const [cell, digit] = step.placements[0];
-  return t(key, { digit: sym(digit), cell: cellName(cell, geometry.size), area: areaText(step, geometry) });
+  return t(key, { digit: sym(digit), cell: cellWords(cell, geometry.size), area: areaText(step, geometry) });
 }
 
 const EXPLAIN = {
@@ -243,7 +245,7 @@ function lockedWhy(step, geometry) {
   const [first, second] = step.houseRecords ?? [];
   if (!first || !second || !step.candidates?.length) return null;
   const d = sym(step.candidates[0][1]);
-  const cells = listOf(cellsOf(step.candidates).map((c) => cellName(c, geometry.size)));
+  const cells = listOf(cellsOf(step.candidates).map((c) => cellWords(c, geometry.size)));
   return t(step.technique === 'pointing' ? 'hint.why.pointing' : 'hint.why.claiming', {
     d, cells, here: houseName(first), there: houseName(second),
   });
@@ -255,7 +257,7 @@ function nakedWhy(step, geometry) {
   const n = cells.length;
   if (n < 2 || digits.length !== n) return null;
   return t('hint.why.naked', {
-    cells: listOf(cells.map((c) => cellName(c, geometry.size))), digits: listOf(digits.map(sym)), n: word(n),
+    cells: listOf(cells.map((c) => cellWords(c, geometry.size))), digits: listOf(digits.map(sym)), n: word(n),
     houses: listOf((step.houseRecords ?? []).map(houseName)),
   });
 }
@@ -269,7 +271,7 @@ function hiddenWhy(step, geometry) {
   const house = step.houseRecords?.[0];
   if (!house || digits.length !== size) return null;
   return t('hint.why.hidden', {
-    house: houseName(house), digits: listOf(digits.map(sym)), cells: listOf(cells.map((c) => cellName(c, geometry.size))), n: word(size),
+    house: houseName(house), digits: listOf(digits.map(sym)), cells: listOf(cells.map((c) => cellWords(c, geometry.size))), n: word(size),
   });
 }
 
@@ -297,10 +299,10 @@ function xyWingWhy(step, geometry) {
   const [pivot, a, b] = groups;
   const z = step.eliminations[0][1];
   const shared = (pincer) => pincer.digits.find((d) => d !== z);
-  const say = (g) => t('hint.cell_digits', { cell: cellName(g.cell, size), digits: listOr(g.digits.map(sym)) });
+  const say = (g) => t('hint.cell_digits', { cell: cellWords(g.cell, size), digits: listOr(g.digits.map(sym)) });
   return t('hint.why.xy_wing', {
-    p: cellName(pivot.cell, size), x: sym(shared(a)), y: sym(shared(b)), z: sym(z),
-    a: cellName(a.cell, size), b: cellName(b.cell, size), pa: say(a), pb: say(b),
+    p: cellWords(pivot.cell, size), x: sym(shared(a)), y: sym(shared(b)), z: sym(z),
+    a: cellWords(a.cell, size), b: cellWords(b.cell, size), pa: say(a), pb: say(b),
   });
 }
 
@@ -309,7 +311,7 @@ function xyzWingWhy(step, geometry) {
   if (!groups || step.eliminations.length === 0) return null;
   const { size } = geometry;
   const [pivot, a, b] = groups;
-  const say = (g) => t('hint.cell_digits', { cell: cellName(g.cell, size), digits: listOr(g.digits.map(sym)) });
+  const say = (g) => t('hint.cell_digits', { cell: cellWords(g.cell, size), digits: listOr(g.digits.map(sym)) });
   return t('hint.why.xyz_wing', { p: say(pivot), a: say(a), b: say(b), z: sym(step.eliminations[0][1]) });
 }
 
@@ -322,8 +324,8 @@ function wWingWhy(step, geometry) {
   const x = u.digits[0];
   const y = step.eliminations[0][1];
   return t('hint.why.w_wing', {
-    a: cellName(a.cell, size), b: cellName(b.cell, size), x: sym(x), y: sym(y), house: houseName(house),
-    u: cellName(u.cell, size), v: cellName(v.cell, size),
+    a: cellWords(a.cell, size), b: cellWords(b.cell, size), x: sym(x), y: sym(y), house: houseName(house),
+    u: cellWords(u.cell, size), v: cellWords(v.cell, size),
   });
 }
 
@@ -336,7 +338,7 @@ function rectangleWhy(step, geometry) {
   if (digits.length !== 2 || step.eliminations.some(([c]) => c !== odd)) return loopWhy(step, geometry);
   const { size } = geometry;
   return t('hint.why.rectangle', {
-    three: listOf(corners.filter((c) => c !== odd).map((c) => cellName(c, size))), odd: cellName(odd, size),
+    three: listOf(corners.filter((c) => c !== odd).map((c) => cellWords(c, size))), odd: cellWords(odd, size),
     x: sym(digits[0]), y: sym(digits[1]),
   });
 }
@@ -351,7 +353,7 @@ function bugWhy(step, geometry) {
     digit = kept[0][1];
   }
   if (cell === undefined) return null;
-  return t('hint.why.bug', { cell: cellName(cell, geometry.size), d: sym(digit) });
+  return t('hint.why.bug', { cell: cellWords(cell, geometry.size), d: sym(digit) });
 }
 
 function colouringWhy(step, geometry) {
@@ -373,10 +375,10 @@ function colouringWhy(step, geometry) {
     }
     if (!pair) return null;
     return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_wrap', {
-      colour: t(colour === 1 ? 'hint.colour.on' : 'hint.colour.off'), a: cellName(pair[0], size), b: cellName(pair[1], size), d,
+      colour: t(colour === 1 ? 'hint.colour.on' : 'hint.colour.off'), a: cellWords(pair[0], size), b: cellWords(pair[1], size), d,
     })}`;
   }
-  return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_trap', { cells: listOf(removed.map((c) => cellName(c, size))), n: removed.length, d })}`;
+  return `${intro}${t('hint.sentence.sep')}${t('hint.why.colour_trap', { cells: listOf(removed.map((c) => cellWords(c, size))), n: removed.length, d })}`;
 }
 
 // ---- Sudoku Explainer's own techniques ------------------------------------------------------
@@ -388,8 +390,8 @@ function directLockedWhy(step, geometry) {
   if (!third || cell === undefined || !step.candidates?.length) return null;
   const { size } = geometry;
   return t('hint.why.direct_locked', {
-    d: sym(digit), cells: listOf(cellsOf(step.candidates).map((c) => cellName(c, size))),
-    here: houseName(first), there: houseName(second), third: houseName(third), cell: cellName(cell, size),
+    d: sym(digit), cells: listOf(cellsOf(step.candidates).map((c) => cellWords(c, size))),
+    here: houseName(first), there: houseName(second), third: houseName(third), cell: cellWords(cell, size),
   });
 }
 
@@ -402,8 +404,8 @@ function directHiddenWhy(step, geometry) {
   if (!house || cell === undefined || digits.length !== cells.length || digits.length < 2) return null;
   const { size } = geometry;
   return t('hint.why.direct_hidden', {
-    house: houseName(house), digits: listOf(digits.map(sym)), cells: listOf(cells.map((c) => cellName(c, size))),
-    n: word(digits.length), d: sym(digit), cell: cellName(cell, size),
+    house: houseName(house), digits: listOf(digits.map(sym)), cells: listOf(cells.map((c) => cellWords(c, size))),
+    n: word(digits.length), d: sym(digit), cell: cellWords(cell, size),
   });
 }
 
@@ -413,7 +415,7 @@ function loopWhy(step, geometry) {
   const digits = digitsOf(step.candidates ?? []);
   if (cells.length < 4 || digits.length !== 2 || !step.eliminations.length) return null;
   return t('hint.why.loop', {
-    cells: listOf(cells.map((c) => cellName(c, geometry.size))), n: cells.length, x: sym(digits[0]), y: sym(digits[1]),
+    cells: listOf(cells.map((c) => cellWords(c, geometry.size))), n: cells.length, x: sym(digits[0]), y: sym(digits[1]),
   });
 }
 
@@ -421,7 +423,7 @@ function loopWhy(step, geometry) {
 function bugExtraWhy(step, geometry) {
   const cells = unique(step.cells);
   if (!cells.length || !step.eliminations.length) return null;
-  return t('hint.why.bug_extra', { cells: listOf(cells.map((c) => cellName(c, geometry.size))), n: cells.length });
+  return t('hint.why.bug_extra', { cells: listOf(cells.map((c) => cellWords(c, geometry.size))), n: cells.length });
 }
 
 // Aligned pair/triple exclusion: the combinations of the base cells that survive.
@@ -430,11 +432,11 @@ function alignedWhy(step, geometry) {
   const others = cellsOf(step.candidates ?? []).filter((c) => !bases.includes(c));
   if (bases.length < 2 || !others.length || !step.eliminations.length) return null;
   const { size } = geometry;
-  const names = (cells) => listOf(cells.map((c) => cellName(c, size)));
+  const names = (cells) => listOf(cells.map((c) => cellWords(c, size)));
   return t('hint.why.aligned', {
     cells: names(bases), n: word(bases.length), others: names(others.length > 8 ? others.slice(0, 8) : others),
     more: others.length > 8 ? t('hint.more_cells', { n: others.length - 8 }) : '',
-    removed: listOr(step.eliminations.map(([c, d]) => t('hint.cell_is', { cell: cellName(c, size), d: sym(d) }))),
+    removed: listOr(step.eliminations.map(([c, d]) => t('hint.cell_is', { cell: cellWords(c, size), d: sym(d) }))),
   });
 }
 
@@ -455,7 +457,7 @@ function selfForcingWhy(step, geometry) {
   const [first, end] = [candidates[0], candidates[last]];
   if (first[0] !== end[0] || first[1] !== end[1] || colours[0] === colours[last]) return null;
   return t(colours[0] === 1 ? 'hint.why.self_off' : 'hint.why.self_on', {
-    walk: chainWalk(step, geometry), cell: cellName(first[0], geometry.size), d: sym(first[1]),
+    walk: chainWalk(step, geometry), cell: cellWords(first[0], geometry.size), d: sym(first[1]),
   });
 }
 
@@ -496,7 +498,7 @@ function reached(step, starts) {
 function placedText(step, indices, geometry) {
   const colours = step.colours ?? [];
   const keys = unique(indices.filter((i) => colours[i] === 1).map((i) => `${step.candidates[i][0]}:${step.candidates[i][1]}`));
-  const placed = keys.map((k) => k.split(':').map(Number)).map(([c, d]) => `${cellName(c, geometry.size)}=${sym(d)}`);
+  const placed = keys.map((k) => k.split(':').map(Number)).map(([c, d]) => `${cellWords(c, geometry.size)}=${sym(d)}`);
   return listOf(placed.length > 8 ? [...placed.slice(0, 8), t('hint.more', { n: placed.length - 8 })] : placed);
 }
 
@@ -515,9 +517,9 @@ function clashOf(step, indices) {
 
 function conclusionText(step, geometry) {
   const { size } = geometry;
-  if (step.placements.length) return t('hint.net.is', { cell: cellName(step.placements[0][0], size), d: sym(step.placements[0][1]) });
+  if (step.placements.length) return t('hint.net.is', { cell: cellWords(step.placements[0][0], size), d: sym(step.placements[0][1]) });
   const groups = removalGroups(step.eliminations);
-  return listOf(groups.map((g) => t('hint.proof.not', { n: g.cells.length, cells: listOf(g.cells.map((c) => cellName(c, size))), digits: listOr(g.digits.map(sym)) })));
+  return listOf(groups.map((g) => t('hint.proof.not', { n: g.cells.length, cells: listOf(g.cells.map((c) => cellWords(c, size))), digits: listOr(g.digits.map(sym)) })));
 }
 
 function proofWhy(step, geometry) {
@@ -540,28 +542,28 @@ function proofWhy(step, geometry) {
     const clash = clashOf(step, indices);
     if (!clash) return null;
     return t(placed ? 'hint.why.contradiction' : 'hint.why.contradiction_at_once', {
-      assume: t(said(root), { cell: cellName(root.cell, size), d: sym(root.digit) }), placed,
-      x: cellName(clash[0], size), e: sym(clash[1]), conclusion,
+      assume: t(said(root), { cell: cellWords(root.cell, size), d: sym(root.digit) }), placed,
+      x: cellWords(clash[0], size), e: sym(clash[1]), conclusion,
     });
   }
   const cases = roots.map((root) => {
     const { placed } = forced(root);
-    const assume = t(said(root), { cell: cellName(root.cell, size), d: sym(root.digit) });
+    const assume = t(said(root), { cell: cellWords(root.cell, size), d: sym(root.digit) });
     return t(placed ? 'hint.proof.case' : 'hint.proof.case_direct', { assume, placed, conclusion });
   });
   const joined = cases.join(t('hint.group.sep'));
   const [a, b] = roots;
   // Double forcing: one candidate true and false lead to the same.
   if (roots.length === 2 && a.cell === b.cell && a.digit === b.digit && a.on !== b.on) {
-    return t('hint.why.double', { cell: cellName(a.cell, size), d: sym(a.digit), cases: joined, conclusion });
+    return t('hint.why.double', { cell: cellWords(a.cell, size), d: sym(a.digit), cases: joined, conclusion });
   }
   if (roots.every((r) => r.on && r.cell === a.cell)) {
-    return t('hint.why.cell_forcing', { cell: cellName(a.cell, size), digits: listOr(roots.map((r) => sym(r.digit))), cases: joined, conclusion });
+    return t('hint.why.cell_forcing', { cell: cellWords(a.cell, size), digits: listOr(roots.map((r) => sym(r.digit))), cases: joined, conclusion });
   }
   if (roots.every((r) => r.on && r.digit === a.digit)) {
     const house = step.houseRecords?.[0];
     return t('hint.why.region_forcing', {
-      d: sym(a.digit), house: house ? houseName(house) : t('hint.proof.house'), cells: listOr(roots.map((r) => cellName(r.cell, size))), cases: joined, conclusion,
+      d: sym(a.digit), house: house ? houseName(house) : t('hint.proof.house'), cells: listOr(roots.map((r) => cellWords(r.cell, size))), cases: joined, conclusion,
     });
   }
   return t('hint.why.branches', { cases: joined, conclusion });
@@ -576,7 +578,7 @@ function trialWhy(step, geometry) {
   const [cell, digit] = step.eliminations[0] ?? [];
   if (cell === undefined) return null;
   const { size } = geometry;
-  const name = (c) => cellName(c, size);
+  const name = (c) => cellWords(c, size);
   if (!step.links?.length) return t('hint.why.trial', { cell: name(cell), d: sym(digit) });
   const candidates = step.candidates ?? [];
   const colours = step.colours ?? [];
@@ -654,7 +656,7 @@ function chainWhy(step, geometry) {
   const [start, end] = [candidates[0], candidates[candidates.length - 1]];
   const z = step.eliminations[0][1];
   return t('hint.why.chain', {
-    walk: chainWalk(step, geometry), start: cellName(start[0], size), end: cellName(end[0], size), z: sym(z),
+    walk: chainWalk(step, geometry), start: cellWords(start[0], size), end: cellWords(end[0], size), z: sym(z),
   });
 }
 
@@ -666,10 +668,10 @@ function forcingWhy(step, geometry) {
   const [cell, digit] = candidates[0] ?? [];
   if (cell === undefined) return null;
   const { size } = geometry;
-  const placed = candidates.slice(1).map(([c, d]) => `${cellName(c, size)}=${sym(d)}`);
+  const placed = candidates.slice(1).map(([c, d]) => `${cellWords(c, size)}=${sym(d)}`);
   const shown = placed.length > 10 ? [...placed.slice(0, 10), t('hint.more', { n: placed.length - 10 })] : placed;
   return t(placed.length ? 'hint.why.forcing' : 'hint.why.forcing_at_once', {
-    cell: cellName(cell, size), d: sym(digit), placed: listOf(shown),
+    cell: cellWords(cell, size), d: sym(digit), placed: listOf(shown),
   });
 }
 
@@ -711,13 +713,13 @@ function netWhy(step, geometry) {
   const fork = branches[0][0][0];
   if (!branches.every((b) => b[0][0] === fork)) return null;
   const conclusion = step.placements.length
-    ? t('hint.net.is', { cell: cellName(step.placements[0][0], size), d: sym(step.placements[0][1]) })
-    : t('hint.net.not', { cell: cellName(step.eliminations[0][0], size), d: sym(step.eliminations[0][1]) });
+    ? t('hint.net.is', { cell: cellWords(step.placements[0][0], size), d: sym(step.placements[0][1]) })
+    : t('hint.net.not', { cell: cellWords(step.eliminations[0][0], size), d: sym(step.eliminations[0][1]) });
   const cases = branches.map((b) => t(b.length > 1 ? 'hint.net.case' : 'hint.net.case_direct', {
-    d: sym(b[0][1]), placed: listOf(b.slice(1).map(([c, d]) => `${cellName(c, size)}=${sym(d)}`)), conclusion,
+    d: sym(b[0][1]), placed: listOf(b.slice(1).map(([c, d]) => `${cellWords(c, size)}=${sym(d)}`)), conclusion,
   }));
   return t('hint.why.net', {
-    cell: cellName(fork, size), digits: listOr(branches.map((b) => sym(b[0][1]))), cases: cases.join(t('hint.group.sep')), conclusion,
+    cell: cellWords(fork, size), digits: listOr(branches.map((b) => sym(b[0][1]))), cases: cases.join(t('hint.group.sep')), conclusion,
   });
 }
 
@@ -812,10 +814,10 @@ export function nudgeText(step, geometry) {
 
 /** A hintFor mistake in words: which cells contradict the solution (never what the digit should be). */
 export function mistakeText(result, game) {
-  const cell = cellName(result.cell, game.size);
+  const cell = cellWords(result.cell, game.size);
   if (result.reason === 'note') return t('hint.mistake.note', { cell });
   if (result.cells.length > 1) {
-    const names = result.cells.map((c) => cellName(c, game.size));
+    const names = result.cells.map((c) => cellWords(c, game.size));
     const shown = names.length > 6 ? [...names.slice(0, 5), t('hint.more_cells', { n: names.length - 5 })] : names;
     return t('hint.mistake.entries', { cells: listOf(shown) });
   }

@@ -6,7 +6,8 @@ import { h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { localize, onLanguageChange, t } from '../i18n/i18n.js';
 import { isClassic, variantId } from '../game/variant.js';
 import { variantLabel } from './variant_labels.js';
-import { GRID_SHAPES, GivensGrid, cellName, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
+import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
+import { cellName } from '../game/geometry.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
 export const MAX_TEXT_BYTES = 100 * 1024;
