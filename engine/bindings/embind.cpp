@@ -27,6 +27,7 @@
 #include "dlx/exact_cover_trace.hpp"
 #include "dlx/generator.hpp"
 #include "dlx/grader.hpp"
+#include "dlx/player_hint.hpp"
 #include "dlx/puzzle_format.hpp"
 #include "dlx/status.hpp"
 #include "dlx/sudoku_grid.hpp"
@@ -559,9 +560,6 @@ val exact_cover(val text, val limit, val node_budget) {
 #ifdef DLX_BINDINGS_FULL
 // ---- the grader: ratings, solution paths, hints on the player's own state -------------------
 
-// Uniqueness checks before grading: a sensible 9x9 needs a few hundred nodes; this bounds a monster.
-constexpr std::uint64_t kGraderCountBudget = 2000000;
-
 val pairs_value(const std::vector<std::pair<int, int>>& pairs) {
   val out = val::array();
   unsigned i = 0;
@@ -631,22 +629,9 @@ val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   return out;
 }
 
-// The puzzle's one solution; errors when it has none or several (a hint or a rating needs one).
+// The puzzle's one solution (player_hint.hpp: the engine's one meaning of "exactly one solution").
 dlx::Result<dlx::Grid> unique_solution(const dlx::Grid& puzzle) {
-  auto counted = solver_for(puzzle.shape()).count(puzzle, 2, kGraderCountBudget);
-  if (!counted) return counted.error();
-  if (counted->count == 0 && counted->complete) return dlx::make_error("no_solution", "the puzzle has no solution");
-  if (counted->budget_exhausted && counted->count < 2) {
-    // Not "not unique": the search ran out before it could tell.
-    return dlx::make_error("budget", "undecided: the search budget of " + std::to_string(kGraderCountBudget) +
-                                         " nodes ran out after " + std::to_string(counted->counters.nodes) +
-                                         " nodes, before it could tell whether the puzzle has exactly one solution");
-  }
-  if (counted->count != 1 || !counted->complete || !counted->first) {
-    return dlx::make_error("not_unique", "the puzzle does not have exactly one solution, so there is no single "
-                                         "logical path to follow");
-  }
-  return *counted->first;
+  return dlx::unique_solution(solver_for(puzzle.shape()), puzzle);
 }
 
 val rate(val text) {
@@ -724,54 +709,25 @@ val hint_for(val puzzle_text, val entries_text, val notes) {
   auto entries = dlx::parse_puzzle(*entries_str);
   if (!entries) return failure(entries.error());
   const dlx::Grid& board = entries->grid;
-  if (board.shape() != givens.shape()) {
-    return failure(dlx::make_error("size", "the entries are for a " + std::to_string(board.size()) + "x" +
-                                               std::to_string(board.size()) + " board, the puzzle is " +
-                                               std::to_string(givens.size()) + "x" + std::to_string(givens.size())));
+  std::vector<dlx::DigitMask> masks;  // read once the board fits, so a misfit board is named first
+  if (board.shape() == givens.shape()) {
+    auto read = notes_arg(notes, givens.cell_count());
+    if (!read) return failure(read.error());
+    masks = std::move(*read);
   }
-  for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (givens[cell] != 0 && board[cell] != givens[cell]) {
-      return failure(dlx::make_error("argument", "the entries change the given at " +
-                                                     dlx::cell_name(givens.shape(), cell)));
-    }
-  }
-  auto masks = notes_arg(notes, givens.cell_count());
-  if (!masks) return failure(masks.error());
-  auto solution = unique_solution(givens);
-  if (!solution) return failure(solution.error());
-
-  std::vector<int> wrong_entries, wrong_notes;
-  for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    const int truth = (*solution)[cell];
-    if (board[cell] != 0 && board[cell] != truth) wrong_entries.push_back(cell);
-    if (board[cell] == 0 && (*masks)[cell] != 0 && ((*masks)[cell] & dlx::digit_bit(truth)) == 0) {
-      wrong_notes.push_back(cell);
-    }
-  }
-  if (!wrong_entries.empty()) return mistake_value(givens.shape(), "entry", wrong_entries);
-  if (!wrong_notes.empty()) return mistake_value(givens.shape(), "note", wrong_notes);
-
-  const dlx::Rules rules(givens.shape());
-  auto made = dlx::CandidateGrid::make(rules, board);
-  if (!made) return failure(made.error());
-  dlx::CandidateGrid& grid = made.value();
-  for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (board[cell] == 0 && (*masks)[cell] != 0) grid.set_candidates(cell, grid.candidates(cell) & (*masks)[cell]);
+  auto hint = dlx::hint_for(solver_for(givens.shape()), givens, board, masks);
+  if (!hint) return failure(hint.error());
+  if (hint->kind == dlx::PlayerHint::Kind::mistake) {
+    return mistake_value(givens.shape(), hint->mistake == dlx::PlayerHint::Mistake::entry ? "entry" : "note", hint->cells);
   }
   val out = success();
-  if (grid.solved()) {
+  if (hint->kind == dlx::PlayerHint::Kind::none) {
     out.set("kind", std::string("none"));
-    out.set("reason", std::string("solved"));
-    return out;
-  }
-  const std::optional<dlx::Step> step = dlx::next_step(grid);
-  if (!step) {
-    out.set("kind", std::string("none"));
-    out.set("reason", std::string("stuck"));
+    out.set("reason", std::string(hint->solved ? "solved" : "stuck"));
     return out;
   }
   out.set("kind", std::string("step"));
-  out.set("step", step_value(rules, *step));
+  out.set("step", step_value(solver_for(givens.shape()).rules(), *hint->step));
   return out;
 }
 

@@ -1,0 +1,83 @@
+// unique_solution and hint_for (player_hint.hpp): the checks every caller that needs a puzzle's
+// solution shares, so "exactly one solution" has one meaning and one set of error codes.
+#include "dlx/player_hint.hpp"
+
+#include <string>
+
+namespace dlx {
+
+Result<Grid> unique_solution(SudokuSolver& solver, const Grid& puzzle, std::uint64_t node_budget) {
+  auto counted = solver.count(puzzle, 2, node_budget);
+  if (!counted) return counted.error();
+  if (counted->count == 0 && counted->complete) return make_error("no_solution", "the puzzle has no solution");
+  if (counted->budget_exhausted && counted->count < 2) {
+    // Not "not unique": the search ran out before it could tell.
+    return make_error("budget", "undecided: the search budget of " + std::to_string(node_budget) +
+                                    " nodes ran out after " + std::to_string(counted->counters.nodes) +
+                                    " nodes, before it could tell whether the puzzle has exactly one solution");
+  }
+  if (counted->count != 1 || !counted->complete || !counted->first) {
+    return make_error("not_unique",
+                      "the puzzle does not have exactly one solution, so there is no single logical path to follow");
+  }
+  return *counted->first;
+}
+
+namespace {
+
+// The board fits the puzzle: same size, every given kept, one notes mask per cell.
+std::optional<Error> misfit(const Grid& givens, const Grid& board, const std::vector<DigitMask>& notes) {
+  if (board.shape() != givens.shape()) {
+    return make_error("size", "the entries are for a " + std::to_string(board.size()) + "x" +
+                                  std::to_string(board.size()) + " board, the puzzle is " +
+                                  std::to_string(givens.size()) + "x" + std::to_string(givens.size()));
+  }
+  if (static_cast<int>(notes.size()) != givens.cell_count()) {
+    return make_error("size", "there are notes for " + std::to_string(notes.size()) + " cells, the board has " +
+                                  std::to_string(givens.cell_count()));
+  }
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (givens[cell] != 0 && board[cell] != givens[cell]) {
+      return make_error("argument", "the entries change the given at " + cell_name(givens.shape(), cell));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<PlayerHint> hint_for(SudokuSolver& solver, const Grid& givens, const Grid& board,
+                            const std::vector<DigitMask>& notes) {
+  if (auto error = misfit(givens, board, notes)) return *error;
+  auto solution = unique_solution(solver, givens);
+  if (!solution) return solution.error();
+
+  PlayerHint hint;
+  hint.kind = PlayerHint::Kind::mistake;
+  std::vector<int> wrong_entries, wrong_notes;
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    const int truth = (*solution)[cell];
+    if (board[cell] != 0 && board[cell] != truth) wrong_entries.push_back(cell);
+    if (board[cell] == 0 && notes[cell] != 0 && (notes[cell] & digit_bit(truth)) == 0) wrong_notes.push_back(cell);
+  }
+  if (!wrong_entries.empty() || !wrong_notes.empty()) {
+    hint.mistake = wrong_entries.empty() ? PlayerHint::Mistake::note : PlayerHint::Mistake::entry;
+    hint.cells = wrong_entries.empty() ? std::move(wrong_notes) : std::move(wrong_entries);
+    return hint;
+  }
+
+  auto made = CandidateGrid::make(solver.rules(), board);
+  if (!made) return made.error();
+  CandidateGrid& grid = made.value();
+  for (int cell = 0; cell < givens.cell_count(); ++cell) {
+    if (board[cell] == 0 && notes[cell] != 0) grid.set_candidates(cell, grid.candidates(cell) & notes[cell]);
+  }
+  hint.kind = PlayerHint::Kind::none;
+  hint.solved = grid.solved();
+  if (hint.solved) return hint;
+  hint.step = next_step(grid);
+  if (hint.step) hint.kind = PlayerHint::Kind::step;
+  return hint;
+}
+
+}  // namespace dlx
