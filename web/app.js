@@ -197,7 +197,7 @@ const controller = new GameController({
       $('game-info').textContent = levelLabel(meta.level);
       solutionPath?.reset();
       delete $('board').dataset.i18nAttr; // named with its size from now on, also after a switch (below)
-      $('board').setAttribute('aria-label', t('board.label_size', { size: game.size }));
+      $('board').setAttribute('aria-label', boardLabel(game, meta));
       $('board').hidden = false;
     },
     gameChanged: (state) => {
@@ -223,6 +223,11 @@ bindInput({
   enabled: () => controller.ready,
   dispatch,
 });
+
+// The grid's name: "Sudoku board, 9 by 9", and a variant's rules after it ("…, Killer 9×9").
+function boardLabel(game, meta) {
+  return `${t('board.label_size', { size: game.size })}${game.isVariant ? `, ${levelLabel(meta.level)}` : ''}`;
+}
 
 const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, level, variant }) => {
   settings.set({ size, level, variant });
@@ -362,6 +367,6 @@ onLanguageChange(() => {
   const { game, meta } = controller;
   if (!game) return;
   $('game-info').textContent = levelLabel(meta.level);
-  $('board').setAttribute('aria-label', t('board.label_size', { size: game.size }));
+  $('board').setAttribute('aria-label', boardLabel(game, meta));
   controller.render();
 });

@@ -45,7 +45,7 @@ for (const [kind, label] of [['x', 'X-Sudoku'], ['jigsaw', 'Jigsaw'], ['killer',
   test(`a ${label} game from a share link is drawn, named and played to "Solved" by keyboard`, async ({ page }) => {
     const game = cliPuzzle(kind, 11);
     const problems = await openGame(page, link(game));
-    await expect(page.locator('#board')).toHaveAttribute('data-variant', '');
+    await expect(page.locator('#board')).toHaveAttribute('data-variant', kind);
     await expect(page.locator('#game-info')).toHaveText(`Shared ${label} 9×9`);
     const names = (await readBoard(page)).map((c) => c.name);
     for (const words of WORDS[kind]) expect(names.some((n) => words.test(n)), `${words}`).toBe(true);
@@ -77,6 +77,9 @@ for (const [kind, label] of [['x', 'X-Sudoku'], ['jigsaw', 'Jigsaw'], ['killer',
     await expect(status(page)).toHaveText(/^Solved in \d+:\d\d\.$/);
     expect(await boardLine(page)).toBe(game.solution);
     await expect(page.getByRole('region', { name: /^Solved/ })).toContainText(`Shared ${label} 9×9`);
+    // Counted under its variant, apart from classic levels; the grid is named with its rules too.
+    await expect(page.locator(`table.stats th[data-level="variant:${kind}:9:shared"]`)).toHaveText(`Shared ${label} 9×9`);
+    await expect(page.locator('#board')).toHaveAttribute('aria-label', `Sudoku board, 9 by 9, Shared ${label} 9×9`);
     expect(problems).toEqual([]);
   });
 }

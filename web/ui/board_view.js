@@ -27,7 +27,7 @@ export function createBoardView(grid) {
     // A variant board is drawn by variant_drawing.js: the page loads the variant UI (variant_kit.js)
     // before it makes a variant game, so it is there (a board without it is drawn plain).
     const drawing = variant ? variantUi()?.variantDrawing(geometry) : null;
-    if (variant) grid.dataset.variant = '';
+    if (variant) grid.dataset.variant = variantUi()?.variantId(geometry.variant) ?? ''; // "x", "jigsaw+x", ...
     else delete grid.dataset.variant;
     const edgeRight = drawing ? drawing.edgeRight : (c) => (c % size + 1) % boxCols === 0 && c % size + 1 < size;
     const edgeBottom = drawing ? drawing.edgeBottom : (c) => (Math.floor(c / size) + 1) % boxRows === 0 && Math.floor(c / size) + 1 < size;
