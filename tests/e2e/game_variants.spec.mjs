@@ -77,6 +77,9 @@ for (const [kind, label] of [['x', 'X-Sudoku'], ['jigsaw', 'Jigsaw'], ['killer',
     await expect(status(page)).toHaveText(/^Solved in \d+:\d\d\.$/);
     expect(await boardLine(page)).toBe(game.solution);
     await expect(page.getByRole('region', { name: /^Solved/ })).toContainText(`Shared ${label} 9×9`);
+    // The visualizer's link carries the rules, as the share link's parameters (dlx.html reads them).
+    const field = game.fields.split('=')[0];
+    await expect(page.getByRole('link', { name: 'Watch the solver on this puzzle' })).toHaveAttribute('href', new RegExp(`^\\./dlx\\.html#puzzle=[.1-9]{81}&${field}=`));
     // Counted under its variant, apart from classic levels; the grid is named with its rules too.
     await expect(page.locator(`table.stats th[data-level="variant:${kind}:9:shared"]`)).toHaveText(`Shared ${label} 9×9`);
     await expect(page.locator('#board')).toHaveAttribute('aria-label', `Sudoku board, 9 by 9, Shared ${label} 9×9`);
