@@ -92,6 +92,8 @@ test('keyboard only: a New game from the dialog, Pause and Resume, and a Hint, b
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^Classic/ })).toBeFocused(); // the rules come first
+  await page.keyboard.press('Tab');                        // the sizes
   await expect(dialog.getByRole('radio', { name: '9×9' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');                  // 6x6
   await expect(dialog.getByRole('radio', { name: '6×6' })).toBeChecked();
