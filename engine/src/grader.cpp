@@ -407,42 +407,10 @@ constexpr double kLightTop = 2.5;
 // Places every single of weight at most `w` (full house 1.0, hidden single in a box 1.2 or a line
 // 1.5, naked single 2.3) until none is left; false on a contradiction.
 bool place_free_singles(CandidateGrid& grid, double w) {
-  const auto& houses = grid.rules().houses();
-  const int house_count = static_cast<int>(houses.size());
   if (w < weight(Technique::full_house) - 1e-9) return true;
-  const bool box = w >= weight(Technique::hidden_single_box) - 1e-9;
-  const bool line = w >= weight(Technique::hidden_single_line) - 1e-9;
-  const bool naked = w >= weight(Technique::naked_single) - 1e-9;
-  for (bool progress = true; progress && !grid.solved();) {
-    progress = false;
-    for (int h = 0; h < house_count; ++h) {
-      const DigitMask missing = missing_in(grid, h);
-      if (missing == 0) continue;
-      const bool full = (missing & (missing - 1)) == 0;
-      if (!full && !(houses[h].kind == HouseKind::box ? box : line)) continue;
-      for (DigitMask m = missing; m != 0; m &= m - 1) {
-        const int digit = lowest_digit(m);
-        const std::uint32_t at = grid.positions(h, digit);
-        if (at == 0) return false;
-        if ((at & (at - 1)) != 0) continue;
-        const int cell = cell_at_bit(grid, h, at);
-        if (grid.value(cell) != 0) return false;
-        grid.place(cell, digit);
-        progress = true;
-      }
-    }
-    if (!naked) continue;
-    for (int cell = 0; cell < grid.shape().cell_count(); ++cell) {
-      if (grid.value(cell) != 0) continue;
-      const DigitMask m = grid.candidates(cell);
-      if (m == 0) return false;
-      if ((m & (m - 1)) == 0) {
-        grid.place(cell, lowest_digit(m));
-        progress = true;
-      }
-    }
-  }
-  return true;
+  return grader_detail::propagate_singles(grid, {w >= weight(Technique::hidden_single_box) - 1e-9,
+                                                 w >= weight(Technique::hidden_single_line) - 1e-9,
+                                                 w >= weight(Technique::naked_single) - 1e-9});
 }
 
 }  // namespace

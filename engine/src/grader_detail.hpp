@@ -102,10 +102,18 @@ std::vector<Step> find_xy_chains(const CandidateGrid& grid);
 // All least-weight steps of one technique (a chain family's round; one step for the others).
 std::vector<Step> find_all(const CandidateGrid& grid, Technique technique);
 
-// Places every single (full house and hidden single in a box; with `lines`, also hidden singles
-// in other houses and naked singles) until none is left, without step records: the fast path of
-// grading and of the generator. Returns false on a contradiction.
-bool propagate_singles(CandidateGrid& grid, bool lines);
+// Which singles propagate_singles places besides full houses (always): hidden singles in boxes,
+// hidden singles in the other houses, naked singles.
+struct SinglesSet {
+  bool box = true, line = true, naked = true;
+};
+// Places every single of `which` until none is left, without step records: the fast path of
+// grading, of rate()'s bulk of light steps and of the generator. Returns false on a contradiction.
+bool propagate_singles(CandidateGrid& grid, SinglesSet which);
+// Full houses and hidden singles in boxes; with `lines`, every single.
+inline bool propagate_singles(CandidateGrid& grid, bool lines) {
+  return propagate_singles(grid, SinglesSet{true, lines, lines});
+}
 // The rated next step's round: the first of SE's producers (grader.cpp) that finds anything, and
 // its steps of least weight (one step, or for chains every chain of that weight); empty when the
 // first producer's step weighs more than `max_weight`. With `uniqueness` false the uniqueness

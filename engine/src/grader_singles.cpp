@@ -116,7 +116,7 @@ std::optional<Step> find_hidden_single(const CandidateGrid& grid, bool box_house
   return std::nullopt;
 }
 
-bool propagate_singles(CandidateGrid& grid, bool lines) {
+bool propagate_singles(CandidateGrid& grid, SinglesSet which) {
   const auto& houses = grid.rules().houses();
   const int house_count = static_cast<int>(houses.size());
   const int cells = grid.shape().cell_count();
@@ -124,7 +124,9 @@ bool propagate_singles(CandidateGrid& grid, bool lines) {
   while (progress && !grid.solved()) {
     progress = false;
     for (int h = 0; h < house_count; ++h) {
-      if (!lines && houses[h].kind != HouseKind::box && popcount(missing_in(grid, h)) != 1) continue;
+      // A house one digit short is a full house, placed always; other hidden singles as asked.
+      const bool hidden = houses[h].kind == HouseKind::box ? which.box : which.line;
+      if (!hidden && popcount(missing_in(grid, h)) != 1) continue;
       for (DigitMask missing = missing_in(grid, h); missing != 0; missing &= missing - 1) {
         const int digit = lowest_digit(missing);
         const std::uint32_t at = grid.positions(h, digit);
@@ -136,7 +138,7 @@ bool propagate_singles(CandidateGrid& grid, bool lines) {
         progress = true;
       }
     }
-    if (!lines) continue;
+    if (!which.naked) continue;
     for (int cell = 0; cell < cells; ++cell) {
       if (grid.value(cell) != 0) continue;
       const DigitMask m = grid.candidates(cell);
