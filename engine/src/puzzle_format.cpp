@@ -320,6 +320,23 @@ Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::si
   return Grid(shape, std::move(digits).value());
 }
 
+std::string solo_numbers(const std::vector<int>& values) {
+  std::string out;
+  int run = 0;
+  for (int v : values) {
+    if (v == 0) {
+      ++run;
+      continue;
+    }
+    // Runs longer than 26 take several letters; '_' only separates two numbers that touch.
+    for (; run > 0; run -= std::min(run, 26)) out += static_cast<char>('a' + std::min(run, 26) - 1);
+    if (!out.empty() && out.back() >= '0' && out.back() <= '9') out += '_';
+    out += std::to_string(v);
+  }
+  for (; run > 0; run -= std::min(run, 26)) out += static_cast<char>('a' + std::min(run, 26) - 1);
+  return out;
+}
+
 }  // namespace format_detail
 
 // ---- symbols and writers ---------------------------------------------------------------------
@@ -400,20 +417,7 @@ std::string solo_game_id(const Grid& grid) {
   const Shape& shape = grid.shape();
   if (shape.box_rows() < 2 || shape.box_cols() < 2) return "";
   const std::string params = std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols()) + ":";
-  std::string description;
-  int run = 0;
-  for (int digit : grid.cells()) {
-    if (digit == 0) {
-      ++run;
-      continue;
-    }
-    // Runs longer than 26 take several letters; '_' only separates two numbers that touch.
-    for (; run > 0; run -= std::min(run, 26)) description += static_cast<char>('a' + std::min(run, 26) - 1);
-    if (!description.empty() && description.back() >= '0' && description.back() <= '9') description += '_';
-    description += std::to_string(digit);
-  }
-  for (; run > 0; run -= std::min(run, 26)) description += static_cast<char>('a' + std::min(run, 26) - 1);
-  return params + description;
+  return params + format_detail::solo_numbers(grid.cells());
 }
 
 }  // namespace dlx

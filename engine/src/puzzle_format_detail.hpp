@@ -20,6 +20,18 @@ struct CellText {
 };
 
 bool is_space(char c);
+// A run of non-space characters of a line: [begin, end).
+struct Token {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+  bool empty() const { return begin == end; }
+  std::size_t size() const { return end - begin; }
+};
+// The first token at or after `from` (empty at the end of the line).
+Token next_token(std::string_view line, std::size_t from);
+// Solo's run-length form of numbers: each 0 run as letters (a = 1 … z = 26, longer runs take
+// several), numbers in decimal, '_' only between two numbers that touch.
+std::string solo_numbers(const std::vector<int>& values);
 // A line that starts with '#' is a comment, except a bare share fragment "#puzzle=...".
 bool is_comment_line(std::string_view trimmed);
 std::string_view trim(std::string_view text);

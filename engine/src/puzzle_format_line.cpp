@@ -7,14 +7,6 @@
 
 namespace dlx {
 namespace format_detail {
-namespace {
-
-struct Token {
-  std::size_t begin = 0;
-  std::size_t end = 0;
-  bool empty() const { return begin == end; }
-  std::size_t size() const { return end - begin; }
-};
 
 Token next_token(std::string_view line, std::size_t from) {
   Token token;
@@ -24,6 +16,8 @@ Token next_token(std::string_view line, std::size_t from) {
   while (token.end < line.size() && !is_space(line[token.end])) ++token.end;
   return token;
 }
+
+namespace {
 
 Result<ParsedPuzzle> cells_as(std::string_view line, Token token, int line_number, const char* format) {
   Result<Grid> grid = decode_line_cells(line, token.begin, token.end, line_number);

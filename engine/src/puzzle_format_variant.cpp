@@ -11,21 +11,6 @@ namespace dlx {
 namespace format_detail {
 namespace {
 
-struct Word {
-  std::size_t begin = 0, end = 0;
-  bool empty() const { return begin == end; }
-  std::size_t size() const { return end - begin; }
-};
-
-Word next_token(std::string_view line, std::size_t from) {
-  Word w;
-  w.begin = from;
-  while (w.begin < line.size() && is_space(line[w.begin])) ++w.begin;
-  w.end = w.begin;
-  while (w.end < line.size() && !is_space(line[w.end])) ++w.end;
-  return w;
-}
-
 std::string where_field(int line_number, const char* field) {
   return "line " + std::to_string(line_number) + ": " + field + "=";
 }
@@ -226,29 +211,13 @@ Result<std::vector<int>> read_solo_numbers(std::string_view code, int cells, int
   return out;
 }
 
-std::string solo_numbers(const std::vector<int>& values) {
-  std::string out;
-  int run = 0;
-  for (int v : values) {
-    if (v == 0) {
-      ++run;
-      continue;
-    }
-    for (; run > 0; run -= std::min(run, 26)) out += static_cast<char>('a' + std::min(run, 26) - 1);
-    if (!out.empty() && out.back() >= '0' && out.back() <= '9') out += '_';
-    out += std::to_string(v);
-  }
-  for (; run > 0; run -= std::min(run, 26)) out += static_cast<char>('a' + std::min(run, 26) - 1);
-  return out;
-}
-
 }  // namespace
 
 Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from, int line_number) {
   Variant variant;
   const Shape& shape = parsed.grid.shape();
   bool any = false;
-  for (Word token = next_token(line, from); !token.empty() && line[token.begin] != '#';
+  for (Token token = next_token(line, from); !token.empty() && line[token.begin] != '#';
        token = next_token(line, token.end)) {
     const std::string_view field = line.substr(token.begin, token.size());
     if (!is_variant_field(field)) continue;
@@ -262,7 +231,7 @@ Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view 
   if (!any) return parsed;
   // The fields are rules, not a comment.
   std::string comment;
-  for (Word token = next_token(parsed.comment, 0); !token.empty(); token = next_token(parsed.comment, token.end)) {
+  for (Token token = next_token(parsed.comment, 0); !token.empty(); token = next_token(parsed.comment, token.end)) {
     const std::string_view word = std::string_view(parsed.comment).substr(token.begin, token.size());
     if (is_variant_field(word)) continue;
     comment += (comment.empty() ? "" : " ") + std::string(word);
