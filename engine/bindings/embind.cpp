@@ -876,6 +876,8 @@ std::string version() { return std::string("dlx-sudoku ") + DLX_VERSION; }
 
 }  // namespace
 
+// The JS side declares these calls once, in web/engine/engine_calls.js (which module has each, its
+// arguments and defaults); tests/js/engine_calls.test.mjs fails when the two lists differ.
 EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("parse", &parse);
   // Two arities of one name (embind overloads by argument count): solve(text, budget) and

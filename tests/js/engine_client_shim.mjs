@@ -17,7 +17,11 @@ self.location = { href: workerData.url };
 self.importScripts = (...urls) => {
   for (const url of urls) {
     const file = new URL(url, workerData.url);
-    vm.runInThisContext(readFileSync(fileURLToPath(file), 'utf8'), { filename: file.href });
+    vm.runInThisContext(readFileSync(fileURLToPath(file), 'utf8'), {
+      filename: file.href,
+      // worker.js import()s its ES modules (engine_calls.js, dlx_engine.js), resolved against it.
+      importModuleDynamically: (specifier) => import(new URL(specifier, file).href),
+    });
   }
 };
 self.fetchLog = [];
@@ -55,7 +59,13 @@ export class NodeWebWorker {
     this.onmessageerror = null;
     this.terminated = false;
     this.messages = [];  // everything the worker posted, in order
-    this.thread = new ThreadWorker(BOOTSTRAP, { eval: true, workerData: { url: this.url, wasmType } });
+    // Node 20 runs import() inside a vm script only with --experimental-vm-modules (a browser's
+    // classic worker needs no flag); its warning says nothing about the code under test.
+    this.thread = new ThreadWorker(BOOTSTRAP, {
+      eval: true,
+      workerData: { url: this.url, wasmType },
+      execArgv: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'],
+    });
     this.thread.on('message', (data) => {
       if (data?.__shim) return this.#shimReply?.(data);
       this.messages.push(data);

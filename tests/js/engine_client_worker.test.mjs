@@ -4,10 +4,10 @@
 // .wasm served with the wrong MIME type and a worker that dies mid-request.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EngineClient, EngineError } from '../../web/engine/engine_client.js';
 import { loadWasmEngine, wasmDir } from './wasm_engine.mjs';
 import { givensProblem, solutionProblem } from './sudoku_check.mjs';
@@ -213,9 +213,9 @@ describe('EngineClient with the real worker.js', () => {
   test('a missing .wasm: every call fails with engine_load naming the file and the HTTP status', async () => {
     const site = mkdtempSync(join(tmpdir(), 'dlx-site-'));
     try {
-      mkdirSync(join(site, 'engine'));
+      // worker.js with the modules it imports (engine_calls.js, dlx_engine.js): web/engine/ as is.
+      cpSync(fileURLToPath(new URL('.', WORKER_URL)), join(site, 'engine'), { recursive: true });
       mkdirSync(join(site, 'wasm'));
-      copyFileSync(WORKER_URL, join(site, 'engine', 'worker.js'));
       copyFileSync(join(wasmDir, 'dlx_sudoku_core.js'), join(site, 'wasm', 'dlx_sudoku_core.js'));
       const client = makeClient({}, pathToFileURL(join(site, 'engine', 'worker.js')));
       const error = await rejection(client.solve(CLASSIC));
@@ -230,9 +230,9 @@ describe('EngineClient with the real worker.js', () => {
   test('a missing full .wasm: the core still answers; calls that need the full module fail with engine_load, and retry', async () => {
     const site = mkdtempSync(join(tmpdir(), 'dlx-site-'));
     try {
-      mkdirSync(join(site, 'engine'));
+      // worker.js with the modules it imports (engine_calls.js, dlx_engine.js): web/engine/ as is.
+      cpSync(fileURLToPath(new URL('.', WORKER_URL)), join(site, 'engine'), { recursive: true });
       mkdirSync(join(site, 'wasm'));
-      copyFileSync(WORKER_URL, join(site, 'engine', 'worker.js'));
       for (const file of ['dlx_sudoku_core.js', 'dlx_sudoku_core.wasm', 'dlx_sudoku.js']) {
         copyFileSync(join(wasmDir, file), join(site, 'wasm', file));
       }

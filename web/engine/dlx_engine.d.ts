@@ -320,14 +320,33 @@ export interface ExactCoverResult extends SearchCounters {
   status: 'complete' | 'solution_limit' | 'budget_exhausted';
 }
 
-/** The calls engine_client.js and worker.js send, with defaults filled in (embind wants exact arity). */
-export const ENGINE_CALLS: Readonly<Record<
-  'parse' | 'parseList' | 'solve' | 'count' | 'validate' | 'generate' | 'exactCover'
-  | 'rate' | 'solutionPath' | 'hintFor' | 'exactCoverTrace' | 'sudokuTrace',
-  (...args: any[]) => unknown[]
->>;
+/** The engine's calls (engine_calls.js, re-exported by dlx_engine.js). */
+export type EngineCallName =
+  | 'parse' | 'solve' | 'count' | 'version'
+  | 'validate' | 'parseList' | 'generate' | 'exactCover' | 'exactCoverTrace' | 'sudokuTrace'
+  | 'rate' | 'solutionPath' | 'hintFor';
+/**
+ * The one declaration of the engine's calls, from which DlxEngine's and EngineClient's methods,
+ * callModule and the worker's dispatch derive (tests/js/engine_calls.test.mjs checks it against
+ * the functions the WebAssembly modules register).
+ */
+export interface EngineCallSpec {
+  /** "core": in the first-load module and the full one; "full": only in the full module. */
+  module: 'core' | 'full';
+  /** The method's engine arguments (its options object comes after them). */
+  arity: number;
+  /** The method's arguments -> embind's exact argument list, defaults filled in. */
+  args: (...args: any[]) => unknown[];
+  /** The engine takes a progress callback as one more argument (solve, count). */
+  progress: boolean;
+  /** EngineClient's default deadline (DEFAULT_TIMEOUTS). */
+  timeoutMs: number;
+  /** Set when the embind function returns a plain value (version): the field callModule puts it in. */
+  value?: string;
+}
+export const ENGINE_CALLS: Readonly<Record<EngineCallName, EngineCallSpec>>;
 /** Calls that accept onProgress: ["solve", "count"]. */
-export const PROGRESS_CALLS: readonly string[];
+export const PROGRESS_CALLS: readonly EngineCallName[];
 
 /** { ok: true, ...data } -> data; { ok: false, code, message } -> throws EngineError. */
 export function unwrap<T>(result: unknown): T;
@@ -374,12 +393,14 @@ export class DlxEngine {
   solutionPath(text: PuzzleText): SolutionPathResult;
   /** entries: line form (givens + the player's digits); notes: N*N masks, bit d-1 = digit d. */
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>): HintForResult;
-  /** "dlx-sudoku 0.1.0". */
   /** The visualizer's trace of a DLX1 problem (links detail by default). Throws "parse", "argument". */
   exactCoverTrace(text: string, options?: TraceOptions): ExactCoverTraceResult;
   /** The trace of a Sudoku's exact-cover search (decisions detail by default). Throws "parse", "conflict". */
   sudokuTrace(text: PuzzleText, options?: TraceOptions): SudokuTraceResult;
+  /** "dlx-sudoku 0.1.0". */
   version(): string;
+  /** Low level: one call by name with its full embind argument list (see ENGINE_CALLS). */
+  call<T = unknown>(name: EngineCallName, args: unknown[], options?: { onProgress?: ((progress: CountProgress) => boolean | void) | null }): T;
 }
 
 /**
@@ -456,6 +477,8 @@ export class EngineClient {
   rate(text: PuzzleText, options?: CallOptions): Promise<RateResult>;
   solutionPath(text: PuzzleText, options?: CallOptions): Promise<SolutionPathResult>;
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
+  exactCoverTrace(text: string, traceOptions?: TraceOptions, options?: CallOptions): Promise<ExactCoverTraceResult>;
+  sudokuTrace(text: PuzzleText, traceOptions?: TraceOptions, options?: CallOptions): Promise<SudokuTraceResult>;
   version(options?: CallOptions): Promise<string>;
   /** The same calls, all with `signal`: aborting it cancels every one of them still pending. */
   scoped(signal: AbortSignal): Omit<EngineClient, 'scoped' | 'call' | 'cancelAll' | 'terminate' | 'warmUp' | 'pendingCount' | 'workersStarted'>;

@@ -1,5 +1,5 @@
-// The page's handle on the engine: the same methods as DlxEngine (dlx_engine.js), but each returns
-// a Promise and runs in worker.js. Request ids map replies to Promises; solve and count can report
+// The page's handle on the engine: the same methods as DlxEngine (both derive from the one table of
+// engine calls, engine_calls.js), but each returns a Promise and runs in worker.js. Request ids map replies to Promises; solve and count can report
 // progress. Types, result fields and error codes: dlx_engine.d.ts.
 //
 // Nothing waits forever:
@@ -15,31 +15,24 @@
 //   calls are pending, the client pings an idle worker (it answers at once, between calls), and a
 //   search sends a heartbeat about every half second; silence past silenceMs means the worker is
 //   gone, and it is replaced the same way.
-import { ENGINE_CALLS, EngineError, PROGRESS_CALLS, unwrap } from './dlx_engine.js';
+import { EngineError, unwrap } from './dlx_engine.js';
+import { ENGINE_CALLS, PROGRESS_CALLS, defineEngineMethods } from './engine_calls.js';
 
 /**
- * The deadline of each call in ms, from its start in the worker. Page actions use a node budget
- * where a search may be long (an imported puzzle's count), so these are the last resort: long
- * enough for the hardest legitimate call on a slow phone, short enough that the page never hangs.
+ * The deadline of each call in ms, from its start in the worker (ENGINE_CALLS' timeoutMs, and the
+ * worker's own loadFull). Page actions use a node budget where a search may be long (an imported
+ * puzzle's count), so these are the last resort.
  */
 export const DEFAULT_TIMEOUTS = Object.freeze({
-  parse: 10_000, parseList: 20_000, validate: 15_000, version: 10_000, loadFull: 60_000,
-  solve: 20_000, count: 20_000, rate: 20_000, solutionPath: 20_000, hintFor: 20_000,
-  generate: 30_000, exactCover: 30_000, exactCoverTrace: 60_000, sudokuTrace: 60_000,
+  ...Object.fromEntries(Object.entries(ENGINE_CALLS).map(([name, spec]) => [name, spec.timeoutMs])),
+  loadFull: 60_000,
 });
 const FALLBACK_TIMEOUT = 20_000;
 // After its deadline, a call that is still running gets this long to stop by itself (searches do)
 // before the worker is terminated.
 const GRACE_MS = 1_500;
 // Calls whose search sends progress or heartbeats while it runs (worker.js).
-const BEATING_CALLS = new Set(['solve', 'count']);
-
-// The public methods: name -> how their arguments become an engine call (ENGINE_CALLS). Each
-// method takes the engine's arguments, then an options object (see call()).
-const METHODS = Object.freeze({
-  parse: 1, parseList: 1, solve: 2, count: 3, validate: 1, generate: 1, exactCover: 3, rate: 1,
-  solutionPath: 1, hintFor: 3, exactCoverTrace: 2, sudokuTrace: 2,
-});
+const BEATING_CALLS = new Set(PROGRESS_CALLS);
 
 export class EngineClient {
   #workerUrl;
@@ -100,16 +93,15 @@ export class EngineClient {
     if (!this.#closed) this.#ensureWorker();
   }
 
-  async version(options) { return (await this.call('version', [], options)).version; }
-
   /**
    * The same methods, with `signal` on every call: aborting it cancels whatever of them is still
    * pending (a new game cancels the old game's Solve, hints and checks).
    */
   scoped(signal) {
-    const scoped = { version: (options) => this.version({ signal, ...options }) };
-    for (const [name, arity] of Object.entries(METHODS)) {
-      scoped[name] = (...args) => this.call(name, ENGINE_CALLS[name](...args.slice(0, arity)), { signal, ...args[arity] });
+    const scoped = {};
+    for (const [name, { arity }] of Object.entries(ENGINE_CALLS)) {
+      // The options object goes after exactly `arity` engine arguments, defaults left unfilled.
+      scoped[name] = (...args) => this[name](...Array.from({ length: arity }, (_, i) => args[i]), { signal, ...args[arity] });
     }
     return scoped;
   }
@@ -360,14 +352,12 @@ export class EngineClient {
   }
 }
 
-for (const [name, arity] of Object.entries(METHODS)) {
-  Object.defineProperty(EngineClient.prototype, name, {
-    configurable: true,
-    writable: true,
-    value(...args) {
-      return this.call(name, ENGINE_CALLS[name](...args.slice(0, arity)), args[arity]);
-    },
-  });
-}
+// One method per engine call (engine_calls.js): method(...engineArgs, options) -> Promise of its data
+// (of the value itself for version).
+defineEngineMethods(EngineClient.prototype, (client, name, args, options) => {
+  const { value } = ENGINE_CALLS[name];
+  const data = client.call(name, args, options);
+  return value ? data.then((result) => result[value]) : data;
+});
 
 export { EngineError };

@@ -28,11 +28,11 @@
 // workers cannot importScripts() it, and a second ES6 build would double the wasm link time.
 'use strict';
 
-// Must match ENGINE_CALLS in dlx_engine.js (a classic worker cannot import an ES module); SEARCH_CALLS
-// are its PROGRESS_CALLS.
-const CALLS = new Set(['parse', 'parseList', 'solve', 'count', 'validate', 'generate', 'exactCover', 'rate', 'solutionPath', 'hintFor', 'version',
-  'exactCoverTrace', 'sudokuTrace']);
-const SEARCH_CALLS = new Set(['solve', 'count']);
+// The engine's call list and the one way to call it (engine_calls.js, dlx_engine.js), imported
+// as ES modules: a classic worker may import() them. The import starts here, beside the core
+// module's download, so it costs no extra wait.
+const engineApi = Promise.all([import('./engine_calls.js'), import('./dlx_engine.js')])
+  .then(([{ ENGINE_CALLS }, { callModule }]) => ({ ENGINE_CALLS, callModule }));
 const BEAT_MS = 500;
 const MODULES = {
   core: { name: 'dlx_sudoku_core', factory: 'createDlxSudokuCore' },
@@ -93,8 +93,8 @@ const loadFailure = (error, what = 'the WebAssembly engine') => ({
 });
 
 const core = load(MODULES.core);
-core.then(
-  (module) => self.postMessage({ ready: true, version: module.version() }),
+Promise.all([core, engineApi]).then(
+  ([module]) => self.postMessage({ ready: true, version: module.version() }),
   (error) => self.postMessage({ ready: false, ...loadFailure(error) }),
 );
 
@@ -117,27 +117,17 @@ function fullModule() {
   return full;
 }
 
-function run(module, { id, name, args, progress, timeoutMs }) {
+function run(module, { callModule }, { id, name, args, progress, timeoutMs }) {
   // The engine is loaded: the call begins now, and so does its deadline (downloads do not count).
   const startedAt = performance.now();
   self.postMessage({ id, started: true });
-  try {
-    if (name === 'version') return { ok: true, version: module.version() };
-    if (SEARCH_CALLS.has(name)) return search(module, { id, name, args, progress, timeoutMs }, startedAt);
-    return module[name](...args);
-  } catch (error) {
-    // An exception here (a trap, out of memory) may leave the module broken: the client restarts us.
-    return { ok: false, code: 'internal', message: `${name} failed inside the engine: ${error?.message ?? error}` };
-  }
-}
-
-// solve and count with the engine's progress callback (about every 20,000 nodes): reports when
-// asked, heartbeats, and the deadline (returning false stops the search where it is).
-function search(module, { id, name, args, progress, timeoutMs }, startedAt) {
+  // Searches (the calls that take a progress callback; callModule passes none to the others)
+  // always get one: reports when asked, heartbeats, and the deadline (returning false stops the
+  // search where it is).
   const deadline = Number.isFinite(timeoutMs) && timeoutMs > 0 ? startedAt + timeoutMs : Infinity;
-  let lastBeat = performance.now();
+  let lastBeat = startedAt;
   let late = false;
-  const result = module[name](...args, (report) => {
+  const onProgress = (report) => {
     const now = performance.now();
     if (progress === true) self.postMessage({ id, progress: report });
     if (now - lastBeat >= BEAT_MS) {
@@ -146,7 +136,10 @@ function search(module, { id, name, args, progress, timeoutMs }, startedAt) {
     }
     late = now > deadline;
     return !late;
-  });
+  };
+  // An exception inside the engine (a trap, out of memory) comes back as code 'internal' and may
+  // leave the module broken: the client then restarts us.
+  const result = callModule(module, name, args, onProgress);
   if (late && result && result.ok && (result.cancelled || result.status === 'cancelled')) {
     return { ok: false, code: 'timeout', message: `${name} took longer than ${timeoutMs} ms and was stopped` };
   }
@@ -166,18 +159,19 @@ async function onFull(run) {
 async function answer(request) {
   const { name, args } = request;
   if (name === 'loadFull') return onFull((module) => ({ ok: true, version: module.version() }));
-  if (!CALLS.has(name) || !Array.isArray(args)) {
-    return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
-  }
-  const call = (module) => run(module, request);
-  if (fullLoaded) return call(fullLoaded);
+  let api;
   let module;
   try {
-    module = await core;
+    [module, api] = await Promise.all([core, engineApi]);
   } catch (error) {
     return loadFailure(error);
   }
-  if (typeof module[name] !== 'function') return onFull(call);
+  if (!Object.hasOwn(api.ENGINE_CALLS, name) || !Array.isArray(args)) {
+    return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
+  }
+  const call = (loaded) => run(loaded, api, request);
+  if (fullLoaded) return call(fullLoaded);
+  if (api.ENGINE_CALLS[name].module !== 'core') return onFull(call);
   const result = call(module);
   return needsFull(result) ? onFull(call) : result;
 }

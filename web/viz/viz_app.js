@@ -4,7 +4,6 @@
 // typed in. Every render draws one story (narration.js) of one position: words, code line,
 // counters and pictures cannot drift apart.
 import { EngineClient } from '../engine/engine_client.js';
-import { ENGINE_CALLS } from '../engine/dlx_engine.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
@@ -103,7 +102,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
   let trace;
   try {
-    trace = await client.call(name, ENGINE_CALLS[name](source, { branching, detail }));
+    trace = await client[name](source, { branching, detail });
   } catch (error) {
     showError(error.message);
     $('narration').textContent = '';
