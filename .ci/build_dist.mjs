@@ -153,15 +153,20 @@ for (const [file, source] of plan) {
 }
 if (problems.length) fail(`dist/ would not work as a static site:\n  ${problems.join('\n  ')}`);
 
-// ---- module preloads for each page ---------------------------------------------------------
+// ---- the pages' module graphs ------------------------------------------------------------------
 const STATIC_IMPORTS = PATTERNS['.js'].slice(0, 2);
 const sourceOf = new Map(plan);
 const resolveUrl = (from, url) => new URL(url, `http://site/${from}`).pathname.replace(/^\//, '');
+const MODULE_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']module["'][^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>/g;
+
+/** The module scripts a page loads: [{ tag, src, file }] (file: the site path src names). */
+function pageScripts(page, text) {
+  return [...stripComments(text, '.html').matchAll(MODULE_SCRIPT)].map((m) => ({ tag: m[0], src: m[1], file: resolveUrl(page, m[1]) }));
+}
 
 /** The modules a page's module scripts import statically, in a stable order (entries excluded). */
 function staticGraph(page, text) {
-  const entries = [...stripComments(text, '.html').matchAll(/<script\b[^>]*\btype\s*=\s*["']module["'][^>]*\bsrc\s*=\s*["']([^"']+)["']/g)]
-    .map((m) => resolveUrl(page, m[1]));
+  const entries = pageScripts(page, text).map((s) => s.file);
   const seen = new Set(entries);
   const order = [];
   const visit = (file) => {
@@ -182,69 +187,124 @@ function staticGraph(page, text) {
   return order;
 }
 
-function withPreloads(page, text) {
-  const modules = staticGraph(page, text);
-  if (modules.length === 0 || !/<\/head>/i.test(text)) return text;
-  const depth = page.split('/').length - 1;
-  const links = modules.map((file) => {
-    const href = depth ? `${'../'.repeat(depth)}${file}` : `./${file}`;
-    return `  <link rel="modulepreload" href="${href}">`;
-  });
-  return text.replace(/<\/head>/i, `  <!-- added by .ci/build_dist.mjs: the static module graph, fetched at once -->\n${links.join('\n')}\n</head>`);
-}
-
 // ---- the other language on demand -------------------------------------------------------------
+// A first-screen catalog's module becomes its English table plus a loader for the Chinese one,
+// which the bundler turns into a chunk of its own (catalog_x.zh-HASH.js).
 const ON_DEMAND_LANGUAGE = 'zh';
-const splitCatalogs = new Map(); // file -> { text, other: [file, text] }
+const splitCatalogs = new Map(); // file -> { text: the module without that language, other: its table as a module }
 if (sourceOf.has('index.html')) {
   const firstScreen = staticGraph('index.html', readFileSync(sourceOf.get('index.html'), 'utf8'));
   for (const file of firstScreen.filter((f) => /^i18n\/catalog_\w+\.js$/.test(f))) {
     const catalog = (await import(pathToFileURL(sourceOf.get(file)).href)).default;
     if (!catalog || typeof catalog[ON_DEMAND_LANGUAGE] !== 'object') fail(`${file} has no "${ON_DEMAND_LANGUAGE}" table`);
     const name = basename(file, '.js');
-    const other = `${file.replace(/\.js$/, '')}.${ON_DEMAND_LANGUAGE}.js`;
     const rest = Object.entries(catalog).filter(([code]) => code !== ON_DEMAND_LANGUAGE)
       .map(([code, table]) => `${JSON.stringify(code)}: ${JSON.stringify(table)}`);
     splitCatalogs.set(file, {
-      text: `// Built by .ci/build_dist.mjs from web/${file}: "${ON_DEMAND_LANGUAGE}" loads on demand (${name}.${ON_DEMAND_LANGUAGE}.js).\n` +
+      text: `// Built by .ci/build_dist.mjs from web/${file}: "${ON_DEMAND_LANGUAGE}" loads on demand.\n` +
         `export default { ${rest.join(', ')}, ${ON_DEMAND_LANGUAGE}: () => import('./${name}.${ON_DEMAND_LANGUAGE}.js').then((m) => m.default) };\n`,
-      other: [other, `// Built by .ci/build_dist.mjs: the "${ON_DEMAND_LANGUAGE}" table of web/${file}.\n` +
-        `export default ${JSON.stringify(catalog[ON_DEMAND_LANGUAGE])};\n`],
+      other: `// Built by .ci/build_dist.mjs: the "${ON_DEMAND_LANGUAGE}" table of web/${file}.\n` +
+        `export default ${JSON.stringify(catalog[ON_DEMAND_LANGUAGE])};\n`,
     });
   }
 }
 
-// ---- minify -----------------------------------------------------------------------------------
+// ---- bundle --------------------------------------------------------------------------------------
+// esbuild bundles every page's module scripts (the entries) into BUNDLE_DIR/: one file per entry
+// with the modules it imports statically, and a chunk per part loaded later with import() (dialogs,
+// hints, variants, the other language's strings) or shared by two entries. The first screen is
+// then a handful of requests instead of one per module. Details that keep it working:
+//   - An entry another module imports (engine/worker_start.js, which index.html starts early and
+//     app.js takes the worker from) stays external to the importer, so the page has one instance.
+//   - new URL('./x', import.meta.url) names a file relative to the source module; in a bundle
+//     import.meta.url is the output file's, so the URL is rewritten from BUNDLE_DIR/ (every output
+//     lies one folder down: BUNDLE_DIR/ and the library below). The files such URLs name (the
+//     classic worker, stylesheets, sw.js) ship as files of their own.
+//   - LIBRARY modules are loaded by no page but are an API for other pages (the engine client of
+//     web/engine/dlx_engine.d.ts): each is bundled alone at its own path.
+const BUNDLE_DIR = 'js';
+const LIBRARY = ['engine/engine_client.js'].filter((file) => sourceOf.has(file));
+const pageEntries = new Map(); // page -> its scripts
+for (const [file, source] of plan) {
+  if (file.endsWith('.html')) pageEntries.set(file, pageScripts(file, readFileSync(source, 'utf8')));
+}
+const entryFiles = [...new Set([...pageEntries.values()].flat().map((s) => s.file))].filter((file) => sourceOf.has(file));
+const entryName = new Map();
+for (const file of entryFiles) {
+  const name = basename(file, extname(file));
+  if ([...entryName.values()].includes(name)) fail(`two page scripts are named ${name}.js: bundles would collide in ${BUNDLE_DIR}/`);
+  entryName.set(file, name);
+}
+const sitePathOf = (path) => relative(webDir, path).split(sep).join('/');
+const namedByUrl = new Set(); // files the modules name with new URL(): shipped as files of their own
+
 let esbuild = null;
-if (!opts['no-minify']) {
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    fail('esbuild is not installed: run "npm ci" (or build with --no-minify)');
-  }
+try {
+  esbuild = await import('esbuild');
+} catch {
+  fail('esbuild is not installed: run "npm ci"');
+}
+const minifyAll = !opts['no-minify'];
+
+/** The esbuild plugin that reads web/ for the bundle (see above). */
+function sitePlugin(outputDir, { firstScreen = [], later = new Set() } = {}) {
+  const toRoot = `${relative(outputDir, '.').split(sep).join('/') || '.'}/`; // '../' from BUNDLE_DIR/
+  return {
+    name: 'dlx-site',
+    setup(build) {
+      build.onResolve({ filter: /\.zh\.js$/ }, (args) => {
+        const catalog = sitePathOf(join(args.resolveDir, args.path.replace(/\.zh\.js$/, '.js')));
+        if (!splitCatalogs.has(catalog)) return undefined;
+        return { path: join(webDir, catalog.replace(/\.js$/, `.${ON_DEMAND_LANGUAGE}.js`)), namespace: 'other-language', pluginData: catalog };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'other-language' }, (args) => ({ contents: splitCatalogs.get(args.pluginData).other, loader: 'js' }));
+      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        if (args.kind === 'entry-point' || !args.importer) return undefined;
+        const target = sitePathOf(resolve(args.resolveDir, args.path));
+        if (!entryName.has(target)) return undefined;
+        return { path: `./${entryName.get(target)}.js`, external: true };
+      });
+      build.onLoad({ filter: /\.m?js$/ }, (args) => {
+        const file = sitePathOf(args.path);
+        let text = splitCatalogs.get(file)?.text ?? readFileSync(args.path, 'utf8');
+        text = text.replace(/\bnew\s+URL\(\s*(["'`])([^"'`$]+)\1\s*,\s*import\.meta\.url\s*\)/g, (_, quote, url) => {
+          const target = resolveUrl(file, url);
+          namedByUrl.add(target);
+          return `new URL(${JSON.stringify(toRoot + target)}, import.meta.url)`;
+        });
+        // At the end, so the source map's lines stay the module's own.
+        if (later.has(file)) text += `\n${firstScreen.map((f) => `import ${JSON.stringify(join(webDir, f))};`).join(' ')}\n`;
+        return { contents: text, loader: 'js' };
+      });
+    },
+  };
 }
 
-/** Our script minified, with its source map; module files keep their imports and exports as written. */
-function minify(file, text, { generated = false } = {}) {
-  const isModule = /^\s*(?:import|export)\b/m.test(text);
-  const out = esbuild.transformSync(text, {
-    loader: 'js',
-    minify: true,
-    // Modules keep function and class names (stack traces, error.name); in a classic script
-    // (worker.js) that would add helper globals next to the glue's, so names go there.
-    keepNames: isModule && !generated, // a generated catalog is data: no names worth keeping
-    format: isModule ? 'esm' : undefined, // undefined: a classic script, its globals kept as written
-    sourcemap: 'external',
-    sourcefile: basename(file),
-    sourcesContent: true,
-    charset: 'utf8',
-  });
-  return { code: `${out.code}//# sourceMappingURL=${basename(file)}.map\n`, map: out.map };
+const BUNDLE_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: minifyAll,
+  sourcemap: 'linked', // x.js.map with the original text, for DevTools only
+  sourcesContent: true,
+  charset: 'utf8',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+  absWorkingDir: webDir, // the metafile then names inputs by their site paths
+};
+
+async function bundle(options) {
+  try {
+    return await esbuild.build({ ...BUNDLE_OPTIONS, ...options });
+  } catch (error) {
+    fail(`bundling failed:\n  ${(error.errors ?? [error]).map((e) => e.text ?? e.message).join('\n  ')}`);
+    return null;
+  }
 }
 
 // ---- the service worker's precache list --------------------------------------------------------
 // sw.js is written last: its BUILD line gets every other file of dist/ (the whole app shell,
-// .wasm and lazily loaded modules included, so nothing is missing offline) and a version that is a
+// .wasm and lazily loaded chunks included, so nothing is missing offline) and a version that is a
 // hash of their contents, so any change to any file makes browsers install a new version.
 const SW_FILE = 'sw.js';
 const SW_BUILD_LINE = /^const BUILD = \{ version: 'dev', files: \[\] \};$/m;
@@ -261,51 +321,141 @@ function serviceWorkerSource(source, files, dir) {
 // Written next to the target and renamed into place, so a server never sees half a site.
 const staging = `${outDir}.tmp-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
 const written = [];
-for (const [file, source] of plan) {
-  if (file === SW_FILE) continue; // below, once every other file is written
+const writeOut = (file, contents) => {
   const target = join(staging, file);
   mkdirSync(dirname(target), { recursive: true });
-  const split = splitCatalogs.get(file);
-  const scripts = split ? [[file, split.text], split.other] : [[file, null]];
-  if (file.endsWith('.html')) {
-    writeFileSync(target, withPreloads(file, readFileSync(source, 'utf8')));
-  } else if (/\.m?js$/.test(file) && (esbuild || split)) {
-    for (const [name, generated] of scripts) {
-      const text = generated ?? readFileSync(source, 'utf8');
-      const out = join(staging, name);
-      if (!esbuild) {
-        writeFileSync(out, text);
-        continue;
-      }
-      let result;
-      try {
-        result = minify(name, text, { generated: generated !== null });
-      } catch (error) {
-        rmSync(staging, { recursive: true, force: true });
-        fail(`${name} could not be minified: ${error.message}`);
-      }
-      writeFileSync(out, result.code);
-      writeFileSync(`${out}.map`, result.map);
+  writeFileSync(target, contents);
+  if (!file.endsWith('.map')) written.push(file);
+};
+
+// One build per page, so a page's chunks are cut for that page alone. Each runs twice: the first
+// run finds the page's first screen (what its scripts import statically) and the modules it loads
+// later (import() targets); the second adds to each of those an import of the whole first screen,
+// which is already loaded when they are. Without that, esbuild cuts the first screen into a chunk
+// per combination of later parts that share its modules (ten chunks for index.html); with it, the
+// first screen is the entry's file plus one chunk.
+async function bundlePage(entries) {
+  const options = {
+    entryPoints: Object.fromEntries(entries.map((file) => [entryName.get(file), sourceOf.get(file)])),
+    outdir: join(staging, BUNDLE_DIR),
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
+  };
+  const { inputs } = (await bundle({ ...options, plugins: [sitePlugin(BUNDLE_DIR)] })).metafile;
+  const firstScreen = [];
+  const visit = (file) => {
+    for (const imp of inputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || firstScreen.includes(imp.path) || entries.includes(imp.path)) continue;
+      firstScreen.push(imp.path);
+      visit(imp.path);
     }
-  } else {
-    cpSync(source, target);
+  };
+  entries.forEach(visit);
+  const later = new Set(Object.values(inputs).flatMap((input) => input.imports)
+    .filter((imp) => imp.kind === 'dynamic-import' && sourceOf.has(imp.path)).map((imp) => imp.path));
+  return bundle({ ...options, plugins: [sitePlugin(BUNDLE_DIR, { firstScreen, later })] });
+}
+const pageBundles = new Map(); // page -> its build (for the preloads)
+for (const [page, scripts] of pageEntries) {
+  const entries = scripts.map((s) => s.file).filter((file) => entryName.has(file));
+  if (entries.length) pageBundles.set(page, await bundlePage(entries));
+}
+const libraries = [];
+for (const file of LIBRARY) {
+  libraries.push(await bundle({
+    entryPoints: [sourceOf.get(file)],
+    outfile: join(staging, file),
+    plugins: [sitePlugin(dirname(file))],
+  }));
+}
+for (const result of [...pageBundles.values(), ...libraries]) {
+  for (const out of result.outputFiles) writeOut(relative(staging, out.path).split(sep).join('/'), out.contents);
+}
+
+/** The chunks a page's entry output imports statically (to preload with the page), nearest first. */
+function staticChunks(page, entryOutput) {
+  const { outputs } = pageBundles.get(page).metafile;
+  const key = (file) => Object.keys(outputs).find((k) => resolve(webDir, k) === resolve(join(staging, file)));
+  const order = [];
+  const visit = (outKey) => {
+    for (const imp of outputs[outKey]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || order.includes(imp.path)) continue;
+      order.push(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(key(entryOutput));
+  return order.map((k) => relative(staging, resolve(webDir, k)).split(sep).join('/'));
+}
+
+/** A page with its module scripts pointed at their bundles, and the chunks those import preloaded. */
+function pageForBundles(page, text) {
+  const depth = page.split('/').length - 1;
+  const href = (file) => (depth ? `${'../'.repeat(depth)}${file}` : `./${file}`);
+  const preloads = [];
+  for (const script of pageEntries.get(page) ?? []) {
+    if (!entryName.has(script.file)) continue;
+    const output = `${BUNDLE_DIR}/${entryName.get(script.file)}.js`;
+    text = text.replace(script.tag, script.tag.replace(script.src, href(output)));
+    for (const chunk of staticChunks(page, output)) if (!preloads.includes(chunk)) preloads.push(chunk);
   }
-  written.push(...scripts.map(([name]) => name));
+  if (preloads.length === 0 || !/<\/head>/i.test(text)) return text;
+  const links = preloads.map((file) => `  <link rel="modulepreload" href="${href(file)}">`);
+  return text.replace(/<\/head>/i, `  <!-- added by .ci/build_dist.mjs: the chunks the page's scripts import, fetched at once -->\n${links.join('\n')}\n</head>`);
+}
+
+// ---- the files that ship as they are (or minified one by one) -----------------------------------
+/** A classic script (the worker, the Emscripten glue, sw.js) minified, with its source map. */
+function minifyScript(file, text) {
+  const out = esbuild.transformSync(text, {
+    loader: 'js', minify: true, sourcemap: 'external', sourcefile: basename(file), sourcesContent: true, charset: 'utf8',
+  });
+  return { code: `${out.code}//# sourceMappingURL=${basename(file)}.map\n`, map: out.map };
+}
+
+const missing = [...namedByUrl].filter((file) => !sourceOf.has(file));
+if (missing.length) fail(`the modules name files that are not in dist/: ${missing.join(', ')}`);
+for (const [file, source] of plan) {
+  if (file === SW_FILE) continue; // below, once every other file is written
+  if (file.endsWith('.html')) {
+    writeOut(file, pageForBundles(file, readFileSync(source, 'utf8')));
+  } else if (/\.m?js$/.test(file)) {
+    // Modules are in the bundles; what ships alone is what is loaded by URL, not by import.
+    if (!namedByUrl.has(file) && !file.startsWith('wasm/')) continue;
+    if (!minifyAll) {
+      writeOut(file, readFileSync(source));
+      continue;
+    }
+    let result;
+    try {
+      result = minifyScript(file, readFileSync(source, 'utf8'));
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      fail(`${file} could not be minified: ${error.message}`);
+    }
+    writeOut(file, result.code);
+    writeOut(`${file}.map`, result.map);
+  } else if (file.endsWith('.css') && minifyAll) {
+    const out = esbuild.transformSync(readFileSync(source, 'utf8'), { loader: 'css', minify: true, charset: 'utf8' });
+    writeOut(file, out.code);
+  } else {
+    writeOut(file, readFileSync(source));
+  }
 }
 let swVersion = null;
 if (sourceOf.has(SW_FILE)) {
   const { text, version } = serviceWorkerSource(sourceOf.get(SW_FILE), [...written].sort(), staging);
   swVersion = version;
-  const target = join(staging, SW_FILE);
-  if (esbuild) {
-    const out = esbuild.transformSync(text, { loader: 'js', minify: true, sourcemap: 'external', sourcefile: SW_FILE, sourcesContent: true, charset: 'utf8' });
-    writeFileSync(target, `${out.code}//# sourceMappingURL=${SW_FILE}.map\n`);
-    writeFileSync(`${target}.map`, out.map);
+  if (minifyAll) {
+    const { code, map } = minifyScript(SW_FILE, text);
+    writeOut(SW_FILE, code);
+    writeOut(`${SW_FILE}.map`, map);
   } else {
-    writeFileSync(target, text);
+    writeOut(SW_FILE, text);
   }
-  written.push(SW_FILE);
 }
 rmSync(outDir, { recursive: true, force: true });
 renameSync(staging, outDir);
@@ -317,7 +467,7 @@ for (const file of written) { // source maps are for DevTools only: not counted
   raw += bytes.length;
   gz += gzipSync(bytes, { level: 9 }).length;
 }
-log(`build_dist: ${written.length} files${esbuild ? ' (scripts minified, with source maps)' : ''} in ${relative(root, outDir) || outDir}/ ` +
+log(`build_dist: ${written.length} files (${entryFiles.length} page scripts bundled into ${BUNDLE_DIR}/${minifyAll ? ', minified, with source maps' : ''}) in ${relative(root, outDir) || outDir}/ ` +
   `(${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzip -9 in all; ` +
   `${swVersion ? `service worker version ${swVersion}; ` : ''}` +
   `what a first visit loads: node bench/web_budget.mjs)`);
