@@ -2,23 +2,24 @@
 // Writes dist/: the static site, ready for any static server at any sub-path. Called at the end of
 // .ci/build.sh (npm run build); also by the Playwright config before serving dist/.
 //
-// dist/ is web/ without its development files, plus the WebAssembly module from web/wasm/. No
-// bundler: the pages stay plain ES modules, one file per module, at the same relative URLs. Our
-// own scripts are minified one by one with esbuild, because their comments are half their weight
-// and the first visit must stay within 120 KiB gzip (bench/web_budget.mjs; minifying saves about
-// 18 KiB of the ~40 KiB gzip the modules weigh). Each gets a source map (x.js.map, original text
-// included) so DevTools shows the commented source; browsers fetch maps only when DevTools is
-// open. The Emscripten glue (wasm/*.js) is minified the same way, as a classic script: its
-// top-level names (createDlxSudokuCore, the worker's importScripts global) are kept, only local
-// names and whitespace go (10.1 -> about 7 KiB gzip of the core's glue on the first load).
-// The string catalogs on the game page's first screen (index.html's static module graph) ship
-// English only; their Chinese half moves to catalog_x.zh.js, loaded when the page is shown in
-// Chinese (web/i18n/i18n.js takes a loader for a language's table): an English first visit
-// never downloads it. Catalogs loaded later with their feature (dialogs, hints) keep both halves,
-// so a view that loads in Chinese has its strings at once.
-// Each page also gets <link rel="modulepreload"> for every module its scripts import statically,
-// so the browser fetches the whole module graph at once instead of one import level per round
-// trip (lazily imported modules, such as dialogs, are left to load on first use).
+// dist/ is web/ without its development files, its modules bundled, plus the WebAssembly module
+// from web/wasm/. web/ itself stays plain ES modules, one file per module, served as they are for
+// development (web/serve.mjs); dist/ is what a first visit should download:
+//   - Each page's module scripts are bundled with esbuild into js/ (see "bundle" below): the entry,
+//     one chunk of the first screen's modules (preloaded by the page), and chunks for what loads
+//     later with import() (dialogs, hints, the finish card, variants). About 45 modules were 45
+//     requests; the game's first screen is now four scripts.
+//   - Everything is minified (scripts, the bundles, stylesheets), because comments are half the
+//     weight of our sources and the first visit has a budget (bench/web_budget.mjs). Each script
+//     gets a source map (x.js.map, original text included) so DevTools shows the commented
+//     source; browsers fetch maps only when DevTools is open. The Emscripten glue (wasm/*.js) is
+//     minified as a classic script: its top-level names (createDlxSudokuCore, the worker's
+//     importScripts global) are kept, only local names and whitespace go.
+//   - The string catalogs on the game page's first screen (index.html's static module graph) ship
+//     English only in the bundle; their Chinese half is a chunk of its own (catalog_x.zh-HASH.js),
+//     loaded when the page is shown in Chinese (web/i18n/i18n.js takes a loader for a language's
+//     table): an English first visit never downloads it. Catalogs loaded later with their feature
+//     (dialogs, hints) keep both halves, so a view that loads in Chinese has its strings at once.
 // sw.js (the service worker) is written last, with the list of every other file of dist/ and a
 // version that hashes their contents, so the offline copy is always complete and any change to any
 // file is a new version for browsers (web/sw.js, web/ui/offline.js).
@@ -31,8 +32,8 @@
 //   --out   where to write (default dist/ at the repository root); replaced as a whole
 //   --wasm  where dlx_sudoku{,_core}.{js,wasm} come from (default web/wasm/), for size experiments
 //   --web   the site's sources (default web/), for the checks' own tests
-//   --no-minify  copy scripts unchanged (to debug a problem that only shows in dist/)
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+//   --no-minify  bundle without minifying, copy other scripts unchanged (to debug a problem that only shows in dist/)
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -327,7 +328,7 @@ const writeOut = (file, contents) => {
   const target = join(staging, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, contents);
-  if (!file.endsWith('.map')) written.push(file);
+  if (!file.endsWith('.map') && !written.includes(file)) written.push(file); // pages' builds may share a chunk
 };
 
 // One build per page, so a page's chunks are cut for that page alone. Each runs twice: the first

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,47 +47,37 @@ test.describe('build_dist', () => {
     return dir;
   };
 
-  test('dist/ holds web/ minus its development files, plus the WebAssembly module', async () => {
+  test('dist/ holds the pages, their bundles in js/, the files loaded by URL and the WebAssembly module; no development files', async () => {
     const out = join(tempDir('dlx-dist-'), 'dist');
     expect(build(['--out', out])).toEqual({ code: 0, stderr: '' });
     const shipped = files(out);
-    expect(shipped).toContain('index.html');
-    expect(shipped).toContain('engine/worker.js');
-    expect(shipped).toEqual(expect.arrayContaining(['wasm/dlx_sudoku.js', 'wasm/dlx_sudoku.wasm']));
+    for (const file of ['index.html', 'dlx.html', 'js/app.js', 'js/worker_start.js', 'js/viz_app.js', 'engine/worker.js', 'engine/engine_client.js',
+      'styles.css', 'ui/dialogs.css', 'ui/variants.css', 'viz/viz.css', 'sw.js', 'manifest.webmanifest', 'wasm/dlx_sudoku.js', 'wasm/dlx_sudoku.wasm']) {
+      expect(shipped, file).toContain(file);
+    }
     for (const file of shipped) {
       expect(file, 'development files stay out').not.toMatch(/(^|\/)(serve\.mjs|package\.json)$|\.d\.ts$/);
     }
-    const web = files(join(root, 'web')).filter((f) => !f.startsWith('wasm/') && /\.(html|js|css)$/.test(f));
-    expect(web.length).toBeGreaterThan(5);
-    for (const file of web) {
-      expect(shipped, file).toContain(file);
-      const original = readFileSync(join(root, 'web', file), 'utf8');
+    // The modules are in the bundles, not beside them: of web/'s modules only what is loaded by URL
+    // (the classic worker) and the engine's client library ship at their own paths.
+    const webModules = files(join(root, 'web')).filter((f) => !f.startsWith('wasm/') && f.endsWith('.js'));
+    expect(webModules.filter((f) => shipped.includes(f)).sort()).toEqual(['engine/engine_client.js', 'engine/worker.js', 'sw.js']);
+    // Every script is minified, with a map holding the original text for DevTools.
+    for (const file of shipped.filter((f) => f.endsWith('.js'))) {
       const built = readFileSync(join(out, file), 'utf8');
-      if (file.endsWith('.js')) {
-        // Minified, with a source map that carries the original text for DevTools.
-        expect(built, file).toContain(`//# sourceMappingURL=${file.split('/').pop()}.map`);
-        const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
-        const zhFile = file.replace(/\.js$/, '.zh.js');
-        if (shipped.includes(zhFile)) {
-          // A first-screen catalog: English here, Chinese in catalog_x.zh.js behind a loader;
-          // together they are the catalog of web/. (Node reads them as ES modules, as browsers do.)
-          writeFileSync(join(out, dirname(file), 'package.json'), '{ "type": "module" }\n');
-          const built = (await import(pathToFileURL(join(out, file)).href)).default;
-          const source = (await import(pathToFileURL(join(root, 'web', file)).href)).default;
-          expect(built.en, file).toEqual(source.en);
-          expect(typeof built.zh, file).toBe('function');
-          expect(await built.zh(), zhFile).toEqual(source.zh);
-          expect(map.sourcesContent[0], file).toContain(`from web/${file}`);
-          continue;
-        }
-        expect(built.length, file).toBeLessThan(map.sourcesContent[0].length);
-        // sw.js alone is built from its source with the precache list filled in (next test).
-        const source = file === 'sw.js' ? original.replace(/^const BUILD = .*$/m, map.sourcesContent[0].match(/^const BUILD = .*$/m)?.[0]) : original;
-        expect(map.sourcesContent, file).toEqual([source]);
-      } else if (file.endsWith('.css')) {
-        expect(built, file).toBe(original);
-      }
+      expect(built, file).toContain(`//# sourceMappingURL=${file.split('/').pop()}.map`);
+      const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
+      expect(map.sources.length, file).toBe(map.sourcesContent.length);
+      if (!/^js\/.*\.zh-/.test(file) && map.sources.length > 0) expect(map.sourcesContent.join('').length, file).toBeGreaterThan(built.length);
     }
+    const appMap = JSON.parse(readFileSync(join(out, 'js/app.js.map'), 'utf8'));
+    expect(appMap.sourcesContent[appMap.sources.findIndex((s) => s.endsWith('/app.js'))]).toContain('// Composition root');
+    for (const file of shipped.filter((f) => f.endsWith('.css'))) {
+      expect(readFileSync(join(out, file), 'utf8').length, file).toBeLessThan(readFileSync(join(root, 'web', file), 'utf8').length);
+    }
+    // The pages load their bundles, by relative URLs.
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/<script type="module" src="\.\/js\/app\.js"><\/script>/);
+    expect(readFileSync(join(out, 'dlx.html'), 'utf8')).toMatch(/<script type="module" src="\.\/js\/viz_app\.js"><\/script>/);
     // The modules ship exactly as built (and as the node tests load them); their Emscripten glue
     // is minified as a classic script: its global factory keeps its name, and its map holds the
     // glue as built.
@@ -100,6 +90,48 @@ test.describe('build_dist', () => {
       expect(built.length, name).toBeLessThan(original.length * 0.7);
       expect(built, name).toMatch(new RegExp(`^var ${factory}=`));
       expect(JSON.parse(readFileSync(join(out, 'wasm', `${name}.map`), 'utf8')).sourcesContent, name).toEqual([original]);
+    }
+  });
+
+  test("the game page's first screen is its bundle and the chunks it preloads: English only, no later part", async () => {
+    const out = join(tempDir('dlx-dist-'), 'dist');
+    expect(build(['--out', out])).toEqual({ code: 0, stderr: '' });
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+    // What the page's scripts import statically, followed through the bundle's own imports.
+    const staticImports = (file) => [...readFileSync(join(out, file), 'utf8').matchAll(/\bimport\s*(?:[\w${}\s,*]*?from\s*)?"(\.\/[^"]+)"/g)]
+      .map((m) => `js/${m[1].slice(2)}`);
+    const firstScreen = new Set(['js/app.js', 'js/worker_start.js']);
+    for (const file of firstScreen) staticImports(file).forEach((f) => firstScreen.add(f));
+    expect([...firstScreen].filter((f) => !['js/app.js', 'js/worker_start.js'].includes(f)).sort()).toEqual([...preloads].sort());
+    expect(firstScreen.size).toBeLessThanOrEqual(4); // a handful of requests, not one per module
+    const text = [...firstScreen].map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
+    // The Chinese strings of every catalog are elsewhere, in chunks of their own.
+    const chunks = files(join(out, 'js')).filter((f) => f.endsWith('.js'));
+    for (const catalog of ['catalog_game', 'catalog_levels', 'catalog_site']) {
+      const source = (await import(pathToFileURL(join(root, 'web/i18n', `${catalog}.js`)).href)).default;
+      const plain = (s) => s.length > 12 && !/["'`\\\n]/.test(s); // written the same in any minified string literal
+      const zh = Object.values(source.zh).filter(plain);
+      const en = Object.values(source.en).filter(plain);
+      expect(zh.length, catalog).toBeGreaterThan(0);
+      for (const s of en) expect(text, `${catalog}: ${s}`).toContain(s);
+      for (const s of zh) expect(text, `${catalog}: ${s}`).not.toContain(s);
+      const zhChunk = chunks.find((f) => f.startsWith(`${catalog}.zh-`));
+      expect(zhChunk, catalog).toBeTruthy();
+      const zhText = readFileSync(join(out, 'js', zhChunk), 'utf8');
+      for (const s of zh) expect(zhText, `${catalog}: ${s}`).toContain(s);
+    }
+    // The parts loaded later are not in it: dialogs, hints' words, the variant rules.
+    const lazy = chunks.filter((f) => /^(import_dialog|share_dialog|hint_panel|variant_ui|variant|finish_card|solution_path)-/.test(f));
+    expect(lazy.length).toBe(7);
+    for (const f of lazy) expect(firstScreen.has(`js/${f}`), f).toBe(false);
+    // By the source maps: which of web/'s modules the first screen holds.
+    const modules = [...firstScreen].flatMap((f) => JSON.parse(readFileSync(join(out, `${f}.map`), 'utf8')).sources
+      .map((s) => relative(join(root, 'web'), resolve(dirname(join(out, f)), s)).split(sep).join('/')));
+    expect(modules).toEqual(expect.arrayContaining(['app.js', 'ui/board_view.js', 'engine/engine_client.js', 'i18n/catalog_game.js']));
+    for (const later of ['ui/import_dialog.js', 'ui/share_dialog.js', 'ui/hint_panel.js', 'ui/hint_text.js', 'ui/finish_card.js',
+      'ui/solution_path.js', 'game/variant.js', 'ui/variant_ui.js', 'i18n/catalog_dialogs.js', 'i18n/catalog_hints.js', 'i18n/catalog_variants.js']) {
+      expect(modules, later).not.toContain(later);
     }
   });
 
@@ -122,24 +154,35 @@ test.describe('build_dist', () => {
     expect(readBuild().version).not.toBe(first.version);
   });
 
-  test('pages preload their static module graph, and nothing that loads lazily', () => {
+  test("a page's modules are bundled: one file per entry, shared code in a preloaded chunk, import() targets in chunks of their own", () => {
     const web = site({
       'index.html': `<!doctype html><html><head>${PAGE}</head><body></body></html>`,
       'style.css': '',
-      'app.js': "import { a } from './lib/a.js';\nexport * from './lib/b.js';\nbutton.onclick = () => import('./lazy.js');\n",
+      'app.js': "import { a } from './lib/a.js';\nexport * from './lib/b.js';\nbutton.onclick = () => import('./lazy.js');\nconsole.log(a, new URL('./lib/data.txt', import.meta.url));\n",
       'lib/a.js': "import { c } from '../deep/c.js';\nexport const a = c;\n",
       'lib/b.js': "export { c } from '../deep/c.js';\n",
+      'lib/data.txt': 'named by URL',
       'deep/c.js': 'export const c = 1;\n',
       'lazy.js': "import { a } from './lib/a.js';\nexport const lazy = a;\n",
     });
     temp.push(web);
     const out = join(tempDir('dlx-dist-'), 'dist');
     expect(build(['--web', web, '--out', out, '--no-minify'])).toEqual({ code: 0, stderr: '' });
+    const shipped = files(out).filter((f) => !f.endsWith('.map'));
+    expect(shipped.filter((f) => f.endsWith('.js') && !/^(js|wasm)\//.test(f))).toEqual(['sw.js'].filter((f) => shipped.includes(f)));
+    const lazy = shipped.find((f) => /^js\/lazy-\w+\.js$/.test(f));
+    expect(lazy).toBeTruthy();
     const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<script type="module" src="./js/app.js"></script>');
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['./lib/a.js', './deep/c.js', './lib/b.js']);
+    expect(preloads.every((p) => /^\.\/js\/chunk-\w+\.js$/.test(p))).toBe(true);
+    expect(preloads).not.toContain(`./${lazy}`);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-    expect(readFileSync(join(out, 'app.js'), 'utf8')).toBe(readFileSync(join(web, 'app.js'), 'utf8'));
+    const app = readFileSync(join(out, 'js/app.js'), 'utf8');
+    expect(app).toContain(`import("./${lazy.slice(3)}")`);
+    expect(app).toContain('new URL("../lib/data.txt", import.meta.url)'); // from js/, the same file
+    expect(shipped).toContain('lib/data.txt');
+    expect(readFileSync(join(out, lazy), 'utf8')).not.toContain('const c = 1'); // shared, not copied
   });
 
   test('a rebuild replaces dist/ as a whole: files gone from web/ are gone from dist/', () => {

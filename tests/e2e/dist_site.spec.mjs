@@ -62,11 +62,20 @@ test('dist/: an English visit never downloads the Chinese strings; switching loa
   const requests = recordRequests(page);
   const problems = await openGame(page, SITE);
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
-  expect(requests.filter((r) => /\.zh\.js$/.test(r.url))).toEqual([]);
+  const ZH = /\/js\/catalog_\w+\.zh-\w+\.js$/; // the Chinese strings' chunks (.ci/build_dist.mjs)
+  expect(requests.filter((r) => ZH.test(r.url))).toEqual([]);
+  // The first visit's scripts are the page's bundles and the chunks it preloads, the worker and the
+  // core module's glue: no dialog, hint, variant or other later part.
+  const html = await (await page.request.get(SITE)).text();
+  const firstScreen = ['js/app.js', 'js/worker_start.js', ...[...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]),
+    'engine/worker.js', 'wasm/dlx_sudoku_core.js'].map((f) => `${SITE}${f}`);
+  const scripts = requests.map((r) => r.url).filter((u) => u.endsWith('.js'));
+  expect(scripts.sort()).toEqual(firstScreen.sort());
+  expect(requests.some((r) => /variant/.test(r.url))).toBe(false);
   await page.getByTestId('language').selectOption('zh');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page.getByRole('button', { name: '新游戏' })).toBeVisible();
-  expect(requests.filter((r) => /\.zh\.js$/.test(r.url)).length).toBeGreaterThan(0);
+  expect(requests.filter((r) => ZH.test(r.url)).length).toBeGreaterThan(0);
   expect(problems).toEqual([]);
   await english.close();
 

@@ -82,7 +82,9 @@ test('after one visit the game works offline: reload, a new game from the engine
     const cache = await caches.open(names.find((n) => n.startsWith('dlx-sudoku-')));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const file of ['index.html', 'wasm/dlx_sudoku.wasm', 'wasm/dlx_sudoku.js', 'engine/worker.js', 'ui/import_dialog.js', 'ui/dialogs.css']) {
+  const files = JSON.parse(/const BUILD=\{version:"\w+",files:(\[[^\]]*\])\}/.exec(await (await page.request.get(`${SITE}sw.js`)).text())[1]);
+  expect(files.some((file) => /^js\/import_dialog-\w+\.js$/.test(file))).toBe(true); // a lazily loaded chunk
+  for (const file of ['index.html', 'wasm/dlx_sudoku.wasm', 'wasm/dlx_sudoku.js', 'engine/worker.js', 'ui/dialogs.css', ...files]) {
     expect(cached).toContain(`${DIST_BASE}${file}`);
   }
 
@@ -152,7 +154,7 @@ test.describe('a second build published while a game is open', () => {
     await expect(page.getByTestId('update-notice')).toHaveCount(0); // the first install is not an update
     const cell = await playOneMove(page);
 
-    appendFileSync(join(web, 'styles.css'), '\n/* the second version */\n');
+    appendFileSync(join(web, 'styles.css'), '\n.second-version { color: red; }\n'); // a comment alone would be minified away
     const second = build(web, site);
     expect(second).not.toBe(first);
     // The player comes back to the tab: the page looks for a new version.
