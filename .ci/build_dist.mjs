@@ -424,8 +424,15 @@ for (const [file, source] of plan) {
   if (file.endsWith('.html')) {
     writeOut(file, pageForBundles(file, readFileSync(source, 'utf8')));
   } else if (/\.m?js$/.test(file)) {
-    // Modules are in the bundles; what ships alone is what is loaded by URL, not by import.
+    // Modules are in the bundles; what ships alone is what is loaded by URL, not by import: the
+    // classic worker (bundled alone, its import()s of ES modules inlined, so the engine's start
+    // waits for no further request) and the Emscripten glue.
     if (!namedByUrl.has(file) && !file.startsWith('wasm/')) continue;
+    if (namedByUrl.has(file)) {
+      const result = await bundle({ entryPoints: [source], outfile: join(staging, file), format: 'iife', plugins: [sitePlugin(dirname(file))] });
+      for (const out of result.outputFiles) writeOut(relative(staging, out.path).split(sep).join('/'), out.contents);
+      continue;
+    }
     if (!minifyAll) {
       writeOut(file, readFileSync(source));
       continue;
