@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from './site_server.mjs';
+import { LEVELS } from '../web/engine/engine_names.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '15' }, 'limit-ms': { type: 'string', default: '10000' } } });
 const RUNS = Number(opts.runs);
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
 const TARGET_MS = 1000;
 
 const server = await startServer(join(root, 'web'));

@@ -10,8 +10,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadWasmEngine } from '../tests/js/wasm_engine.mjs';
+import { LEVELS } from '../web/engine/engine_names.js';
 
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
 const { values } = parseArgs({ options: { 'per-level': { type: 'string', default: '2' }, 'first-seed': { type: 'string', default: '1' } } });
 const perLevel = Number(values['per-level']);
 const out = fileURLToPath(new URL('../web/game/starter_pool.js', import.meta.url));

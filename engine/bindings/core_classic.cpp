@@ -15,7 +15,7 @@
 #include <string_view>
 
 #include "../src/puzzle_format_detail.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/sudoku_solver.hpp"
 #include "dlx/variant.hpp"

@@ -29,7 +29,7 @@
 #include "dlx/grader.hpp"
 #include "dlx/player_hint.hpp"
 #include "dlx/puzzle_format.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/sudoku_solver.hpp"
 #include "dlx/variant.hpp"
@@ -97,26 +97,6 @@ dlx::Result<bool> bool_arg(const val& v, const std::string& name, bool fallback)
   if (v.isTrue()) return true;
   if (v.isFalse()) return false;
   return argument_error(name, "true or false", v);
-}
-
-// Status names for JS are identifiers (the engine's to_string gives words for people).
-std::string status_id(dlx::SolveStatus status) {
-  switch (status) {
-    case dlx::SolveStatus::solved: return "solved";
-    case dlx::SolveStatus::no_solution: return "no_solution";
-    case dlx::SolveStatus::budget_exhausted: return "budget_exhausted";
-  }
-  return "unknown";
-}
-
-std::string status_id(dlx::SearchStatus status) {
-  switch (status) {
-    case dlx::SearchStatus::running: return "running";
-    case dlx::SearchStatus::complete: return "complete";
-    case dlx::SearchStatus::solution_limit: return "solution_limit";
-    case dlx::SearchStatus::budget_exhausted: return "budget_exhausted";
-  }
-  return "unknown";
 }
 
 std::string line_or_empty(const std::optional<dlx::Grid>& grid) {
@@ -254,7 +234,7 @@ val solve(val text, val node_budget) {
   auto result = solver_for(*parsed).solve(parsed->grid, *budget);
   if (!result) return failure(result.error());
   val out = success();
-  out.set("status", status_id(result->status));
+  out.set("status", std::string(dlx::to_string(result->status)));
   set_shape(out, parsed->grid.shape());
   out.set("puzzle", dlx::format_line(parsed->grid));
   out.set("solution", line_or_empty(result->solution));
@@ -551,7 +531,7 @@ val exact_cover(val text, val limit, val node_budget) {
   out.set("complete", status == dlx::SearchStatus::complete);
   out.set("budgetExhausted", status == dlx::SearchStatus::budget_exhausted);
   out.set("truncated", search.counters().solutions > collector.stored);
-  out.set("status", status_id(status));
+  out.set("status", std::string(dlx::to_string(status)));
   set_counters(out, search.counters());
   return out;
 }
@@ -785,7 +765,7 @@ val trace_fields(dlx::Matrix& matrix, const dlx::TraceOptions& options) {
   out.set("width", dlx::kTraceWidth);
   set_counters(out, trace.counters);
   out.set("solutions", as_number(trace.counters.solutions));
-  out.set("status", status_id(trace.status));
+  out.set("status", std::string(dlx::to_string(trace.status)));
   out.set("truncated", trace.truncated);
   out.set("detail", std::string(options.detail == dlx::TraceDetail::links ? "links" : "decisions"));
   return out;
@@ -870,6 +850,23 @@ val sudoku_trace(val text, val options) {
   return out;
 }
 
+// The engine's stable names, from its one list of each (grader.hpp's kLevels, generator.hpp's
+// kSymmetries): { levels, symmetries }. web/engine/engine_names.js mirrors them for the page.
+template <class List>
+val names_of(const List& list) {
+  val out = val::array();
+  int i = 0;
+  for (const auto& item : list) out.set(i++, std::string(dlx::to_string(item)));
+  return out;
+}
+
+val names() {
+  val out = success();
+  out.set("levels", names_of(dlx::kLevels));
+  out.set("symmetries", names_of(dlx::kSymmetries));
+  return out;
+}
+
 #endif  // DLX_BINDINGS_FULL
 
 std::string version() { return std::string("dlx-sudoku ") + DLX_VERSION; }
@@ -897,5 +894,6 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("rate", &rate);
   emscripten::function("solutionPath", &solution_path);
   emscripten::function("hintFor", &hint_for);
+  emscripten::function("names", &names);
 #endif
 }

@@ -15,7 +15,7 @@
 
 #include "dlx/budget.hpp"
 #include "dlx/exact_cover.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 
 namespace CLI {
 class App;

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "dlx/grader.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/sudoku_solver.hpp"
 
@@ -23,6 +23,15 @@ class Validator;
 }
 
 namespace dlx::cli {
+
+// The identifiers of a list of the engine's values (kLevels, kSymmetries), for CLI::IsMember: the
+// CLI's choices come from the engine's one list.
+template <class List>
+std::vector<std::string> names_of(const List& list) {
+  std::vector<std::string> names;
+  for (const auto& item : list) names.emplace_back(to_string(item));
+  return names;
+}
 
 // Exit statuses, documented in the top-level --help. Usage errors get sysexits' EX_USAGE so a
 // script can tell "you called me wrongly" from "the input was bad" and "something failed".

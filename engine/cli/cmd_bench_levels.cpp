@@ -11,6 +11,7 @@
 #include "cli_common.hpp"
 #include "dlx/generator.hpp"
 #include "dlx/grader.hpp"
+#include "dlx/uniqueness.hpp"
 
 namespace dlx::cli {
 namespace {
@@ -57,7 +58,7 @@ int run_bench_levels(const BenchLevelsOptions& options) {
     levels.push_back(*level);
   }
   if (levels.empty()) {
-    for (int l = 0; l < kLevelCount; ++l) levels.push_back(static_cast<Level>(l));
+    levels.assign(kLevels.begin(), kLevels.end());
   }
   SudokuSolver checker{Rules(Shape::classic())};
   for (Level level : levels) {
@@ -75,8 +76,8 @@ int run_bench_levels(const BenchLevelsOptions& options) {
                      generated.error().message);
         return kExitFailure;
       }
-      const Result<CountResult> counted = checker.count(generated->puzzle, 2);
-      if (!counted || counted->count != 1 || rate(generated->puzzle).level != level) {
+      const Result<UniquenessCheck> check = check_uniqueness(checker, generated->puzzle, Budget{});
+      if (!check || check->verdict != UniquenessCheck::Verdict::unique || rate(generated->puzzle).level != level) {
         report_error(std::string(to_string(level)) + " seed " + std::to_string(generate_options.seed) +
                      ": the puzzle is not unique or not rated at its level");
         return kExitFailure;
@@ -120,7 +121,7 @@ Command add_bench_levels_command(CLI::App& app) {
       ->check(whole_number())
       ->capture_default_str();
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
-      ->check(CLI::IsMember({"none", "rot180", "mirror", "rot90", "diagonal"}))
+      ->check(CLI::IsMember(names_of(kSymmetries)))
       ->capture_default_str();
   sub->add_option("--level", options->levels, "Only these levels (repeatable; default all six)")->type_name("LEVEL");
   sub->add_flag("--json", options->json, "One JSON object per level instead of text");

@@ -9,6 +9,7 @@
 #include "cli_common.hpp"
 #include "dlx/grader.hpp"
 #include "dlx/puzzle_format.hpp"
+#include "dlx/uniqueness.hpp"
 
 namespace dlx::cli {
 namespace {
@@ -47,20 +48,24 @@ int run_explain(const ExplainOptions& options) {
     return kExitInvalidLine;
   }
   const SearchLimit limit = options.budget.for_board(grid.size());
-  const Result<CountResult> counted = solver.count(grid, 2, limit.budget);
-  if (!counted) {
-    report_error(counted.error().message);
+  const Result<UniquenessCheck> check = check_uniqueness(solver, grid, limit.budget);
+  if (!check) {
+    report_error(check.error().message);
     return kExitInvalidLine;
   }
-  if (counted->budget_exhausted && counted->count < 2) {
-    report_error("undecided: cannot tell yet whether the puzzle has exactly one solution; " +
-                 limit.ran_out(counted->counters));
-    return kExitUndecided;
-  }
-  if (counted->count != 1) {
-    report_error(counted->count == 0 ? "the puzzle has no solution, so there is nothing to explain"
-                                     : "the puzzle has more than one solution, so no logical path reaches one");
-    return kExitInvalidLine;
+  switch (check->verdict) {
+    case UniquenessCheck::Verdict::unique:
+      break;
+    case UniquenessCheck::Verdict::undecided:
+      report_error("undecided: cannot tell yet whether the puzzle has exactly one solution; " +
+                   limit.ran_out(check->counters));
+      return kExitUndecided;
+    case UniquenessCheck::Verdict::no_solution:
+      report_error("the puzzle has no solution, so there is nothing to explain");
+      return kExitInvalidLine;
+    case UniquenessCheck::Verdict::several:
+      report_error("the puzzle has more than one solution, so no logical path reaches one");
+      return kExitInvalidLine;
   }
   const GradeResult graded = grade(solver.rules(), grid);
   const Rating rating = rating_of(graded);

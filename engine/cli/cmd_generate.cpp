@@ -173,7 +173,7 @@ Command add_generate_command(CLI::App& app) {
       ->type_name("S")
       ->check(whole_number());
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
-      ->check(CLI::IsMember({"none", "rot180", "mirror", "rot90", "diagonal"}))
+      ->check(CLI::IsMember(names_of(kSymmetries)))
       ->capture_default_str();
   sub->add_flag("--minimal", options->minimal,
                 "Guarantee no single clue can be removed (ignores --clues; not with a symmetry)");
@@ -189,7 +189,7 @@ Command add_generate_command(CLI::App& app) {
   sub->add_flag("--with-solution", options->with_solution, "Append ' <solution>' to each line");
   sub->add_option("--difficulty", options->difficulty, "Rate every puzzle exactly at LEVEL")
       ->type_name("LEVEL")
-      ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "diabolical"}, CLI::ignore_case));
+      ->check(CLI::IsMember(names_of(kLevels), CLI::ignore_case));
   sub->add_option("--attempts", options->attempts, "Full grids to try per puzzle for a difficulty (0 = default)")
       ->type_name("N")
       ->check(whole_number())

@@ -7,6 +7,7 @@
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
 #include "dlx/grader.hpp"
+#include "dlx/uniqueness.hpp"
 
 namespace dlx::cli {
 namespace {
@@ -32,16 +33,18 @@ constexpr const char* kRateHelp =
 int run_rate(const RateOptions& options) {
   return run_puzzle_lines(options.files, [&](SudokuSolver& solver, const Grid& grid) -> Result<std::string> {
     const SearchLimit limit = options.budget.for_board(grid.size());
-    Result<CountResult> counted = solver.count(grid, 2, limit.budget);
-    if (!counted) return counted.error();
-    if (counted->budget_exhausted && counted->count < 2) {
-      return make_error("budget", "cannot tell yet whether the puzzle has exactly one solution; " +
-                                      limit.ran_out(counted->counters));
-    }
-    if (counted->count != 1) {
-      return make_error("argument", counted->count == 0 ? "the puzzle has no solution, so it has no rating"
-                                                        : "the puzzle has more than one solution; a rating needs "
-                                                          "exactly one");
+    Result<UniquenessCheck> check = check_uniqueness(solver, grid, limit.budget);
+    if (!check) return check.error();
+    switch (check->verdict) {
+      case UniquenessCheck::Verdict::unique:
+        break;
+      case UniquenessCheck::Verdict::undecided:
+        return make_error("budget", "cannot tell yet whether the puzzle has exactly one solution; " +
+                                        limit.ran_out(check->counters));
+      case UniquenessCheck::Verdict::no_solution:
+        return make_error("no_solution", "the puzzle has no solution, so it has no rating");
+      case UniquenessCheck::Verdict::several:
+        return make_error("not_unique", "the puzzle has more than one solution; a rating needs exactly one");
     }
     if (solver.rules().variant().killer()) {
       return make_error("argument", "killer puzzles are not rated yet: the grader has no cage techniques "

@@ -241,8 +241,8 @@ const char* to_string(SearchStatus status) {
   switch (status) {
     case SearchStatus::running: return "running";
     case SearchStatus::complete: return "complete";
-    case SearchStatus::solution_limit: return "solution limit";
-    case SearchStatus::budget_exhausted: return "budget exhausted";
+    case SearchStatus::solution_limit: return "solution_limit";
+    case SearchStatus::budget_exhausted: return "budget_exhausted";
   }
   return "?";
 }

@@ -64,10 +64,11 @@ const char* to_string(Symmetry symmetry) {
 }
 
 Result<Symmetry> parse_symmetry(const std::string& text) {
-  for (Symmetry s : {Symmetry::none, Symmetry::rot180, Symmetry::mirror, Symmetry::rot90, Symmetry::diagonal}) {
+  for (Symmetry s : kSymmetries) {
     if (text == to_string(s)) return s;
   }
-  return make_error("argument", "unknown symmetry '" + text + "': choose none, rot180, mirror, rot90 or diagonal");
+  return make_error("argument", "unknown symmetry '" + text + "': choose " +
+                                    choices_text(kSymmetries, [](Symmetry s) { return to_string(s); }));
 }
 
 std::vector<int> symmetry_group(const Shape& shape, Symmetry symmetry, int cell) {

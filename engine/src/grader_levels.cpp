@@ -20,11 +20,11 @@ const char* to_string(Level level) { return kLevelNames[static_cast<int>(level)]
 Result<Level> parse_level(const std::string& text) {
   std::string lower;
   for (char ch : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  for (int i = 0; i < kLevelCount; ++i) {
-    if (lower == kLevelNames[i]) return static_cast<Level>(i);
+  for (Level level : kLevels) {
+    if (lower == to_string(level)) return level;
   }
-  return make_error("argument",
-                    "unknown level '" + text + "': choose easy, medium, hard, expert, extreme or diabolical");
+  return make_error("argument", "unknown level '" + text + "': choose " +
+                                    choices_text(kLevels, [](Level level) { return to_string(level); }));
 }
 
 double max_score(Level level) { return kLevelTop[static_cast<int>(level)]; }

@@ -3,24 +3,30 @@
 #include "dlx/player_hint.hpp"
 
 #include <string>
+#include <utility>
+
+#include "dlx/uniqueness.hpp"
 
 namespace dlx {
 
 Result<Grid> unique_solution(SudokuSolver& solver, const Grid& puzzle, std::uint64_t node_budget) {
-  auto counted = solver.count(puzzle, 2, node_budget);
-  if (!counted) return counted.error();
-  if (counted->count == 0 && counted->complete) return make_error("no_solution", "the puzzle has no solution");
-  if (counted->budget_exhausted && counted->count < 2) {
-    // Not "not unique": the search ran out before it could tell.
-    return make_error("budget", "undecided: the search budget of " + std::to_string(node_budget) +
-                                    " nodes ran out after " + std::to_string(counted->counters.nodes) +
-                                    " nodes, before it could tell whether the puzzle has exactly one solution");
+  Result<UniquenessCheck> check = check_uniqueness(solver, puzzle, Budget::of_nodes(node_budget));
+  if (!check) return check.error();
+  switch (check->verdict) {
+    case UniquenessCheck::Verdict::unique:
+      return std::move(*check->solution);
+    case UniquenessCheck::Verdict::no_solution:
+      return make_error("no_solution", "the puzzle has no solution");
+    case UniquenessCheck::Verdict::undecided:
+      // Not "not unique": the search ran out before it could tell.
+      return make_error("budget", "undecided: the search budget of " + std::to_string(node_budget) +
+                                      " nodes ran out after " + std::to_string(check->counters.nodes) +
+                                      " nodes, before it could tell whether the puzzle has exactly one solution");
+    case UniquenessCheck::Verdict::several:
+      break;
   }
-  if (counted->count != 1 || !counted->complete || !counted->first) {
-    return make_error("not_unique",
-                      "the puzzle does not have exactly one solution, so there is no single logical path to follow");
-  }
-  return *counted->first;
+  return make_error("not_unique",
+                    "the puzzle does not have exactly one solution, so there is no single logical path to follow");
 }
 
 namespace {

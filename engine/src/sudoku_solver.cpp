@@ -15,8 +15,8 @@ using Mask = std::uint32_t;  // one bit per digit: N <= 25 fits
 const char* to_string(SolveStatus status) {
   switch (status) {
     case SolveStatus::solved: return "solved";
-    case SolveStatus::no_solution: return "no solution";
-    case SolveStatus::budget_exhausted: return "budget exhausted";
+    case SolveStatus::no_solution: return "no_solution";
+    case SolveStatus::budget_exhausted: return "budget_exhausted";
   }
   return "?";
 }

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { EngineError } from '../../web/engine/dlx_engine.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import { digitOf, houses, referenceCount, symbolOf } from './sudoku_check.mjs';
+import { LEVELS } from '../../web/engine/engine_names.js';
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
 const TWO_SOLUTIONS = `${'.'.repeat(81)}`;
 
 let engine;

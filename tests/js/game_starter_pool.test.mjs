@@ -10,9 +10,9 @@ import { PuzzlePool } from '../../web/game/pool.js';
 import { applySymmetry, randomSymmetry } from '../../web/game/transform.js';
 import { solutionProblem } from './sudoku_check.mjs';
 import { loadWasmEngine } from './wasm_engine.mjs';
+import { LEVELS } from '../../web/engine/engine_names.js';
 
 const { engine } = await loadWasmEngine();
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
 
 class MemoryStore {
   data = new Map();

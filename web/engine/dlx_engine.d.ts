@@ -31,6 +31,8 @@ export type Line = string;
  *                 ("undecided: ...": the puzzle may well be unique; it is not "not_unique")
  * - "not_unique"  rate, solutionPath and hintFor need a puzzle with exactly one solution
  * - "no_solution" the same calls, for a puzzle with none
+ * - "needs_full_engine"  the core module read variant rules it leaves to the full module; worker.js
+ *                 then asks the full module, so EngineClient callers never see it
  * - "internal"    an exception inside WebAssembly (a bug); the client restarts the worker
  * - "engine_load" the WebAssembly module could not be loaded (missing file, HTTP error)
  * Codes from EngineClient only:
@@ -42,7 +44,8 @@ export type Line = string;
  * - "closed"      the client was terminate()d
  */
 export type EngineErrorCode =
-  | 'parse' | 'conflict' | 'size' | 'argument' | 'budget' | 'internal' | 'engine_load' | 'not_unique' | 'no_solution'
+  | 'parse' | 'conflict' | 'size' | 'argument' | 'budget' | 'not_unique' | 'no_solution' | 'needs_full_engine'
+  | 'internal' | 'engine_load'
   | 'cancelled' | 'timeout' | 'worker' | 'closed';
 
 export class EngineError extends Error {
@@ -176,7 +179,7 @@ export interface GenerateOptions {
   /** 0 to 2^53. The same seed (and options) gives the same puzzle, natively and in WebAssembly. Random when omitted. */
   seed?: number;
   /** rot90 and diagonal need square boxes (9x9, 4x4, 16x16, 25x25). */
-  symmetry?: 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
+  symmetry?: Symmetry;
   /** Stop digging at this many clues (0 or omitted: dig as far as uniqueness allows). */
   clues?: number;
   /** Dig until no clue can be removed; refused together with a symmetry. */
@@ -201,6 +204,13 @@ export interface GenerateOptions {
  * extreme 6.5-7.9, diabolical 8.0 and up (engine/include/dlx/grader.hpp).
  */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical';
+/** The clue symmetries generate() takes (engine_names.js: SYMMETRIES). */
+export type Symmetry = 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
+/** The engine's stable names, from its own lists (names()); engine_names.js holds the page's copy. */
+export interface EngineNames {
+  levels: Level[];
+  symmetries: Symmetry[];
+}
 
 /** A puzzle's rating (engine/include/dlx/grader.hpp). */
 export interface Rating {
@@ -299,7 +309,7 @@ export interface GenerateResult extends Shape {
   clues: number;
   /** Full grids the generator tried before one met the difficulty (1 without a difficulty). */
   attempts: number;
-  symmetry: 'none' | 'rot180' | 'mirror' | 'rot90' | 'diagonal';
+  symmetry: Symmetry;
   /** The puzzle's rating (boards up to 9x9, or when a difficulty was asked for); else level is null. Null for a variant (the grader rates classic puzzles only). */
   level: Level | null;
   /** The rules the puzzle is unique under (classic: all empty), and the same as the line form's fields. */
@@ -324,7 +334,7 @@ export interface ExactCoverResult extends SearchCounters {
 export type EngineCallName =
   | 'parse' | 'solve' | 'count' | 'version'
   | 'validate' | 'parseList' | 'generate' | 'exactCover' | 'exactCoverTrace' | 'sudokuTrace'
-  | 'rate' | 'solutionPath' | 'hintFor';
+  | 'rate' | 'solutionPath' | 'hintFor' | 'names';
 /**
  * The one declaration of the engine's calls, from which DlxEngine's and EngineClient's methods,
  * callModule and the worker's dispatch derive (tests/js/engine_calls.test.mjs checks it against
@@ -397,6 +407,8 @@ export class DlxEngine {
   exactCoverTrace(text: string, options?: TraceOptions): ExactCoverTraceResult;
   /** The trace of a Sudoku's exact-cover search (decisions detail by default). Throws "parse", "conflict". */
   sudokuTrace(text: PuzzleText, options?: TraceOptions): SudokuTraceResult;
+  /** The levels and symmetries, from the engine's own lists. */
+  names(): EngineNames;
   /** "dlx-sudoku 0.1.0". */
   version(): string;
   /** Low level: one call by name with its full embind argument list (see ENGINE_CALLS). */
@@ -479,6 +491,7 @@ export class EngineClient {
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
   exactCoverTrace(text: string, traceOptions?: TraceOptions, options?: CallOptions): Promise<ExactCoverTraceResult>;
   sudokuTrace(text: PuzzleText, traceOptions?: TraceOptions, options?: CallOptions): Promise<SudokuTraceResult>;
+  names(options?: CallOptions): Promise<EngineNames>;
   version(options?: CallOptions): Promise<string>;
   /** The same calls, all with `signal`: aborting it cancels every one of them still pending. */
   scoped(signal: AbortSignal): Omit<EngineClient, 'scoped' | 'call' | 'cancelAll' | 'terminate' | 'warmUp' | 'pendingCount' | 'workersStarted'>;

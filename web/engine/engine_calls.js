@@ -43,6 +43,8 @@ export const ENGINE_CALLS = Object.freeze({
   solutionPath: call('full', 1, (text) => [text], 20_000),
   // embind reads the notes as a plain array: a Uint32Array from the game model is copied.
   hintFor: call('full', 3, (puzzle, entries, notes) => [puzzle, entries, Array.from(notes ?? [])], 20_000),
+  // The engine's stable names (levels, symmetries): engine_names.js holds the page's copy.
+  names: call('full', 0, () => [], 10_000),
 });
 
 /** Engine calls that can report progress (the engine calls back every ~20,000 search nodes). */

@@ -4,6 +4,7 @@
 // keep levels by clue count: the grader's levels are calibrated on 9×9 only. The rules come first:
 // classic, or a variant (X, Windoku, jigsaw, killer: 9×9, no levels, since the grader rates
 // classic puzzles only, and the dialog says so).
+import { LEVELS } from '../engine/engine_names.js';
 import { addCatalog, t } from '../i18n/i18n.js';
 import levels from '../i18n/catalog_levels.js';
 import { loadVariants, variantUi } from './variant_kit.js';
@@ -22,8 +23,9 @@ export const SIZES = Object.freeze([
   { size: 16, boxRows: 4, boxCols: 4 },
 ]);
 
-/** The grader's levels, easiest first; their ids are stable (saved games and statistics). */
-export const LEVELS = Object.freeze(['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical']);
+// The grader's levels, easiest first (the engine's list); their ids are stable (saved games and
+// statistics).
+export { LEVELS };
 export const GRADED_SIZE = 9;
 
 // Shares of the board left as clues on the other sizes: 36, 30 and 26 of 81 on a 9x9 board.

@@ -151,6 +151,8 @@ enum class SearchStatus : std::uint8_t {
   solution_limit,    // stopped at the solution limit (run() again continues the enumeration)
   budget_exhausted,  // stopped because the node budget ran out
 };
+// The stable identifier, as the bindings and the CLI's JSON give it: "running", "complete",
+// "solution_limit", "budget_exhausted". (Every to_string of the engine gives an identifier.)
 const char* to_string(SearchStatus status);
 
 // The figures DLX1 reports: `nodes` counts entries into a level plus one per solution found ("a

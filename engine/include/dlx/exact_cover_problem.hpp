@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "dlx/exact_cover.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 
 namespace dlx {
 

@@ -5,13 +5,14 @@
 // puzzle exactly, natively and in WebAssembly alike. Implementation: src/generator*.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "dlx/grader.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 
 namespace dlx {
@@ -23,9 +24,14 @@ enum class Symmetry : std::uint8_t {
   rot90,     // quarter turns: (r, c), (c, N-1-r), (N-1-r, N-1-c), (N-1-c, r): groups of up to 4
   diagonal,  // the main diagonal: (r, c) with (c, r)
 };
+// Every symmetry: the one list behind parse_symmetry, the CLI's choices and the bindings' names()
+// (mirrored for the page by web/engine/engine_names.js, checked by tests/js/engine_names.test.mjs).
+inline constexpr std::array<Symmetry, 5> kSymmetries = {Symmetry::none, Symmetry::rot180, Symmetry::mirror,
+                                                        Symmetry::rot90, Symmetry::diagonal};
+// The stable identifier: "none", "rot180", "mirror", "rot90", "diagonal". rot90 and diagonal need
+// a square box (3x3, 2x2, 4x4, 5x5): generate() refuses them on other shapes, whose boxes a
+// quarter turn would not keep.
 const char* to_string(Symmetry symmetry);
-// "none", "rot180", "mirror", "rot90", "diagonal". rot90 and diagonal need a square box (3x3, 2x2,
-// 4x4, 5x5): generate() refuses them on other shapes, whose boxes a quarter turn would not keep.
 Result<Symmetry> parse_symmetry(const std::string& text);
 
 // The variant to make (generator_variants.cpp). Jigsaw regions are grown at random (connected,

@@ -4,6 +4,7 @@
 // (the DLX solution the tests check every step against). Implementation: src/grader*.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -11,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 
 namespace dlx {
@@ -279,7 +280,11 @@ GradeResult grade(const Rules& rules, const Grid& puzzle);
 //                           chains (a trial said as logic), and the safety net
 enum class Level : std::uint8_t { easy, medium, hard, expert, extreme, diabolical };
 constexpr int kLevelCount = 6;
-const char* to_string(Level level);
+// Every level, easiest first: the one list behind parse_level, the CLI's choices and the bindings'
+// names(), which web/engine/engine_names.js mirrors for the page (tests/js/engine_names.test.mjs).
+inline constexpr std::array<Level, kLevelCount> kLevels = {Level::easy,    Level::medium,  Level::hard,
+                                                           Level::expert,  Level::extreme, Level::diabolical};
+const char* to_string(Level level);  // the stable identifier: "easy" ... "diabolical"
 Result<Level> parse_level(const std::string& text);  // case-insensitive level name
 // The least and the largest score of a level (diabolical has no top: 20.0, SE's "beyond"), and the
 // level of a score.

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "dlx/grader.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/sudoku_solver.hpp"
 
@@ -19,7 +19,7 @@ namespace dlx {
 // this bounds a monster.
 constexpr std::uint64_t kUniquenessBudget = 2000000;
 
-// The puzzle's one solution, counted by `solver` (whose rules it is read under) to two solutions.
+// The puzzle's one solution: check_uniqueness (uniqueness.hpp) under `solver`'s rules, as a Result.
 // Errors: the solver's ("size", "conflict"); "no_solution" when the whole search found none;
 // "budget" when the search ran out before it could tell (never "not unique" by guess);
 // "not_unique" when it found two.

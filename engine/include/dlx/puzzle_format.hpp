@@ -48,7 +48,7 @@
 #include <string_view>
 #include <vector>
 
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 
 namespace dlx {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 
 namespace dlx {
 

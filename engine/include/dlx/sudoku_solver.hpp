@@ -36,7 +36,7 @@
 
 #include "dlx/budget.hpp"
 #include "dlx/exact_cover.hpp"
-#include "dlx/status.hpp"
+#include "dlx/result.hpp"
 #include "dlx/sudoku_grid.hpp"
 #include "dlx/variant.hpp"
 
@@ -47,6 +47,7 @@ enum class SolveStatus : std::uint8_t {
   no_solution,       // the givens are consistent but cannot be completed
   budget_exhausted,  // the node budget ran out before an answer
 };
+// The stable identifier: "solved", "no_solution", "budget_exhausted" (JS status fields).
 const char* to_string(SolveStatus status);
 
 struct SolveResult {
