@@ -1,5 +1,5 @@
 // Composition root: builds the collaborators (engine worker client, storage, views, input) and
-// wires them to the game controller (ui/game_controller.js). No game logic lives here.
+// wires them to the game controller (app/game_controller.js). No game logic lives here.
 //
 // Share links: `#puzzle=...&moves=...` opens that puzzle. If it is the puzzle of the saved game,
 // the saved game continues (it is the player's own progress); otherwise the linked puzzle starts
@@ -15,7 +15,7 @@ import { movesToText } from './game/moves.js';
 import { createAnnouncer } from './ui/announcer.js';
 import { createBoardView } from './ui/board_view.js';
 import { createControls } from './ui/controls.js';
-import { GameController } from './ui/game_controller.js';
+import { GameController } from './app/game_controller.js';
 import { bindInput } from './ui/input.js';
 import { createKeypad } from './ui/keypad.js';
 import { LEVELS, createNewGameDialog, levelLabel } from './ui/new_game.js';

@@ -105,7 +105,7 @@ test('index.html and its scripts use relative URLs only, so the site works from 
   const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
   expect(urls.length).toBeGreaterThan(1);
   for (const url of urls) expect(url, url).toMatch(/^(\.\/|data:|#)/);
-  for (const file of ['app.js', 'ui/game_controller.js', 'ui/game_starter.js', 'ui/hint_controller.js', 'engine/engine_client.js', 'engine/worker.js']) {
+  for (const file of ['app.js', 'app/game_controller.js', 'app/game_starter.js', 'app/hint_controller.js', 'engine/engine_client.js', 'engine/worker.js']) {
     const text = readFileSync(new URL(file, root), 'utf8');
     expect(text, file).not.toMatch(/(?:import|fetch|Worker|importScripts)\s*\(\s*['"]\//);
     expect(text, file).not.toMatch(/from\s+['"]\//);

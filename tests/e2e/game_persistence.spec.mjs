@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { Game } from '../../web/game/game.js';
 import { encode } from '../../web/game/storage.js';
-import { saveRecord } from '../../web/ui/saved_game.js';
+import { saveRecord } from '../../web/game/saved_game.js';
 import { CLASSIC, boardLine, cellAt, openGame, readBoard, shareLink, status } from './game_helpers.mjs';
 
 const clockSeconds = async (page) => {

@@ -8,13 +8,14 @@ import { moveFromText, moveToText, movesFromText, movesToText } from '../../web/
 import { PuzzlePool } from '../../web/game/pool.js';
 import { pathBoards } from '../../web/game/path_replay.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
-import { GameController } from '../../web/ui/game_controller.js';
+import { GameController } from '../../web/app/game_controller.js';
 import { cellWords, chainNotation, explain, hintMarks, markText, mistakeText, nudgeText, stepText, techniqueName } from '../../web/ui/hint_text.js';
 import { hintDrawing } from '../../web/ui/hint_drawing.js';
 import { orderRows } from '../../web/ui/stats_view.js';
 import { DEFAULT_SETTINGS } from '../../web/ui/settings.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import { digitOf, houses } from './sudoku_check.mjs';
+import { LEVELS } from '../../web/engine/engine_names.js';
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -370,12 +371,12 @@ test('drawing: a chain gets two colours and its links; a colouring its conjugate
 test('pool: puzzles filed by their own level, taken once, stored, and on-demand generation files the misses', async () => {
   const store = new MemoryStore();
   let seed = 100;
-  const pool = new PuzzlePool({ store, engine, levels: ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'], perLevel: 1, seed: () => seed++, starters: {} });
+  const pool = new PuzzlePool({ store, engine, levels: LEVELS, perLevel: 1, seed: () => seed++, starters: {} });
   const made = await engine.generate({ seed: 5 });
   assert.equal(pool.add(made), true);
   assert.equal(pool.add(made), false); // that level is full
   assert.equal(pool.count(made.level), 1);
-  const reloaded = new PuzzlePool({ store, engine, levels: ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'], starters: {} });
+  const reloaded = new PuzzlePool({ store, engine, levels: LEVELS, starters: {} });
   assert.equal(reloaded.count(made.level), 1);
   assert.equal(reloaded.take(made.level).puzzle, made.puzzle);
   assert.equal(reloaded.take(made.level), null);

@@ -16,8 +16,8 @@ import { Game } from '../../web/game/game.js';
 import { ShareError, readShareHash, MAX_HASH_LENGTH } from '../../web/game/share.js';
 import { repairStats } from '../../web/game/stats.js';
 import { Store, encode } from '../../web/game/storage.js';
-import { GameController } from '../../web/ui/game_controller.js';
-import { readSaveRecord, saveRecord } from '../../web/ui/saved_game.js';
+import { GameController } from '../../web/app/game_controller.js';
+import { readSaveRecord, saveRecord } from '../../web/game/saved_game.js';
 import { DEFAULT_SETTINGS } from '../../web/ui/settings.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
 

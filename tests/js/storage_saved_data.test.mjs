@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Game, GameDataError } from '../../web/game/game.js';
 import { Store, encode } from '../../web/game/storage.js';
 import { MAX_LEVELS, STATS_VERSION, emptyStats, recordGame, repairStats, summary } from '../../web/game/stats.js';
-import { MAX_ELAPSED_MS, SAVE_VERSION, readSaveRecord, saveRecord } from '../../web/ui/saved_game.js';
+import { MAX_ELAPSED_MS, SAVE_VERSION, readSaveRecord, saveRecord } from '../../web/game/saved_game.js';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/settings.js';
 import { MAX_TEXT_BYTES, utf8Length } from '../../web/ui/import_dialog.js';
 import { makeGeometry } from '../../web/game/geometry.js';

@@ -3,7 +3,7 @@
 // here" brings the newest save back (every move made in the other tab) and makes this tab the one
 // that saves; the other tab is then frozen in turn. If the other tab started a different game,
 // Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
-// Siblings: game_controller.js (setLocked, install, save), notices.js.
+// Siblings: ../app/game_controller.js (setLocked, install, save), notices.js.
 import { addCatalog, t } from '../i18n/i18n.js';
 import tabs from '../i18n/catalog_tabs.js';
 
@@ -11,7 +11,7 @@ addCatalog(tabs);
 
 /**
  * @param {{shared: import('../game/tab_sync.js').SharedStore,
- *   controller: import('./game_controller.js').GameController,
+ *   controller: import('../app/game_controller.js').GameController,
  *   notices: {add: Function}}} deps
  */
 export function watchOtherTabs({ shared, controller, notices }) {

@@ -8,11 +8,12 @@
 import { MoveError, digitFor, symbolFor } from '../game/moves.js';
 import { Timer, formatTime } from '../game/timer.js';
 import { STATS_VERSION, bestTime, emptyStats, recordGame } from '../game/stats.js';
-import { cellViews } from './cell_views.js';
-import { GameStarter } from './game_starter.js';
+import { cellViews } from '../ui/cell_views.js';
+import { GameStarter, NEEDS_VARIANTS } from './game_starter.js';
 import { HintController } from './hint_controller.js';
 import { t } from '../i18n/i18n.js';
-import { noHelp, saveRecord } from './saved_game.js';
+import { noHelp, saveRecord } from '../game/saved_game.js';
+import { loadVariants } from '../ui/variant_kit.js';
 
 const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
 const where = (cell, size) => t('ctl.where', rowCol(cell, size));        // "row 1, column 3"
@@ -70,26 +71,13 @@ export class GameController {
     const { value, error } = store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats'), version: STATS_VERSION });
     this.stats = value ?? emptyStats();
     if (error) view.notice(error);
-    this.#hints = new HintController({
-      game: () => this.game,
-      engineCall: (call) => this.#engineCall(call),
-      say: (text, kind) => this.view.announcer.say(text, kind),
-      select: (cell) => { this.selected = cell; },
-      render: () => this.render(),
-      apply: (move, message) => this.apply(move, message),
-      commit: (message) => this.#afterChange(message),
-      helped: (kind) => this.#helped(kind),
-    });
+    this.#hints = new HintController({ engineCall: (call) => this.#engineCall(call) });
     this.#starter = new GameStarter({
-      game: () => this.game,
-      install: (game, meta, options) => this.install(game, meta, options),
       engineCall: (call) => this.#engineCall(call),
+      store,
+      pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
       say: (text, kind) => this.view.announcer.say(text, kind),
       notice: (text) => this.view.notice(text),
-      mayReplace: (kind) => this.mayReplace(kind),
-      store,
-      settings,
-      pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
     });
   }
 
@@ -136,19 +124,37 @@ export class GameController {
     if (message) this.view.announcer.say(message);
   }
 
-  // Choosing, generating, importing and resuming games: game_starter.js. Kept here as the
-  // controller's own verbs (app.js and the tests call them).
+  // Making, importing and resuming games: game_starter.js, which returns what arrives; the
+  // controller puts it on the board (install).
 
-  /** A new generated game (variant: 'classic', 'x', ...). Resolves when it is on the board (or the engine failed, reported). */
+  /** Installs an Arrival from game_starter.js ({ game, meta, options }); false for none. */
+  #arrive(arrival) {
+    if (!arrival) return false;
+    this.install(arrival.game, arrival.meta, arrival.options);
+    return true;
+  }
+
+  /**
+   * A new generated game (variant: 'classic', 'x', ...). Resolves with true when it is on the
+   * board, false when the engine failed (reported) or a newer request won.
+   */
   newGame(size, levelId, variant = 'classic') {
     this.#abandonCalls();
-    return this.#starter.newGame(size, levelId, variant);
+    return this.#startNew(size, levelId, variant);
+  }
+
+  async #startNew(size, levelId, variant) {
+    return this.#arrive(await this.#starter.newGame(size, levelId, variant));
   }
 
   /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
   playPuzzle(options) {
     this.#abandonCalls();
-    return this.#starter.playPuzzle(options);
+    return this.#playGiven(options);
+  }
+
+  async #playGiven(options) {
+    return this.#arrive(await this.#starter.playPuzzle(options));
   }
 
   // The game on the board is being replaced: what the engine still does for it is cancelled.
@@ -157,11 +163,65 @@ export class GameController {
     this.#calls = new AbortController();
   }
 
-  /** The first game of a page load: the share link, else the autosave, else a new game. */
-  boot(link) { return this.#starter.boot(link); }
+  /**
+   * The first game of a page load: the share link if there is one (unless it is the saved game's
+   * puzzle: then the save continues; or the player keeps the saved game in progress when asked),
+   * else the autosave, else a new game.
+   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
+   */
+  async boot(link) {
+    let saved = this.#starter.loadSave({ wait: true });
+    if (saved === NEEDS_VARIANTS) {
+      // A variant game was saved: its rules and UI load first (if that fails, loadSave says why
+      // and keeps the save aside, as for any save it cannot read).
+      await loadVariants().catch(() => {});
+      saved = this.#starter.loadSave({ failed: true });
+    }
+    if (link && await this.openLink(link, saved)) return;
+    if (saved) {
+      this.#arrive(this.#starter.resumed(saved));
+      return;
+    }
+    const { size, level, variant } = this.settings.value;
+    await this.#startNew(size, level, variant);
+  }
 
-  /** Opens a share link; `current` is the game to compare with (default: the one on the board). */
-  openLink(link, current) { return this.#starter.openLink(link, current); }
+  /**
+   * Opens a share link; `current` is the game to compare with (default: the one on the board).
+   * A link for another puzzle replaces a game in progress only when the player says so. Returns
+   * whether a game is on the board because of it (the linked one, or the saved one resumed to ask).
+   */
+  async openLink(link, current = this.game ? { game: this.game } : null) {
+    const linked = await this.#starter.readLink(link);
+    if (!linked) return false;
+    const { puzzle, boxRows, boxCols, rules, fields } = linked;
+    // Same puzzle, same rules: the engine's fields and the model's are written the same way.
+    const same = current && current.game.puzzle === puzzle
+      && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols
+      && current.game.geometry.fields === fields;
+    if (same) {
+      const message = t('ctl.link_same');
+      if (current.game === this.game) this.view.announcer.say(message);
+      else this.#arrive(this.#starter.resumed(current, message));
+      return true;
+    }
+    // At start-up the saved game is not on the board yet: it goes there first, so the question has
+    // the game behind it, and so the game, if replaced, is recorded as abandoned (install()).
+    let resumed = false;
+    const saved = current && current.game !== this.game ? current : null;
+    if (saved && saved.game.history.length > 0 && !saved.game.isSolved()) {
+      this.#arrive(this.#starter.resumed(saved));
+      resumed = true;
+    }
+    if (!(await this.mayReplace('link'))) {
+      this.view.announcer.say(t('ctl.link_kept'));
+      return true;
+    }
+    const played = await this.#playGiven({
+      puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
+    });
+    return played || resumed;
+  }
 
   /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */
   loadSave() { return this.#starter.loadSave(); }
@@ -425,9 +485,44 @@ export class GameController {
   // Hints: hint_controller.js. Kept here as the controller's own verbs (the tests call them).
 
   /** Moves the hint on to `target` (1 nudge, 2 the whole step, 3 apply it); default: the next stage. */
-  advanceHint(target) { return this.#hints.advance(target); }
+  async advanceHint(target) {
+    const game = this.game;
+    this.#perform(game, await this.#hints.advance(game, target));
+  }
 
-  closeHint() { return this.#hints.close(); }
+  async closeHint() {
+    const game = this.game;
+    this.#perform(game, await this.#hints.close(game));
+  }
+
+  // Carries out what the hints asked for (hint_controller.js's Outcome), if their game is still
+  // on the board.
+  #perform(game, outcome) {
+    if (!outcome || game !== this.game) return;
+    if (outcome.helped !== undefined) this.#helped(outcome.helped);
+    if (outcome.select !== undefined) this.selected = outcome.select;
+    if (outcome.move) {
+      this.apply(outcome.move, outcome.message);
+      return;
+    }
+    if (outcome.stage !== undefined) {
+      this.#setHintStage(outcome.stage, outcome.message);
+      return;
+    }
+    if (outcome.render) this.render();
+    if (outcome.say) this.view.announcer.say(outcome.say, outcome.tone);
+  }
+
+  #setHintStage(stage, message) {
+    try {
+      this.game.apply({ kind: 'hint', stage });
+    } catch (error) {
+      if (!(error instanceof MoveError)) throw error;
+      this.view.announcer.say(t('hint.unavailable', { reason: error.message }), 'bad');
+      return;
+    }
+    this.#afterChange(message);
+  }
 
   async #solution() {
     const game = this.game;
@@ -532,7 +627,8 @@ export class GameController {
   render() {
     const { game, selected } = this;
     const { highlight, digitFilter, digitFirst } = this.settings.value;
-    const hint = this.#hints.view();
+    const hint = this.#hints.view(game);
+    hint.later?.then((outcome) => this.#perform(game, outcome));
     const { views, remaining } = cellViews(game, {
       selected,
       highlight,
