@@ -606,32 +606,47 @@ val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   out.set("placements", pairs_value(step.placements));
   out.set("eliminations", pairs_value(step.eliminations));
   out.set("text", step.text);
+  // Killer steps (grader.hpp): the cages they reason about, as records the hint can draw and name,
+  // the sum their cells make, and the digit sets still possible (masks, bit d-1 = digit d).
+  val cages = val::array();
+  unsigned c = 0;
+  for (int k : step.cages) {
+    const dlx::Cage& cage = rules.cages()[k];
+    val item = val::object();
+    item.set("cage", k);
+    item.set("sum", cage.sum);
+    item.set("cells", ints_value(cage.cells));
+    item.set("name", dlx::cage_name(rules.shape(), cage));
+    cages.set(c++, item);
+  }
+  out.set("cages", cages);
+  out.set("sum", step.sum);
+  std::vector<int> combos(step.combinations.begin(), step.combinations.end());
+  out.set("combinations", ints_value(combos));
   return out;
 }
 
-// The puzzle's one solution (player_hint.hpp: the engine's one meaning of "exactly one solution").
-dlx::Result<dlx::Grid> unique_solution(const dlx::Grid& puzzle) {
-  return dlx::unique_solution(solver_for(puzzle.shape()), puzzle);
-}
 
 val rate(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
-  auto solution = unique_solution(parsed->grid);
+  dlx::SudokuSolver& solver = solver_for(*parsed);  // the puzzle's own rules: variants rate too
+  auto solution = dlx::unique_solution(solver, parsed->grid);
   if (!solution) return failure(solution.error());
   val out = success();
   set_shape(out, parsed->grid.shape());
   out.set("puzzle", dlx::format_line(parsed->grid));
-  set_rating(out, dlx::rate(parsed->grid));
+  set_rating(out, parsed->variant.classic() ? dlx::rate(parsed->grid) : dlx::rate(solver.rules(), parsed->grid));
   return out;
 }
 
 val solution_path(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
-  auto solution = unique_solution(parsed->grid);
+  dlx::SudokuSolver& solver = solver_for(*parsed);
+  auto solution = dlx::unique_solution(solver, parsed->grid);
   if (!solution) return failure(solution.error());
-  const dlx::Rules rules(parsed->grid.shape());
+  const dlx::Rules& rules = solver.rules();
   const dlx::GradeResult graded = dlx::grade(rules, parsed->grid);
   val steps = val::array();
   for (std::size_t i = 0; i < graded.steps.size(); ++i) steps.set(i, step_value(rules, graded.steps[i]));
@@ -695,7 +710,8 @@ val hint_for(val puzzle_text, val entries_text, val notes) {
     if (!read) return failure(read.error());
     masks = std::move(*read);
   }
-  auto hint = dlx::hint_for(solver_for(givens.shape()), givens, board, masks);
+  dlx::SudokuSolver& solver = solver_for(*puzzle);  // the puzzle's rules: cages and extra houses count
+  auto hint = dlx::hint_for(solver, givens, board, masks);
   if (!hint) return failure(hint.error());
   if (hint->kind == dlx::PlayerHint::Kind::mistake) {
     return mistake_value(givens.shape(), hint->mistake == dlx::PlayerHint::Mistake::entry ? "entry" : "note", hint->cells);
@@ -707,7 +723,7 @@ val hint_for(val puzzle_text, val entries_text, val notes) {
     return out;
   }
   out.set("kind", std::string("step"));
-  out.set("step", step_value(solver_for(givens.shape()).rules(), *hint->step));
+  out.set("step", step_value(solver.rules(), *hint->step));
   return out;
 }
 

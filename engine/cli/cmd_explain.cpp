@@ -42,11 +42,6 @@ int run_explain(const ExplainOptions& options) {
   const Grid& grid = parsed->grid;
   SolverPool pool;
   SudokuSolver& solver = pool.for_rules(grid.shape(), parsed->variant);
-  if (parsed->variant.killer()) {
-    report_error("killer puzzles cannot be explained yet: the grader has no cage techniques (cage combinations, "
-                 "the rule of 45) so far");
-    return kExitInvalidLine;
-  }
   const SearchLimit limit = options.budget.for_board(grid.size());
   const Result<UniquenessCheck> check = check_uniqueness(solver, grid, limit.budget);
   if (!check) {

@@ -46,10 +46,6 @@ int run_rate(const RateOptions& options) {
       case UniquenessCheck::Verdict::several:
         return make_error("not_unique", "the puzzle has more than one solution; a rating needs exactly one");
     }
-    if (solver.rules().variant().killer()) {
-      return make_error("argument", "killer puzzles are not rated yet: the grader has no cage techniques "
-                                    "(cage combinations, the rule of 45) so far");
-    }
     // --stats needs the path; the rating alone skips its records (rate(): the same score).
     if (!options.stats) return rating_text(rate(solver.rules(), grid));
     const GradeResult graded = grade(solver.rules(), grid);

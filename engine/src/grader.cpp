@@ -69,6 +69,10 @@ constexpr TechniqueInfo kTechniques[] = {
     {"dynamic region forcing", 8.5, false},
     {"nested forcing chain", 9.5, false},
     {"trial", 11.0, false},
+    {"cage combination", 2.6, false},
+    {"cage unit overlap", 2.8, false},
+    {"innies", 2.8, false},
+    {"outies", 2.8, false},
 };
 static_assert(sizeof(kTechniques) / sizeof(kTechniques[0]) == kTechniqueCount, "one row per technique");
 
@@ -114,8 +118,14 @@ const Producer kProducers[] = {
        std::optional<Step> s = find_locked(g, true);
        return one(s ? std::move(s) : find_locked(g, false));
      }},
+    // Killer (grader_killer.cpp; nothing to find without cages): placed on SE's scale beside their
+    // classic kin, locked candidates, as SudokuWiki's killer solver orders them (see there).
+    {2.6, false, [](const CandidateGrid& g) { return one(find_cage_combination(g)); }},
+    {2.8, false, [](const CandidateGrid& g) { return one(find_cage_overlap(g)); }},
+    {2.8, false, [](const CandidateGrid& g) { return one(find_rule_of_45(g, 1)); }},
     {3.0, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 2)); }},
     {3.2, false, [](const CandidateGrid& g) { return one(find_fish(g, 2)); }},
+    {3.4, false, [](const CandidateGrid& g) { return one(find_rule_of_45(g, 2)); }},
     {3.4, false, [](const CandidateGrid& g) { return one(find_hidden_subset(g, 2)); }},
     {3.6, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 3)); }},
     {3.8, false, [](const CandidateGrid& g) { return one(find_fish(g, 3)); }},
@@ -317,6 +327,15 @@ std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
       return find_aligned_exclusion(grid, 3);
     case Technique::trial:
       return find_trial(grid);
+    case Technique::cage_combination:
+      return find_cage_combination(grid);
+    case Technique::cage_overlap:
+      return find_cage_overlap(grid);
+    case Technique::innies:
+    case Technique::outies: {
+      std::optional<Step> s = find_rule_of_45(grid, 1, technique);
+      return s ? s : find_rule_of_45(grid, 2, technique);
+    }
     default: {
       Steps all = find_all(grid, technique);
       if (all.empty()) return std::nullopt;

@@ -91,6 +91,24 @@ std::optional<Step> find_bug(const CandidateGrid& grid);
 std::optional<Step> find_bug(const CandidateGrid& grid, Technique only);
 // Aligned pair (size 2) and triple (size 3) exclusion (grader_exclusion.cpp).
 std::optional<Step> find_aligned_exclusion(const CandidateGrid& grid, int size);
+// Killer techniques (grader_killer.cpp); none without cages, or on boards above 9x9.
+std::optional<Step> find_cage_combination(const CandidateGrid& grid);
+std::optional<Step> find_cage_overlap(const CandidateGrid& grid);
+// The rule of 45 with exactly `cells` (1 or 2) innie or outie cells; the lightest such step, of
+// either technique or only of `only` (innies or outies).
+std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int cells);
+std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int cells, std::optional<Technique> only);
+// The digit sets a cage can still hold: the fillings (distinct digits making its sum) whose digits
+// each cell's candidates (or placed digit) allow; per cell, the digits some such filling puts there.
+// With `must`, only fillings holding all of those digits count.
+struct CageFill {
+  std::vector<DigitMask> combinations;  // ascending
+  std::vector<DigitMask> allowed;       // parallel to the cage's cells
+};
+CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must = 0);
+// Singles and cage fillings to a fixpoint (the trial's search on killer boards); false on a
+// contradiction, a cage no filling fits included.
+bool propagate_cages(CandidateGrid& grid);
 // The safety net (grader_trial.cpp): a candidate whose assumption the DLX search refutes.
 std::optional<Step> find_trial(const CandidateGrid& grid);
 // Every candidate the shallowest trial proofs refute on this position (one step each), or with

@@ -19,6 +19,9 @@ Step make_step(Technique technique, std::vector<int> cells, std::vector<int> hou
             std::move(candidates),
             {},
             weight(technique),
+            {},
+            {},
+            0,
             {}};
   return step;
 }

@@ -26,10 +26,16 @@ constexpr int kMaxSplits = 2;             // depth of the case tree
 constexpr int kMaxSplitCandidates = 3;    // a split cell keeps at most this many cases
 constexpr long long kProofBudget = 4000000;  // propagation steps per depth
 
+// Singles, and on a killer board the cages' fillings too (a cage no filling fits is a
+// contradiction), so a search's completion keeps every cage's sum.
+bool propagate_settled(CandidateGrid& grid) {
+  return grid.rules().cages().empty() ? propagate_singles(grid, true) : propagate_cages(grid);
+}
+
 // Whether `grid` has a completion, within `nodes` positions: 1 yes, 0 no, -1 undecided.
 int completes(CandidateGrid grid, long long& nodes) {
   if (--nodes < 0) return -1;
-  if (!propagate_singles(grid, true)) return 0;
+  if (!propagate_settled(grid)) return 0;
   if (grid.solved()) return 1;
   int best = -1;
   for (int c = 0; c < grid.shape().cell_count(); ++c) {
@@ -49,7 +55,7 @@ int completes(CandidateGrid grid, long long& nodes) {
 
 // The completion of `grid` (the solution when it has one), or none.
 std::optional<CandidateGrid> completion(CandidateGrid grid) {
-  if (!propagate_singles(grid, true)) return std::nullopt;
+  if (!propagate_settled(grid)) return std::nullopt;
   if (grid.solved()) return grid;
   int best = -1;
   for (int c = 0; c < grid.shape().cell_count(); ++c) {

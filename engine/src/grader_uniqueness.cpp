@@ -17,7 +17,10 @@ namespace {
 
 using Elims = Cands;
 
+// Killer cages too: swapping a deadly pattern's digits can break a cage's sum, so the pattern is
+// not deadly there.
 bool has_extra_houses(const CandidateGrid& grid) {
+  if (!grid.rules().cages().empty()) return true;
   for (const House& house : grid.rules().houses()) {
     if (house.kind == HouseKind::extra) return true;
   }

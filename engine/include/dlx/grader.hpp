@@ -56,6 +56,13 @@ namespace dlx {
 //                                                          nesting levels 2-4: 9.5, 10.0, 10.5)
 //   trial ("trial")                          11.0          the safety net (grader_trial.cpp): a candidate
 //                                                          whose assumption the search refutes
+//   killer (grader_killer.cpp; SE has no killer: weights placed on its scale after SudokuWiki's
+//   killer solver, see there):
+//   cage combination                         2.6           a cage's cells keep the digits of its fillings
+//   cage unit overlap ("cage unit overlap")  2.8           a cage's sure digit within one house, or a
+//                                                          house's digit within one cage
+//   rule of 45 ("innies", "outies")          2.8 - 3.8     one house 2.8, +0.2 per further row or column
+//                                                          (up to 3), +0.6 for two cells instead of one
 // Teaching techniques (SE lacks them; never on the rated path, offered as hints only when they
 // weigh no more than the rated step available): W-Wing 4.4, simple colouring 6.5, XY-chain 7.0 +
 // length.
@@ -110,8 +117,12 @@ enum class Technique : std::uint8_t {
   dynamic_region,
   nested_forcing,    // dynamic forcing chains with chains nested inside (SE levels 2-4)
   trial,             // the safety net
+  cage_combination,  // killer: a cage's cells keep only digits of fillings their candidates allow
+  cage_overlap,      // killer: a cage's sure digit confined to a house, or a house's digit to a cage
+  innies,            // killer, rule of 45: the cells of houses outside the cages wholly inside
+  outies,            // killer, rule of 45: the cells of cages that stick out of houses
 };
-constexpr int kTechniqueCount = static_cast<int>(Technique::trial) + 1;
+constexpr int kTechniqueCount = static_cast<int>(Technique::outies) + 1;
 const char* to_string(Technique technique);
 // The base weight (the table above); a chain step's own weight is Step::weight.
 double weight(Technique technique);
@@ -231,6 +242,15 @@ struct Step {
   std::vector<int> colours;                     // parallel to candidates, or empty (see above)
   double weight = 0.0;                          // weight(technique) + length bonus
   std::vector<Link> links;                      // see above; empty for non-chain steps
+  // Killer steps (grader_killer.cpp) name what they reason about besides houses:
+  //   cages         indices into Rules::cages(): the cage (combination, overlap) or the cages a rule
+  //                 of 45 counts (wholly inside the houses for innies, sticking out for outies)
+  //   sum           the sum the step's cells must make (a cage's sum; the innies' or outies' total)
+  //   combinations  the digit sets (bit d-1 = digit d) the cage can still hold, or for a rule of 45
+  //                 on two cells the pairs of digits that still make the sum
+  std::vector<int> cages;
+  int sum = 0;
+  std::vector<DigitMask> combinations;
 };
 
 // The next step of the rated path: the step SE takes (the first technique, in SE's order, that
