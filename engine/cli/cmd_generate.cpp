@@ -52,7 +52,8 @@ constexpr const char* kGenerateHelp =
     "diagonals), Windoku (four extra windows), jigsaw (random connected regions instead of boxes)\n"
     "or killer (random cages with sums; givens dug out, then cages merged while unique); the line\n"
     "then carries the rules as fields: rules=x|windoku, regions=<N*N>, cages=<sum>:<cells>,...\n"
-    "Variants take no --difficulty yet (rate them afterwards; killer is not rated).";
+    "Variants take --difficulty too (README: which levels exist per variant): X, Windoku and\n"
+    "jigsaw every level; killer hard and up (every cage technique weighs 2.6 or more).";
 
 // "3x4" -> Shape::make(3, 4): boxes 3 rows tall and 4 columns wide (a 12x12 board).
 Result<Shape> parse_box(const std::string& text) {
@@ -146,12 +147,8 @@ int run_generate(const GenerateCliOptions& cli) {
     if (cli.with_solution) std::cout << ' ' << format_line(generated->solution);
     std::cout << box_field(generated->puzzle) << variant_fields(generated->puzzle, generated->variant);
     if (cli.with_rating) {
-      if (generated->variant.killer()) {
-        std::cout << " unrated killer";
-      } else {
-        Result<Rules> rules = Rules::make(generated->puzzle.shape(), generated->variant);
-        std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(*rules, generated->puzzle));
-      }
+      Result<Rules> rules = Rules::make(generated->puzzle.shape(), generated->variant);
+      std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(*rules, generated->puzzle));
     }
     std::cout << '\n';
   }

@@ -114,13 +114,7 @@ Result<Generated> generate(const GenerateOptions& options) {
     return make_error("argument", "clue target " + std::to_string(options.target_clues) + " is outside 0-" +
                                       std::to_string(shape.cell_count()));
   }
-  if (options.variant.any()) {
-    if (options.difficulty) {
-      return make_error("argument", "levels are not offered for variants yet (the grader has no variant "
-                                    "techniques so far): generate without a level, then rate the puzzle");
-    }
-    return generate_variant(options);
-  }
+  if (options.variant.any()) return options.difficulty ? generate_levelled(options) : generate_variant(options);
   if (options.difficulty) return generate_levelled(options);
   Rng rng(options.seed);
   SudokuSolver solver{Rules(shape)};

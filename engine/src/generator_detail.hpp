@@ -24,6 +24,15 @@ std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rn
 // solution that differs in a dug cell (SudokuSolver::still_unique), not a count to 2.
 bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle, const Grid& solution,
             const std::vector<int>& dug);
+// generator_variants.cpp: a random fill of a (jigsaw) layout, none when short searches fail;
+// random connected jigsaw regions (each cell's region); and one killer puzzle at a level (hard and
+// up) from a full grid: cages grown at random, then givens dug out and cages merged while the
+// grader still solves it within the level's top weight (diabolical: while it stays unique). The
+// variant made (base plus cages) and `puzzle`; none when the fresh cages do not solve it.
+std::optional<Grid> fill_layout(SudokuSolver& solver, Rng& rng);
+std::vector<int> random_regions(const Shape& shape, Rng& rng);
+std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, const Grid& full, Level level,
+                                       Rng& rng, Grid& puzzle);
 // A variant (options.variant.any(); options already checked). generator_variants.cpp.
 Result<Generated> generate_variant(const GenerateOptions& options);
 // Levelled generation (options.difficulty set; options already checked).

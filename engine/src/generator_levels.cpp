@@ -27,7 +27,8 @@ namespace {
 constexpr int kDefaultAttempts[kLevelCount] = {50, 100, 200, 300, 400, 1000};
 
 struct Digger {
-  explicit Digger(const GenerateOptions& o) : options(o), rules(o.shape), solver(rules), scratch(rules), rng(o.seed) {}
+  Digger(const GenerateOptions& o, Rules r, Rng& g)
+      : options(o), rules(std::move(r)), solver(rules), scratch(rules), rng(g) {}
 
   // Removes each still-given group when steps of at most `cap` still solve the puzzle.
   void dig_within(double cap) {
@@ -68,10 +69,17 @@ struct Digger {
 
   // One attempt at `level`: a new full grid, dug in stages. False when the grid could not be filled.
   bool attempt(Level level) {
-    std::optional<Grid> filled = random_full_grid(solver, rng);
+    std::optional<Grid> filled = options.variant.jigsaw ? fill_layout(solver, rng) : random_full_grid(solver, rng);
     if (!filled) return false;
     full = *filled;
     puzzle = full;
+    if (options.variant.killer) {
+      // The cages come from the full grid: the killer rules are made here, and rated with.
+      std::optional<Variant> made = killer_at_level(rules.shape(), rules.variant(), full, level, rng, puzzle);
+      if (!made) return false;
+      killer.emplace(Rules::make(rules.shape(), *made).value());
+      return true;
+    }
     leaders = shuffled_leaders(rules.shape(), options.symmetry, rng);
     const double medium = max_score(Level::medium);
     switch (level) {
@@ -96,11 +104,15 @@ struct Digger {
     return true;
   }
 
+  // The rules a made puzzle is unique under: the killer rules of the last attempt, else the fill's.
+  const Rules& puzzle_rules() const { return killer ? *killer : rules; }
+
   const GenerateOptions& options;
-  Rules rules;
+  Rules rules;  // what the full grid is filled under (a killer's houses, before its cages)
   SudokuSolver solver;
   CandidateGrid scratch;
-  Rng rng;
+  Rng& rng;
+  std::optional<Rules> killer;
   Grid full{Shape::classic()};
   Grid puzzle{Shape::classic()};
   std::vector<int> leaders;
@@ -124,6 +136,11 @@ Result<Generated> generate_levelled(const GenerateOptions& options) {
                                       std::to_string(options.shape.size()) + "x" +
                                       std::to_string(options.shape.size()) + " puzzles without a difficulty");
   }
+  if (options.variant.killer && target < Level::hard) {
+    return make_error("argument", std::string("no ") + to_string(target) +
+                                      " killer puzzles: every cage technique weighs 2.6 or more (hard), so a "
+                                      "killer's cages make it hard at least; choose hard or above");
+  }
   if (options.minimal || options.target_clues != 0) {
     return make_error("argument",
                       "a difficulty decides how far to dig: it cannot be combined with a clue count or "
@@ -136,17 +153,31 @@ Result<Generated> generate_levelled(const GenerateOptions& options) {
                            : options.time_budget_ms > 0 ? 1 << 30
                                                         : kDefaultAttempts[static_cast<int>(target)];
   const auto start = std::chrono::steady_clock::now();
-  Digger digger(options);
+  Rng rng(options.seed);
+  Variant base;
+  base.diagonals = options.variant.diagonals;
+  base.windows = options.variant.windows;
+  std::optional<Digger> digger;
   std::optional<Rating> closest;
   int attempts = 0;
   // At least one attempt, then more while both budgets allow.
   while (attempts == 0 ||
          (attempts < max_attempts && (options.time_budget_ms <= 0 || ms_since(start) < options.time_budget_ms))) {
     ++attempts;
-    if (!digger.attempt(target)) continue;
-    const Rating rating = rate(digger.rules, digger.puzzle);  // grade()'s score, without its path
+    if (!digger || options.variant.jigsaw) {
+      // A jigsaw draws a new layout for every attempt (some layouts have no filling at all).
+      Variant variant = base;
+      if (options.variant.jigsaw) variant.regions = random_regions(options.shape, rng);
+      Result<Rules> rules = Rules::make(options.shape, variant);
+      if (!rules) return rules.error();
+      digger.emplace(options, std::move(rules).value(), rng);
+    }
+    if (!digger->attempt(target)) continue;
+    const Rules& rules = digger->puzzle_rules();
+    const Rating rating = rate(rules, digger->puzzle);  // grade()'s score, without its path
     if (rating.level == target) {
-      Generated out{digger.puzzle, digger.full, options.seed, digger.puzzle.filled_count(), rating, attempts};
+      Generated out{digger->puzzle, digger->full, options.seed, digger->puzzle.filled_count(), rating, attempts,
+                    rules.variant()};
       return out;
     }
     const auto distance = [&](const Rating& r) {

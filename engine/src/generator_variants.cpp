@@ -5,11 +5,11 @@
 #include <algorithm>
 
 #include "generator_detail.hpp"
+#include "grader_detail.hpp"
 #include "dlx/variant.hpp"
 
 namespace dlx {
 namespace generator_detail {
-namespace {
 
 constexpr int kRegionAttempts = 200;  // region layouts tried before giving up on a jigsaw fill
 // Some random layouts (more of them under the diagonals) have no filling at all, so a layout gets
@@ -25,6 +25,8 @@ std::optional<Grid> fill_layout(SudokuSolver& solver, Rng& rng) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 std::vector<int> neighbours(const Shape& shape, int cell) {
   const int n = shape.size(), r = shape.row_of(cell), c = shape.col_of(cell);
@@ -59,6 +61,8 @@ bool region_connected(const Shape& shape, const std::vector<int>& region_of, int
   }
   return reached == cells.size();
 }
+
+}  // namespace
 
 // Random connected regions of N cells: from the boxes, many random swaps of two border cells
 // between neighbouring regions, each kept only when both regions stay in one piece.
@@ -157,10 +161,11 @@ bool unique_under(const Rules& rules, const Grid& puzzle) {
   return counted && counted->complete && counted->count == 1;
 }
 
-// Neighbouring cages merged at random while the solution stays unique: fewer, larger cages make a
-// harder puzzle with fewer clues. Cages grow to at most `most` cells.
-std::vector<Cage> merge_cages(const Shape& shape, const Grid& full, const Grid& puzzle, Variant variant, Rng& rng,
-                              int attempts, const std::function<bool()>& out_of_time) {
+// Neighbouring cages merged at random while `keep` accepts the merged rules (the solution stays
+// unique, or the grader still solves it within a level): fewer, larger cages make a harder puzzle
+// with fewer clues. Cages grow to at most `most` cells.
+std::vector<Cage> merge_cages(const Shape& shape, const Grid& full, Variant variant, Rng& rng, int attempts,
+                              const std::function<bool()>& out_of_time, const std::function<bool(const Rules&)>& keep) {
   const int most = std::max(2, std::min(shape.size(), 6));
   for (int attempt = 0; attempt < attempts && !out_of_time(); ++attempt) {
     std::vector<Cage>& cages = variant.cages;
@@ -196,12 +201,49 @@ std::vector<Cage> merge_cages(const Shape& shape, const Grid& full, const Grid& 
     merged.cages[std::min(a, b)] = joined;
     merged.cages.erase(merged.cages.begin() + std::max(a, b));
     Result<Rules> rules = Rules::make(shape, merged);
-    if (rules && unique_under(*rules, puzzle)) variant = std::move(merged);
+    if (rules && keep(*rules)) variant = std::move(merged);
   }
   return variant.cages;
 }
 
-}  // namespace
+std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, const Grid& full, Level level,
+                                       Rng& rng, Grid& puzzle) {
+  Variant variant = base;
+  variant.cages = grow_cages(shape, full, rng);
+  Result<Rules> made = Rules::make(shape, variant);
+  if (!made) return std::nullopt;
+  const Rules rules = std::move(made).value();
+  puzzle = full;
+  const auto never = [] { return false; };
+  const int merges = static_cast<int>(variant.cages.size());
+  if (level == Level::diabolical) {
+    // As without a level: givens out while unique, then cages merged while unique; the rating
+    // decides (the trial's and forcing nets' puzzles).
+    SudokuSolver solver(rules);
+    CandidateGrid scratch{rules};
+    for (int leader : shuffled_leaders(shape, Symmetry::none, rng)) {
+      puzzle[leader] = 0;
+      if (!unique(solver, scratch, puzzle, full, {leader})) puzzle[leader] = full[leader];
+    }
+    variant.cages = merge_cages(shape, full, variant, rng, merges, never,
+                                [&](const Rules& r) { return unique_under(r, puzzle); });
+    return variant;
+  }
+  // Steered by the grader: a given goes, or two cages merge, while steps of at most the level's top
+  // weight still solve the puzzle (which proves it unique: no DLX while digging).
+  const double cap = max_score(level);
+  const auto solvable = [&](const Rules& r) {
+    CandidateGrid grid{r};
+    return grid.load(puzzle) && grader_detail::solves_within(grid, cap, false);
+  };
+  if (!solvable(rules)) return std::nullopt;
+  for (int leader : shuffled_leaders(shape, Symmetry::none, rng)) {
+    puzzle[leader] = 0;
+    if (!solvable(rules)) puzzle[leader] = full[leader];
+  }
+  variant.cages = merge_cages(shape, full, variant, rng, merges, never, solvable);
+  return variant;
+}
 
 Result<Generated> generate_variant(const GenerateOptions& options) {
   const Shape shape = options.shape;
@@ -257,7 +299,8 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
     }
   }
   if (variant.killer() && clues == 0) {
-    variant.cages = merge_cages(shape, *full, puzzle, variant, rng, static_cast<int>(variant.cages.size()), out_of_time);
+    variant.cages = merge_cages(shape, *full, variant, rng, static_cast<int>(variant.cages.size()), out_of_time,
+                                [&](const Rules& r) { return unique_under(r, puzzle); });
   }
   Generated out{std::move(puzzle), std::move(*full), options.seed, clues, std::nullopt, attempts, std::move(variant)};
   return out;
