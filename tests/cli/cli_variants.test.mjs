@@ -111,8 +111,25 @@ describe('variants through the CLI', () => {
     const usage = run(['generate', '--variant', 'sandwich']);
     assert.equal(usage.status, 64);
     assert.match(usage.stderr, /'sandwich' is not a variant/);
-    const level = run(['generate', '--variant', 'x', '--difficulty', 'easy', '--seed', '1']);
+    const level = run(['generate', '--variant', 'killer', '--difficulty', 'easy', '--seed', '1']);
     assert.equal(level.status, 64);
-    assert.match(level.stderr, /levels are not offered for variants yet/);
+    assert.match(level.stderr, /no easy killer puzzles: every cage technique weighs 2\.6 or more \(hard\)/);
   });
+
+  for (const [variant, level] of [['x', 'easy'], ['jigsaw', 'expert'], ['killer', 'hard']]) {
+    test(`generate --variant ${variant} --difficulty ${level}: rate and explain agree on the level`, () => {
+      const made = run(['generate', '--variant', variant, '--difficulty', level, '--seed', '1', '--with-rating']);
+      assert.equal(made.status, 0, made.stderr);
+      const [line] = made.lines;
+      assert.match(line, new RegExp(` ${level} \\d+\\.\\d `));
+      const puzzle = line.slice(0, line.lastIndexOf(` ${level} `));
+      const rated = run(['rate'], `${puzzle}\n`);
+      assert.equal(rated.status, 0, rated.stderr);
+      assert.equal(rated.lines[0].split(' ')[0], level);
+      const explained = run(['explain'], `${puzzle}\n`);
+      assert.equal(explained.status, 0, explained.stderr);
+      assert.match(explained.stdout, new RegExp(`rating ${level} `));
+      if (variant === 'killer') assert.match(explained.stdout, /Cage combination: cage r\dc\d\u2013r\dc\d \(sum \d+\) can only be /);
+    });
+  }
 });

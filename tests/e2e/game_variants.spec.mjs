@@ -87,23 +87,46 @@ for (const [kind, label] of [['x', 'X-Sudoku'], ['jigsaw', 'Jigsaw'], ['killer',
   });
 }
 
-test('New game makes a Killer puzzle in the browser, says it has no level, and a reload keeps it mid-game', async ({ page }) => {
+test('New game offers each variant\'s levels, makes a Hard Killer in the browser, and a reload keeps it mid-game', async ({ page }) => {
+  test.setTimeout(120_000); // a hard killer is made in the page's worker (seconds on a loaded machine)
   await openGame(page);
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
+  // X, Windoku and jigsaw offer the six levels; killer starts at Hard.
+  for (const kind of ['X-Sudoku', 'Windoku', 'Jigsaw']) {
+    await dialog.getByRole('radio', { name: new RegExp(`^${kind}`) }).check();
+    for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Diabolical']) {
+      await expect(dialog.getByRole('radio', { name: new RegExp(`^${level} `) })).toBeVisible();
+    }
+  }
+  await dialog.getByRole('radio', { name: /^Windoku/ }).check();
+  await dialog.getByRole('radio', { name: /^Expert / }).check();
   await dialog.getByRole('radio', { name: /^Killer/ }).check();
   await expect(dialog.getByRole('radio', { name: '6×6' })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
-  await expect(dialog).toContainText('no difficulty levels yet: the grader rates classic Sudoku only');
-  await page.setViewportSize({ width: 320, height: 720 });
+  await expect(dialog.getByRole('radio', { name: /^Hard / })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Easy / })).toHaveCount(0);
+  await expect(dialog).toContainText('starts at Hard');
+  await expect(dialog).toContainText('cage combinations, the rule of 45');
+  // Back to Windoku: the level chosen there is kept.
+  await dialog.getByRole('radio', { name: /^Windoku/ }).check();
+  await expect(dialog.getByRole('radio', { name: /^Expert / })).toBeChecked();
+  await dialog.getByRole('radio', { name: /^Killer/ }).check();
   mkdirSync(SHOTS, { recursive: true });
-  await dialog.screenshot({ path: `${SHOTS}variant-new-game-320.png` });
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await dialog.screenshot({ path: `${SHOTS}variant-new-game-levels-${width}-${colorScheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(status(page)).toHaveText(/^New Killer game, 9×9, \d+ cages and \d+ clues\.$/, { timeout: 30_000 });
-  test.info().annotations.push({ type: 'figure', description: `killer generated and drawn in ${Date.now() - started} ms` });
-  await expect(page.locator('#game-info')).toHaveText('Killer 9×9');
+  await expect(status(page)).toHaveText(/^New Killer game \(Hard\), 9×9, \d+ cages and \d+ clues\.$/, { timeout: 60_000 });
+  test.info().annotations.push({ type: 'figure', description: `hard killer generated and drawn in ${Date.now() - started} ms` });
+  await expect(page.locator('#game-info')).toHaveText('Hard Killer 9×9');
   const sums = await page.locator('.vx-sum').count();
   expect(sums).toBeGreaterThan(10);
 
@@ -121,11 +144,42 @@ test('New game makes a Killer puzzle in the browser, says it has no level, and a
   await expect(status(page)).toHaveText(/^Welcome back/);
   expect(await readBoard(page)).toEqual(before);
   await expect(page.locator('.vx-sum')).toHaveCount(sums);
-  await expect(page.locator('#game-info')).toHaveText('Killer 9×9');
+  await expect(page.locator('#game-info')).toHaveText('Hard Killer 9×9');
+});
 
-  // The next New game offers Killer again (the choice is remembered), and Hint helps honestly.
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toHaveText(/^Hint: |hints by technique are for classic Sudoku|does not hold the digit of the solution/);
+test('a killer hint names its cage, at a step after the first, drawn on the board (390 px and desktop, light and dark)', async ({ page }) => {
+  test.setTimeout(120_000); // each killer hint recounts the puzzle's solutions in WebAssembly
+  // A hard killer (its path is cage combinations, overlaps and the rule of 45), opened by link.
+  const line = execFileSync(CLI, ['generate', '--variant', 'killer', '--difficulty', 'hard', '--seed', '2', '--with-solution'], { encoding: 'utf8' }).trim();
+  const [puzzle, solution, ...fields] = line.split(' ');
+  const problems = await openGame(page, link({ puzzle, solution, fields: fields.join(' ') }));
+  expect(problems).toEqual([]);
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  const killerStep = /^(Cage combination|Cage unit overlap|Rule of 45)/;
+  // The first step: nudge, step, apply.
+  await hint.click();
+  await expect(status(page)).toHaveText(/^Hint: /, { timeout: 30_000 });
+  await hint.click();
+  await expect(status(page)).toHaveText(killerStep, { timeout: 30_000 });
+  await hint.click();
+  await expect(status(page)).toHaveText(/^Hint applied: /, { timeout: 30_000 });
+  // The second step, shown whole: it names a cage ("cage r1c1–r2c1 (sum 11)", or the cages a rule
+  // of 45 adds up), and the board outlines the cage.
+  await hint.click();
+  await expect(status(page)).toHaveText(/^Hint: (Cage combination|Cage unit overlap|Rule of 45)/, { timeout: 30_000 });
+  await hint.click();
+  await expect(status(page)).toHaveText(killerStep, { timeout: 30_000 });
+  const panel = page.locator('#hint-panel');
+  await expect(panel).toContainText(/[Cc]age r\dc\d–r\dc\d/, { timeout: 30_000 });
+  await expect(page.locator('.hint-cage').first()).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `${SHOTS}variant-killer-hint-${width}-${colorScheme}.png`, fullPage: true });
+    }
+  }
 });
 
 test('a Windoku board and a Killer board with notes pass axe; the names carry windows and cages', async ({ browser }) => {

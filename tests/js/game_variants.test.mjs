@@ -1,7 +1,8 @@
 // The game model under variant rules (web/game/variant.js, geometry.js, game.js) against the real
 // WebAssembly engine: puzzles the engine generates for each variant, the model's houses, cages,
-// conflicts and candidates checked against the engine's own validate and solution, the variant
-// hints (web/ui/variant_hint.js) followed to the end and never wrong, saves that keep the rules
+// conflicts and candidates checked against the engine's own validate and solution, the engine's
+// hints under the variant's rules (hintFor on the puzzle with its rules) followed step by step and
+// never wrong, a killer hint in words that names its cage, saves that keep the rules
 // and refuse damaged ones. Nothing here is a typed-in answer: the engine makes and checks.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { loadWasmEngine } from './wasm_engine.mjs';
 import { Game, GameDataError } from '../../web/game/game.js';
 import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
-import { variantHint } from '../../web/ui/variant_hint.js';
+import { stepText } from '../../web/ui/hint_text.js';
 
 let engine;
 before(async () => {
@@ -126,29 +127,51 @@ test('candidates never exclude the solution; the cage sums narrow them', () => {
   }
 });
 
-test('variant hints follow the variant\'s rules: every digit they name is the solution\'s, and a wrong one is named', () => {
-  let hints = 0;
-  for (const kind of KINDS) {
-    const game = gameOf(puzzleOf(kind));
-    for (;;) {
-      const hint = variantHint(game);
-      if (hint.digit === 0) break;
-      assert.equal(hint.digit, game.solution[hint.cell], `${kind}: hint at cell ${hint.cell}`);
-      game.apply({ kind: 'place', cell: hint.cell, digit: hint.digit, prune: true });
-      hints += 1;
+test('hints under the variant\'s rules: every step holds in the solution, and a killer step names its cage', () => {
+  // X and Windoku followed to the end; a hard killer's first steps (each killer hint recounts the
+  // puzzle's solutions by DLX, the slow part of killer in the engine).
+  const cases = [
+    ['x', engine.generate({ variant: 'x', difficulty: 'hard', seed: 3 }), 200],
+    ['windoku', engine.generate({ variant: 'windoku', difficulty: 'medium', seed: 3 }), 200],
+    ['jigsaw', puzzleOf('jigsaw'), 12],
+    ['killer', engine.generate({ variant: 'killer', difficulty: 'hard', seed: 2 }), 10],
+  ];
+  const killerWords = [];
+  for (const [kind, result, most] of cases) {
+    const game = gameOf(result);
+    assert.equal(variantId(game.variant), kind);
+    let steps = 0;
+    for (; steps < most; steps += 1) {
+      const hint = engine.hintFor(game.puzzleText, game.toLine(), game.notes);
+      if (hint.kind !== 'step') {
+        assert.equal(hint.kind, 'none', kind);
+        assert.equal(hint.reason, 'solved', kind);
+        assert.ok(game.isSolved(), kind);
+        break;
+      }
+      const { step } = hint;
+      for (const [cell, digit] of step.placements) assert.equal(digit, game.solution[cell], `${kind} ${step.text}`);
+      for (const [cell, digit] of step.eliminations) assert.notEqual(digit, game.solution[cell], `${kind} ${step.text}`);
+      if (step.cages.length) killerWords.push(stepText(step, game.geometry));
+      // The player's notes are the grader's candidates: fill them, then carry the step out.
+      if (game.notes.every((mask) => mask === 0)) {
+        for (let cell = 0; cell < 81; cell += 1) if (!game.digitAt(cell)) game.notes[cell] = game.candidates(cell);
+      }
+      for (const [cell, digit] of step.eliminations) game.notes[cell] &= ~(1 << (digit - 1));
+      for (const [cell, digit] of step.placements) game.apply({ kind: 'place', cell, digit, prune: true });
     }
-    const open = [...Array(81).keys()].find((c) => !game.digitAt(c));
-    if (open === undefined) {
-      assert.ok(game.isSolved(), kind);
-      continue;
-    }
-    assert.match(variantHint(game).text, /hints by technique are for classic Sudoku/i);
-    game.apply({ kind: 'place', cell: open, digit: (game.solution[open] % 9) + 1, prune: false });
-    const named = variantHint(game);
-    assert.equal(named.bad, true);
-    assert.equal(named.cell, open);
+    assert.ok(steps > 0, kind);
+    if (most === 200) assert.ok(game.isSolved(), `${kind}: hints lead to the end`);
   }
-  assert.ok(hints > 0, 'some variant puzzle starts with singles'); // a sparse Windoku may have none
+  assert.ok(killerWords.length > 0, 'the killer path starts with cage steps');
+  assert.match(killerWords[0], /cage r\dc\d–r\dc\d \(sum \d+\)|Cage r\dc\d–r\dc\d \(sum \d+\) can only be \d(\+\d)+/);
+  // A wrong digit is named before any step.
+  const game = gameOf(puzzleOf('killer'));
+  const open = [...Array(81).keys()].find((c) => !game.digitAt(c));
+  game.apply({ kind: 'place', cell: open, digit: (game.solution[open] % 9) + 1, prune: false });
+  const named = engine.hintFor(game.puzzleText, game.toLine(), game.notes);
+  assert.equal(named.kind, 'mistake');
+  assert.equal(named.cell, open);
 });
 
 test('a save keeps the rules; damaged rules are refused with the reason', () => {

@@ -1,7 +1,7 @@
 // The hints of game_controller.js: three stages, each a move (moves.js 'hint' H1/H2, then 'step'),
 // so undo walks back through them and a reload shows the same stage. The step comes from the
-// engine's grader on the player's own digits and notes (hintFor); a wrong digit or note is named
-// instead. The GameController owns the game and the view; this owns what a hint needs besides:
+// engine's grader on the player's own digits and notes (hintFor), under the puzzle's own rules (a
+// variant's extra houses and killer cages too); a wrong digit or note is named instead. The GameController owns the game and the view; this owns what a hint needs besides:
 // the engine's answer for the board as it stands, the words (hint_text.js, loaded with the first
 // hint) and a message without a step. Siblings: hint_panel.js (shows what view() returns).
 //
@@ -9,7 +9,6 @@
 // gets back plain records of what should happen (an Outcome, below); it alone changes the game,
 // the selection and the view. This file never calls back into the controller.
 import { t } from '../i18n/i18n.js';
-import { loadVariants } from '../ui/variant_kit.js';
 
 // The hint's words (hint_text.js and its catalog) load with the first hint, not with the page.
 // Offline before the service worker has cached them, that download fails: the messages for that
@@ -65,8 +64,6 @@ export class HintController {
    */
   async advance(game, target = game.hintStage + 1) {
     if (target <= game.hintStage || target > game.hintStage + 1) return null;
-    // The grader knows classic rules only: a variant board gets hints that hold under its own rules.
-    if (game.isVariant) return this.#variantHint(game);
     let answer;
     let words;
     try {
@@ -131,25 +128,6 @@ export class HintController {
     return { panel: null, cells: new Set(), later };
   }
 
-  async #variantHint(game) {
-    let kit;
-    try {
-      kit = await loadVariants();
-    } catch (error) {
-      return { say: noHintText(error), tone: 'bad' };
-    }
-    const hint = kit.variantHint(game);
-    this.#message = hint.text;
-    return {
-      // As on classic boards: naming a mistake is no hint.
-      helped: hint.cell >= 0 && !hint.bad ? 'hint' : undefined,
-      select: hint.cell >= 0 ? hint.cell : undefined,
-      render: true,
-      say: hint.text,
-      tone: hint.bad ? 'bad' : undefined,
-    };
-  }
-
   #key(game) {
     return `${game.toLine()}|${game.notes.join(',')}`;
   }
@@ -166,7 +144,8 @@ export class HintController {
     if (known) return { result: known };
     const key = this.#key(game);
     try {
-      const result = await this.#engineCall((engine) => engine.hintFor(game.puzzle, game.toLine(), game.notes));
+      // The puzzle with its rules (a variant's houses and cages), so the grader reasons under them.
+      const result = await this.#engineCall((engine) => engine.hintFor(game.puzzleText, game.toLine(), game.notes));
       this.#cache = { game, key, result };
       return { result };
     } catch (error) {

@@ -20,6 +20,7 @@ export const isChain = (step) => CHAINS.has(step.technique) || (step.links?.leng
 /** The houses a step reasons about; a step without houses (a naked single) points at its cell's box. */
 export function areaOf(step, geometry) {
   if (step.houseRecords?.length) return step.houseRecords;
+  if (step.cages?.length) return []; // a killer cage's step: the cage is the area (hintDrawing's cages)
   const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0] ?? step.cells[0] ?? 0;
   const box = geometry.boxOf(cell);
   return [{ house: 2 * geometry.size + box, kind: 'box', index: box }];
@@ -64,14 +65,16 @@ export function linksOf(step, geometry) {
 
 /**
  * The marks of a hint at `stage` (1: the house only; 2: the whole step).
- * @returns {{houses: Array<{house: number, kind: string, index: number}>,
+ * @returns {{houses: Array<{house: number, kind: string, index: number}>, cages: number[][],
  *   candidates: Array<{cell: number, digit: number, role: 'proof'|'on'|'off'|'remove'|'place'}>,
  *   links: Array<{from: {cell, digit}, to: {cell, digit}, kind: string}>, targets: number[], twoColours: boolean}}
  *   role 'on'/'off': the two colours (a chain's true and false candidates, or a colouring's two
  *   sides); 'proof' a candidate that proves a step without colours. targets: cells the step fills.
  */
 export function hintDrawing(step, geometry, stage) {
-  if (stage < 2) return { houses: areaOf(step, geometry), candidates: [], links: [], targets: [], twoColours: false };
+  // Killer steps outline their cages (cells of each), at every stage.
+  const cages = (step.cages ?? []).map((cage) => cage.cells ?? []);
+  if (stage < 2) return { houses: areaOf(step, geometry), cages, candidates: [], links: [], targets: [], twoColours: false };
   // The whole step: its own houses only (a step without houses, a chain or a wing, was nudged
   // towards a box; once the step is shown its candidates say where it is).
   const houses = step.houseRecords?.length || step.placements.length ? areaOf(step, geometry) : [];
@@ -98,5 +101,5 @@ export function hintDrawing(step, geometry, stage) {
     .map((l) => ({ from: at(l.from), to: at(l.to), kind: l.kind }))
     .filter((l) => l.from.cell !== l.to.cell || l.from.digit !== l.to.digit);
   const targets = [...new Set(step.placements.map(([cell]) => cell))];
-  return { houses, candidates: [...byKey.values()], links, targets, twoColours };
+  return { houses, cages, candidates: [...byKey.values()], links, targets, twoColours };
 }

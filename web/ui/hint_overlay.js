@@ -126,6 +126,23 @@ export function createHintOverlay(grid, descriptions) {
       }
       parts.push(g);
     }
+    // A killer step's cages, over the tiles: the cage's outline (the edges of its cells that no
+    // other cell of it shares), along the cells' borders, where the tiles leave room.
+    for (const cells of drawing.cages ?? []) {
+      const inCage = new Set(cells);
+      const edges = [];
+      for (const cell of cells) {
+        const b = boxOf(cell);
+        const [x1, y1, x2, y2] = [round(b.x + 1.5), round(b.y + 1.5), round(b.x + b.w - 1.5), round(b.y + b.h - 1.5)];
+        const row = Math.floor(cell / geometry.size);
+        const col = cell % geometry.size;
+        if (row === 0 || !inCage.has(cell - geometry.size)) edges.push(`M${x1},${y1}H${x2}`);
+        if (row === geometry.size - 1 || !inCage.has(cell + geometry.size)) edges.push(`M${x1},${y2}H${x2}`);
+        if (col === 0 || !inCage.has(cell - 1)) edges.push(`M${x1},${y1}V${y2}`);
+        if (col === geometry.size - 1 || !inCage.has(cell + 1)) edges.push(`M${x2},${y1}V${y2}`);
+      }
+      if (edges.length) parts.push(svg('path', { class: 'hint-cage', d: edges.join('') }));
+    }
     layer.replaceChildren(...parts);
     layer.hidden = false;
   }

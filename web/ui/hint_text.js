@@ -20,7 +20,22 @@ export { areaOf };
 export const cellWords = (cell, size) => t('cell.name', rowCol(cell, size));
 
 export function houseName(record) {
+  if (record.kind === 'extra') {
+    // A variant's house, named by the engine in English: "diagonal r1c1–r9c9" (the main one, from
+    // the top-left corner), "window 2", "region 3".
+    if (/^diagonal r1c1\u2013/.test(record.name ?? '')) return t('house.diagonal_main');
+    if (/^diagonal /.test(record.name ?? '')) return t('house.diagonal_anti');
+    const m = /^(window|region) (\d+)$/.exec(record.name ?? '');
+    if (m) return t(`house.${m[1]}`, { n: Number(m[2]) });
+  }
   return t(`house.${record.kind}`, { n: record.index + 1 });
+}
+
+/** A killer cage of a step's record ({cells, sum}) in the player's words: "r1c1–r2c1". */
+export function cageWords(cage, size) {
+  const cells = cage.cells ?? [];
+  if (cells.length <= 1) return cellWords(cells[0] ?? 0, size);
+  return `${cellWords(cells[0], size)}–${cellWords(cells[cells.length - 1], size)}`;
 }
 
 /** The technique's name in the page's language; an unknown (newer) technique keeps the engine's name. */
@@ -52,10 +67,15 @@ const cellsOf = (pairs) => unique(pairs.map(([c]) => c));
 
 /** Cells of the area, for the board: the union of its houses. */
 export function areaCells(step, geometry) {
-  return unique(areaOf(step, geometry).flatMap((h) => geometry.houses[h.house] ?? []));
+  const cages = (step.cages ?? []).flatMap((cage) => cage.cells ?? []);
+  return unique(areaOf(step, geometry).flatMap((h) => geometry.houses[h.house] ?? []).concat(cages));
 }
 
-const areaText = (step, geometry) => listOf(areaOf(step, geometry).map(houseName));
+// A killer step's cage (cage combination, or a cage overlap's cage) names the area; otherwise its houses.
+const cageArea = (step) => step.cages?.length === 1 && !step.houseRecords?.length;
+const areaText = (step, geometry) => (cageArea(step)
+  ? t('house.cage', { name: cageWords(step.cages[0], geometry.size), sum: step.cages[0].sum })
+  : listOf(areaOf(step, geometry).map(houseName)));
 
 // ---- effects: what a step removes and places, grouped so it reads as one sentence -------------
 
@@ -239,7 +259,73 @@ const EXPLAIN = {
   'dynamic region forcing': proofWhy,
   'nested forcing chain': proofWhy,
   trial: trialWhy,
+  // Killer (the engine's grader_killer.cpp).
+  'cage combination': cageCombinationWhy,
+  'cage unit overlap': cageOverlapWhy,
+  innies: rule45Why,
+  outies: rule45Why,
 };
+
+// ---- killer: cages, their combinations and the rule of 45 ---------------------------------------
+
+/** Digit sets (masks, bit d-1 = digit d) as "2+9 or 3+8"; more than six as a count. */
+function combosText(masks) {
+  const sets = (masks ?? []).map((mask) => {
+    const digits = [];
+    for (let d = 1; mask >> (d - 1); d += 1) if (mask & (1 << (d - 1))) digits.push(sym(d));
+    return digits.join('+');
+  });
+  return listOr(sets);
+}
+
+function cageCombinationWhy(step, geometry) {
+  const [cage] = step.cages ?? [];
+  if (!cage) return null;
+  return t('hint.why.cage_combination', { cage: cageWords(cage, geometry.size), sum: cage.sum, combos: combosText(step.combinations) });
+}
+
+function cageOverlapWhy(step, geometry) {
+  const [cage] = step.cages ?? [];
+  const [house] = step.houseRecords ?? [];
+  if (!cage || !house || !step.candidates?.length) return null;
+  const { size } = geometry;
+  const d = sym(step.candidates[0][1]);
+  const cells = listOf(cellsOf(step.candidates).map((c) => cellWords(c, size)));
+  // The cage's digit leaves the house (eliminations outside the cage), or the house's digit keeps
+  // only the cage's combinations with it (eliminations inside).
+  const inside = new Set(cage.cells);
+  const fromCage = step.eliminations.some(([cell]) => !inside.has(cell));
+  return t(fromCage ? 'hint.why.overlap_cage' : 'hint.why.overlap_house', {
+    cage: cageWords(cage, size), sum: cage.sum, combos: combosText(step.combinations), d, cells, house: houseName(house),
+  });
+}
+
+function rule45Why(step, geometry) {
+  const houses = step.houseRecords ?? [];
+  const cages = step.cages ?? [];
+  if (!houses.length || !cages.length || !step.cells.length) return null;
+  const { size } = geometry;
+  const total = houses.length * (size * (size + 1)) / 2;
+  const cagesum = cages.reduce((sum, cage) => sum + cage.sum, 0);
+  const innies = step.technique === 'innies';
+  // What the placed digits account for besides the cages (the record gives the cells' sum).
+  const placed = innies ? total - cagesum - step.sum : cagesum - total - step.sum;
+  const words = {
+    area: listOf(houses.map(houseName)),
+    total,
+    n: sym(size),
+    cages: listOf(cages.map((cage) => cageWords(cage, size))),
+    cagesum,
+    extra: cagesum - total,
+    placed: placed ? t(innies ? 'hint.why.placed_in' : 'hint.why.placed_out', { n: placed }) : '',
+    cells: listOf(step.cells.map((c) => cellWords(c, size))),
+    sum: step.sum,
+  };
+  const rest = step.cells.length === 1
+    ? t('hint.why.one_cell', { cell: words.cells, sum: step.sum })
+    : t('hint.why.two_cells', { pairs: combosText(step.combinations), sum: step.sum });
+  return t(innies ? 'hint.why.innies' : 'hint.why.outies', words) + rest;
+}
 
 function lockedWhy(step, geometry) {
   const [first, second] = step.houseRecords ?? [];
@@ -791,6 +877,10 @@ const LOOK_FOR = {
   'dynamic region forcing': 'hint.look.dynamic',
   'nested forcing chain': 'hint.look.dynamic',
   trial: 'hint.look.trial',
+  'cage combination': 'hint.look.cage',
+  'cage unit overlap': 'hint.look.overlap',
+  innies: 'hint.look.innies',
+  outies: 'hint.look.outies',
 };
 
 /**
@@ -801,9 +891,10 @@ export function nudgeParts(step, geometry) {
   const n = SUBSET_SIZE[step.technique.split(' ').at(-1)]
     ?? (step.technique.startsWith('aligned') ? unique(step.cells).length : (step.houseRecords?.length ?? 0) / 2);
   const look = LOOK_FOR[step.technique];
-  const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] ? 'hint.nudge' : 'hint.nudge_near';
+  const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] || cageArea(step) ? 'hint.nudge' : 'hint.nudge_near';
   const text = t(where, { area: areaText(step, geometry) });
-  return { title: techniqueName(step.technique), rest: look ? `${text}${t('hint.sentence.sep')}${t(look, { n: word(n), N: Word(n) })}` : text };
+  const total = (geometry.size * (geometry.size + 1)) / 2;
+  return { title: techniqueName(step.technique), rest: look ? `${text}${t('hint.sentence.sep')}${t(look, { n: word(n), N: Word(n), total })}` : text };
 }
 
 /** Stage 1 in one line (the live region): "Hint: Naked pair. Look at row 3. Two cells there …". */

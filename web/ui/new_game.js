@@ -94,11 +94,11 @@ export function sourceLevelName(source, size) {
   return `${SOURCES[source]} ${size}×${size}`;
 }
 
-// A variant game's stored level name: "variant:killer:9" (generated), "variant:x:9:imported" or
-// "...:shared" (given puzzles): the statistics keep each variant apart from classic levels.
-const VARIANT_NAME = /^variant:([a-z+]+):(\d+)(?::(imported|shared))?$/;
+// A variant game's stored level name: "variant:killer:9:hard" (generated at a level; older games
+// "variant:killer:9"), "variant:x:9:imported" or "...:shared" (given puzzles): the statistics keep each variant apart from classic levels.
+const VARIANT_NAME = /^variant:([a-z+]+):(\d+)(?::(imported|shared|easy|medium|hard|expert|extreme|diabolical))?$/;
 
-/** The stored level name of a variant game: id as variant.js's variantId, source for given puzzles. */
+/** The stored level name of a variant game: id as variant.js's variantId; source: a level, or how it was given. */
 export function variantLevelName(id, size, source = '') {
   return `variant:${id}:${size}${source ? `:${source}` : ''}`;
 }
@@ -187,7 +187,7 @@ export function createNewGameDialog(dialog, onStart) {
       const known = SIZES.some((s) => s.size === size) ? size : 9;
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
       showLevels(known, level);
-      rules?.reset(VARIANT_KINDS.includes(variant) ? variant : 'classic', level);
+      rules?.reset(VARIANT_KINDS.includes(String(variant).split(':')[0]) ? variant : 'classic', level);
       warning.hidden = !inProgress;
       dialog.returnValue = '';
       dialog.showModal();

@@ -27,7 +27,8 @@ export function normalizeSettings(saved) {
   // Only a board the New game dialog offers (a saved 38 once asked the engine for a 38x38).
   if (!SIZES.some((s) => s.size === out.size)) out.size = DEFAULT_SETTINGS.size;
   if (out.level.length > 40) out.level = DEFAULT_SETTINGS.level;
-  if (!VARIANT_KINDS.includes(out.variant)) out.variant = DEFAULT_SETTINGS.variant;
+  // "killer" or, with its level, "killer:hard" (variant_new_game.js).
+  if (typeof out.variant !== 'string' || !VARIANT_KINDS.includes(out.variant.split(':')[0])) out.variant = DEFAULT_SETTINGS.variant;
   return out;
 }
 

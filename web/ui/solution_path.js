@@ -9,7 +9,6 @@ import { makeGeometry } from '../game/geometry.js';
 import { pathBoards } from '../game/path_replay.js';
 import { t } from '../i18n/i18n.js';
 import { stepText, techniqueName } from './hint_text.js';
-import { loadVariants } from './variant_kit.js';
 
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
@@ -87,15 +86,9 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     const loading = el('p', { textContent: t('path.loading') });
     panel.setAttribute('aria-busy', 'true');
     panel.replaceChildren(el('h2', { id: 'path-title', textContent: t('path.title') }), loading);
-    // The grader's path follows classic rules: under a variant's it would not be the puzzle's path.
-    if (game.isVariant) {
-      await loadVariants().catch(() => null); // its words; the key stands in if that fails
-      loading.textContent = t('vpath.classic_only');
-      panel.removeAttribute('aria-busy');
-      return;
-    }
     try {
-      const path = await engine.solutionPath(game.puzzle);
+      // With its rules: a variant's path is graded under its own houses and cages.
+      const path = await engine.solutionPath(game.puzzleText);
       if (getGame() !== game || panel.hidden) return;
       render(game, path);
       shownFor = game.puzzle;
