@@ -626,7 +626,6 @@ val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   return out;
 }
 
-
 val rate(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());

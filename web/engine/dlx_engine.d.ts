@@ -277,6 +277,15 @@ export interface Step {
   eliminations: Array<[number, number]>;
   /** The engine's English sentence (the page builds its own, localised, from the fields above). */
   text: string;
+  /**
+   * Killer steps: the cages they reason about (a cage combination's or overlap's cage; the cages a
+   * rule of 45 adds up), empty otherwise; `name` is the engine's ("cage r1c1–r2c1").
+   */
+  cages: Array<{ cage: number; sum: number; cells: number[]; name: string }>;
+  /** Killer steps: the sum the step's cells make (a cage's sum, or the innies'/outies' total); else 0. */
+  sum: number;
+  /** Killer steps: the digit sets still possible (masks, bit d-1 = digit d); else empty. */
+  combinations: number[];
 }
 
 export interface SolutionPathResult extends Shape, Rating {

@@ -10,8 +10,8 @@ import { Game } from '../game/game.js';
 import { variantId } from '../game/variant.js';
 import { variantLabel } from './variant_labels.js';
 import { variantLevelName } from './new_game.js';
+import { LEVELS as ALL_LEVELS } from '../engine/engine_names.js';
 
-const ALL_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical'];
 /** The levels New game offers per variant, easiest first. */
 export const VARIANT_LEVELS = Object.freeze({
   x: ALL_LEVELS, windoku: ALL_LEVELS, jigsaw: ALL_LEVELS, killer: ['hard'],
