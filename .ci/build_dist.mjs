@@ -298,7 +298,8 @@ async function bundle(options) {
   try {
     return await esbuild.build({ ...BUNDLE_OPTIONS, ...options });
   } catch (error) {
-    fail(`bundling failed:\n  ${(error.errors ?? [error]).map((e) => e.text ?? e.message).join('\n  ')}`);
+    rmSync(staging, { recursive: true, force: true }); // no half-written copy left beside dist/
+    fail(`bundling failed:\n  ${(error.errors ?? [error]).map((e) => `${e.location ? `${e.location.file}:${e.location.line}:${e.location.column}: ` : ''}${e.text ?? e.message}`).join('\n  ')}`);
     return null;
   }
 }

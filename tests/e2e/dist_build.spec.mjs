@@ -229,6 +229,16 @@ test.describe('build_dist', () => {
     expect(stderr).not.toMatch(/commented_out|example\.org|lib\/x\.js/);
   });
 
+  test('a module that does not parse stops the build, naming the file, line and column, and leaves no copy behind', () => {
+    const web = site({ 'index.html': PAGE, 'style.css': '', 'app.js': "import { x } from './lib.js';\nconst = x;\n", 'lib.js': 'export const x = 1;\n' });
+    temp.push(web);
+    const parent = tempDir('dlx-dist-');
+    const { code, stderr } = build(['--web', web, '--out', join(parent, 'dist')]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/bundling failed:\n {2}app\.js:2:6: Expected identifier/);
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
   test('without a built module the build says what to run', () => {
     const { code, stderr } = build(['--wasm', tempDir('dlx-nowasm-'), '--out', join(tempDir('dlx-dist-'), 'dist')]);
     expect(code).toBe(1);
