@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 [[ "${DLX_SETUP_DONE:-}" == 1 || "${DLX_SKIP_SETUP:-}" == 1 ]] && exit 0
 
 # node-acorn comes with emscripten (emcc's JS optimizer needs it); it is listed so a missing one is named.
-PACKAGES=(cmake g++ make catch2 emscripten node-acorn libcli11-dev clang libclang-rt-14-dev chromium)
+PACKAGES=(cmake g++ make catch2 emscripten node-acorn libcli11-dev clang libclang-rt-14-dev clang-format chromium)
 APT_LINE="apt-get update && apt-get install -y ${PACKAGES[*]}"
 
 stop() { # message...
@@ -31,7 +31,7 @@ if [[ ! -f /etc/debian_version ]] || ! command -v dpkg-query >/dev/null || ! com
   stop "this machine is not Debian, so setup cannot check or install the system packages." \
        "On Debian 12, as root:" "  $APT_LINE" "  npm ci" \
        "Elsewhere, install the equivalents (CMake, g++, make, Catch2 v2, Emscripten 3.1.x, CLI11," \
-       "clang 14 with compiler-rt, Chromium at /usr/bin/chromium), run 'npm ci'," \
+       "clang 14 with compiler-rt and clang-format, Chromium at /usr/bin/chromium), run 'npm ci'," \
        "and then run again with DLX_SKIP_SETUP=1."
 fi
 

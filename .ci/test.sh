@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every test, in the order that fails fastest. Set-up and build first; then the Catch2
+# npm test: every test, in the order that fails fastest. Set-up, lint and build first; then the Catch2
 # suite natively, as WebAssembly under node, and under ASan+UBSan; a libFuzzer smoke run of each
 # fuzz target; the Playwright e2e suite in Chromium; and node --test last, so the run ends with
 # node's "# pass N / # fail N" lines. FUZZ_SECONDS (default 10) sets each fuzz target's time.
@@ -28,6 +28,9 @@ quiet_configure() { # name command...: a cmake configure, its output shown only 
 step "setup (Debian packages, npm ci)"
 bash .ci/setup.sh
 export DLX_SETUP_DONE=1
+
+step "lint (ESLint on the JS, clang-format's check of the C++; .ci/lint.sh)"
+bash .ci/lint.sh
 
 step "build (native + wasm)"
 bash .ci/build.sh

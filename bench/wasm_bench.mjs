@@ -62,7 +62,7 @@ function timed(puzzles, call) {
   for (const p of puzzles.slice(0, 300)) call(p);
   const results = new Array(puzzles.length);
   let passes = 0;
-  let elapsed = 0;
+  let elapsed;
   const start = process.hrtime.bigint();
   do {
     if (passes === 0) puzzles.forEach((p, i) => { results[i] = call(p); });

@@ -388,7 +388,7 @@ test.describe('share dialog', () => {
     await expect(shareDialog(page).getByLabel('Puzzle as a string of 36 characters')).toHaveValue(TALL);
   });
 
-  test('progress too long for a link: the box is off and says why, the link holds the puzzle', async ({ page, baseURL }) => {
+  test('progress too long for a link: the box is off and says why, the link holds the puzzle', async ({ page }) => {
     await page.getByLabel('Moves of the current game').fill(Array(3000).fill('N0,1').join(';'));
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = shareDialog(page);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { EngineError } from '../../web/engine/dlx_engine.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import {
-  blank, deadlyRectangle, digitOf, givensProblem, patternGrid, referenceCount, repeatedGivens, solutionProblem,
+  blank, deadlyRectangle, givensProblem, patternGrid, referenceCount, repeatedGivens, solutionProblem,
 } from './sudoku_check.mjs';
 
 // Wikipedia's example puzzle and Arto Inkala's "AI Escargot".

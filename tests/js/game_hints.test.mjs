@@ -197,7 +197,7 @@ function hintWalk(puzzle) {
     return 0x1ff & ~used;
   });
   const steps = [];
-  for (let result = null; ; steps.push(result.step)) {
+  for (let result; ; steps.push(result.step)) {
     result = engine.hintFor(puzzle, values.map((v) => (v ? String(v) : '.')).join(''), masks);
     if (result.kind !== 'step') {
       assert.deepEqual(result, { kind: 'none', reason: 'solved' }, `the hints reach the end of ${puzzle}`);

@@ -140,7 +140,7 @@ test('hostile links reaching the game: a message, never an exception, and the sa
   const good = [`#puzzle=${CLASSIC}&moves=P3%2C4`];
   for (const body of hostileStrings(SEED + 1, good)) {
     for (const hash of [`#puzzle=${body}`, `#puzzle=${'.'.repeat(80)}1&moves=${body}`]) {
-      let link = null;
+      let link;
       try {
         link = readShareHash(hash);
       } catch (error) {

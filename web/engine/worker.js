@@ -53,7 +53,7 @@ async function instantiate(url, download, imports) {
   try {
     response = await download;
   } catch (error) {
-    throw new Error(`could not download ${url}: ${error?.message ?? error}`);
+    throw new Error(`could not download ${url}: ${error?.message ?? error}`, { cause: error });
   }
   if (!response.ok) throw new Error(`could not download ${url}: HTTP ${response.status}`);
   const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();

@@ -31,7 +31,6 @@ export class SudokuView {
     this.layout = sudokuLayout(trace);
     const kinds = this.layout.maps.map((map) => map.kind).join();
     this.singlesKey = kinds.includes('cage') ? 'singles_killer' : kinds === 'cell,row,column,box' ? 'singles' : 'singles_variant';
-    const n = this.n;
     // itemCells[i]: the map cells that show item i (a cage shows in each of its cells).
     this.itemCells = Array.from({ length: this.layout.itemCount + 1 }, () => []);
     this.captions = [];
