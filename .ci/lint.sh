@@ -24,10 +24,11 @@ FORMAT_LATER=(
   engine/include/dlx/sudoku_solver.hpp
   engine/src/exact_cover.cpp engine/src/generator_levels.cpp engine/src/generator_variants.cpp
   engine/src/player_hint.cpp engine/src/sudoku_solver.cpp engine/src/sudoku_solver_cages.cpp
+  engine/src/generator_detail.hpp
 )
-later() { # path: true when it is listed above, or is the grader's (engine/src/grader*, tests/cpp/grader*) or bench/
+later() { # path: true when it is listed above, or matches the patterns below (the grader's files, their tests, bench/)
   local f
-  case $1 in engine/src/grader* | tests/cpp/grader* | tests/cpp/sudoku_solver* | tests/cpp/exact_cover* | bench/*) return 0 ;; esac
+  case $1 in engine/src/grader* | tests/cpp/grader* | tests/cpp/generator_variant* | tests/cpp/player_hint* | tests/cpp/sudoku_solver* | tests/cpp/exact_cover* | bench/*) return 0 ;; esac
   for f in "${FORMAT_LATER[@]}"; do [[ $1 == "$f" ]] && return 0; done
   return 1
 }
