@@ -50,7 +50,8 @@ std::string_view variant_field(std::string_view line, std::size_t from) {
 
 namespace format_detail {
 
-Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from, int line_number) {
+Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from,
+                                          int line_number) {
   const std::string_view field = variant_field(line, from);
   if (!field.empty()) return needs_full_engine(line_number, quote_text(field));
   return parsed;

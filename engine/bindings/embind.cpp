@@ -324,7 +324,9 @@ val solve_with_progress(val text, val node_budget, val progress) {
   return out;
 }
 
-val count(val text, val limit, val node_budget) { return count_with_progress(text, limit, node_budget, val::undefined()); }
+val count(val text, val limit, val node_budget) {
+  return count_with_progress(text, limit, node_budget, val::undefined());
+}
 
 #ifdef DLX_BINDINGS_FULL
 // Full module only: the import dialog is its only caller on the page, and by then the full module
@@ -383,8 +385,9 @@ val generate(val options) {
   }
   dlx::GenerateOptions settings;
   if (options["seed"].isUndefined() || options["seed"].isNull()) {
-    return failure(dlx::make_error("argument", "generate options need a seed (a whole number from 0 to 2^53), "
-                                               "so that the same seed gives the same puzzle"));
+    return failure(dlx::make_error("argument",
+                                   "generate options need a seed (a whole number from 0 to 2^53), "
+                                   "so that the same seed gives the same puzzle"));
   }
   auto seed = count_arg(options["seed"], "seed", 0);
   if (!seed) return failure(seed.error());
@@ -392,7 +395,9 @@ val generate(val options) {
 
   val symmetry = options["symmetry"];
   if (!symmetry.isUndefined() && !symmetry.isNull()) {
-    if (!symmetry.isString()) return failure(argument_error("symmetry", "\"none\", \"rot180\", \"mirror\", \"rot90\" or \"diagonal\"", symmetry));
+    if (!symmetry.isString())
+      return failure(
+          argument_error("symmetry", "\"none\", \"rot180\", \"mirror\", \"rot90\" or \"diagonal\"", symmetry));
     auto parsed = dlx::parse_symmetry(symmetry.as<std::string>());
     if (!parsed) return failure(parsed.error());
     settings.symmetry = *parsed;
@@ -422,8 +427,9 @@ val generate(val options) {
   // The shape: boxRows and boxCols together, or a side length alone; default 3x3.
   const bool has_rows = !options["boxRows"].isUndefined(), has_cols = !options["boxCols"].isUndefined();
   if (has_rows != has_cols) {
-    return failure(dlx::make_error("argument", "give boxRows and boxCols together (for example boxRows: 2, "
-                                               "boxCols: 3 for 6x6), or size alone"));
+    return failure(dlx::make_error("argument",
+                                   "give boxRows and boxCols together (for example boxRows: 2, "
+                                   "boxCols: 3 for 6x6), or size alone"));
   }
   if (has_rows) {
     auto rows = count_arg(options["boxRows"], "boxRows", 3, dlx::kMaxSize);
@@ -444,7 +450,9 @@ val generate(val options) {
   // variant: "x", "windoku", "jigsaw", "killer" or joined by '+' (the CLI's --variant); no level.
   val variant = options["variant"];
   if (!variant.isUndefined() && !variant.isNull()) {
-    if (!variant.isString()) return failure(argument_error("variant", "\"x\", \"windoku\", \"jigsaw\", \"killer\" or several joined by '+'", variant));
+    if (!variant.isString())
+      return failure(
+          argument_error("variant", "\"x\", \"windoku\", \"jigsaw\", \"killer\" or several joined by '+'", variant));
     auto request = dlx::parse_variant_request(variant.as<std::string>());
     if (!request) return failure(request.error());
     settings.variant = *request;
@@ -523,7 +531,8 @@ val exact_cover(val text, val limit, val node_budget) {
   collector.matrix = &matrix;
   // In slices: V8 has no on-stack replacement for WebAssembly, so one long run() would stay on
   // the baseline tier; re-entering the search loop each slice lets the optimised code take over.
-  const dlx::SearchStatus status = search.run_in_slices(collector, kSliceNodes, [](const dlx::Counters&) { return true; });
+  const dlx::SearchStatus status =
+      search.run_in_slices(collector, kSliceNodes, [](const dlx::Counters&) { return true; });
 
   val out = success();
   out.set("solutions", collector.solutions);
@@ -560,10 +569,14 @@ val ints_value(const std::vector<int>& ints) {
 
 std::string house_kind_id(dlx::HouseKind kind) {
   switch (kind) {
-    case dlx::HouseKind::row: return "row";
-    case dlx::HouseKind::column: return "column";
-    case dlx::HouseKind::box: return "box";
-    case dlx::HouseKind::extra: return "extra";
+    case dlx::HouseKind::row:
+      return "row";
+    case dlx::HouseKind::column:
+      return "column";
+    case dlx::HouseKind::box:
+      return "box";
+    case dlx::HouseKind::extra:
+      return "extra";
   }
   return "extra";
 }
@@ -713,7 +726,8 @@ val hint_for(val puzzle_text, val entries_text, val notes) {
   auto hint = dlx::hint_for(solver, givens, board, masks);
   if (!hint) return failure(hint.error());
   if (hint->kind == dlx::PlayerHint::Kind::mistake) {
-    return mistake_value(givens.shape(), hint->mistake == dlx::PlayerHint::Mistake::entry ? "entry" : "note", hint->cells);
+    return mistake_value(givens.shape(), hint->mistake == dlx::PlayerHint::Mistake::entry ? "entry" : "note",
+                         hint->cells);
   }
   val out = success();
   if (hint->kind == dlx::PlayerHint::Kind::none) {
@@ -801,7 +815,8 @@ val exact_cover_trace(val text, val options) {
   for (std::size_t i = 0; i < problem->item_names.size(); ++i) names.set(i, problem->item_names[i]);
   out.set("items", names);
   val texts = val::array();
-  for (std::size_t k = 0; k < problem->options.size(); ++k) texts.set(k, dlx::option_text(*problem, static_cast<int>(k)));
+  for (std::size_t k = 0; k < problem->options.size(); ++k)
+    texts.set(k, dlx::option_text(*problem, static_cast<int>(k)));
   out.set("options", texts);
   out.set("dlx1", dlx::format_dlx1(*problem));
   return out;

@@ -2,14 +2,13 @@
 // the one-line-in, one-line-out loop of `solve` and `count`.
 #include "cli_common.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
-
-#include <CLI/CLI.hpp>
 
 #include "dlx/puzzle_format.hpp"
 

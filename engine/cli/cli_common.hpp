@@ -20,7 +20,7 @@
 namespace CLI {
 class App;
 class Validator;
-}
+}  // namespace CLI
 
 namespace dlx::cli {
 
@@ -36,10 +36,10 @@ std::vector<std::string> names_of(const List& list) {
 // Exit statuses, documented in the top-level --help. Usage errors get sysexits' EX_USAGE so a
 // script can tell "you called me wrongly" from "the input was bad" and "something failed".
 constexpr int kExitOk = 0;
-constexpr int kExitFailure = 1;       // unreadable file, DLX1 parse error, wrong bench answer, engine error
-constexpr int kExitInvalidLine = 2;   // solve/count/rate: at least one puzzle line was invalid
-constexpr int kExitUndecided = 3;     // a search budget ran out before an answer (--budget)
-constexpr int kExitUsage = 64;        // bad options or arguments (EX_USAGE)
+constexpr int kExitFailure = 1;      // unreadable file, DLX1 parse error, wrong bench answer, engine error
+constexpr int kExitInvalidLine = 2;  // solve/count/rate: at least one puzzle line was invalid
+constexpr int kExitUndecided = 3;    // a search budget ran out before an answer (--budget)
+constexpr int kExitUsage = 64;       // bad options or arguments (EX_USAGE)
 
 // A subcommand registers itself and its options on `app` and returns the code to run once parsing
 // succeeded; `run` returns the process exit status. Options live in state captured by `run`, so

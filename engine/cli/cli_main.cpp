@@ -1,9 +1,8 @@
 // dlx-sudoku: the native command line front end of the engine. This file is the composition root:
 // it registers the subcommands (one cmd_*.cpp file each), parses, and maps outcomes to exit codes.
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
 

@@ -1,12 +1,11 @@
 // `dlx-sudoku bench`: times the engine on puzzle lists (first solution, then the uniqueness check)
 // and on DLX1 exact cover problems (count every cover). Every answer is verified, because a fast
 // wrong solver is worthless; timings use steady_clock and repeat small inputs to a minimum time.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_common.hpp"
 #include "dlx/bitset_cover.hpp"
@@ -43,7 +42,7 @@ constexpr const char* kBenchHelp =
 // timed loops do no map lookups.
 struct PuzzleSet {
   std::vector<Grid> grids;  // parsed, without conflicting givens
-  std::vector<int> lines;  // input line of each puzzle, for error messages
+  std::vector<int> lines;   // input line of each puzzle, for error messages
   std::vector<SudokuSolver*> solver;
   int invalid = 0;
   double read_seconds = 0, parse_seconds = 0;
@@ -95,8 +94,10 @@ bool load_puzzles(const std::string& path, SolverPool& pool, PuzzleSet& set) {
 std::string check_solution(const Rules& rules, const Grid& givens, const Grid& solution) {
   if (solution.shape() != givens.shape()) return "the solution has another shape";
   for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (solution[cell] < 1 || solution[cell] > givens.size()) return "cell " + cell_name(givens.shape(), cell) + " is empty";
-    if (givens[cell] != 0 && solution[cell] != givens[cell]) return "given " + cell_name(givens.shape(), cell) + " was changed";
+    if (solution[cell] < 1 || solution[cell] > givens.size())
+      return "cell " + cell_name(givens.shape(), cell) + " is empty";
+    if (givens[cell] != 0 && solution[cell] != givens[cell])
+      return "given " + cell_name(givens.shape(), cell) + " was changed";
   }
   const std::vector<Conflict> conflicts = find_conflicts(rules, solution);
   if (!conflicts.empty()) return describe(rules, conflicts.front());
@@ -104,7 +105,7 @@ std::string check_solution(const Rules& rules, const Grid& givens, const Grid& s
 }
 
 struct PassFigures {
-  double seconds = 0;        // all passes
+  double seconds = 0;  // all passes
   int passes = 0;
   double first_pass_seconds = 0;
   double nodes = 0, updates = 0;  // totals of the first pass
@@ -202,16 +203,16 @@ double micros_per(double seconds, double count) { return count > 0 ? seconds * 1
 void print_pass(const char* name, const PassFigures& f, size_t puzzles) {
   const double n = static_cast<double>(puzzles);
   const double us = micros_per(f.seconds, n * f.passes);
-  std::cout << "  " << name << fixed(us, 2) << " µs/puzzle  " << fixed(us > 0 ? 1e6 / us : 0, 0)
-            << " puzzles/s  nodes " << fixed(n ? f.nodes / n : 0, 1) << "  updates " << fixed(n ? f.updates / n : 0, 1)
-            << "  (" << f.passes << " pass" << (f.passes == 1 ? "" : "es") << ", " << fixed(f.seconds, 2) << " s)\n";
+  std::cout << "  " << name << fixed(us, 2) << " µs/puzzle  " << fixed(us > 0 ? 1e6 / us : 0, 0) << " puzzles/s  nodes "
+            << fixed(n ? f.nodes / n : 0, 1) << "  updates " << fixed(n ? f.updates / n : 0, 1) << "  (" << f.passes
+            << " pass" << (f.passes == 1 ? "" : "es") << ", " << fixed(f.seconds, 2) << " s)\n";
 }
 
 void json_pass(const char* key, const PassFigures& f, size_t puzzles) {
   const double n = static_cast<double>(puzzles);
   std::cout << ",\"" << key << "_us\":" << fixed(micros_per(f.seconds, n * f.passes), 3) << ",\"" << key
-            << "_nodes\":" << fixed(n ? f.nodes / n : 0, 2) << ",\"" << key << "_updates\":"
-            << fixed(n ? f.updates / n : 0, 2) << ",\"" << key << "_passes\":" << f.passes;
+            << "_nodes\":" << fixed(n ? f.nodes / n : 0, 2) << ",\"" << key
+            << "_updates\":" << fixed(n ? f.updates / n : 0, 2) << ",\"" << key << "_passes\":" << f.passes;
 }
 
 std::string json_string(const std::string& s) {
@@ -238,9 +239,9 @@ void report_puzzles(const std::string& path, const BenchOptions& options, const 
     if (first) json_pass("first", *first, n);
     json_pass("uniq", uniq, n);
     if (first) std::cout << ",\"ratio\":" << fixed(ratio, 3) << ",\"whole_first_us\":" << fixed(whole_first, 3);
-    std::cout << ",\"whole_uniq_us\":" << fixed(whole_uniq, 3) << ",\"read_us\":"
-              << fixed(micros_per(set.read_seconds, static_cast<double>(n)), 3) << ",\"parse_us\":"
-              << fixed(micros_per(set.parse_seconds, static_cast<double>(n)), 3) << "}\n";
+    std::cout << ",\"whole_uniq_us\":" << fixed(whole_uniq, 3)
+              << ",\"read_us\":" << fixed(micros_per(set.read_seconds, static_cast<double>(n)), 3)
+              << ",\"parse_us\":" << fixed(micros_per(set.parse_seconds, static_cast<double>(n)), 3) << "}\n";
     return;
   }
   std::cout << path << ": " << n << " puzzles (" << set.invalid << " invalid lines skipped): " << tally.unique
@@ -249,7 +250,8 @@ void report_puzzles(const std::string& path, const BenchOptions& options, const 
   print_pass("uniqueness (<=2)  ", uniq, n);
   if (first) std::cout << "  ratio uniqueness/first " << fixed(ratio, 2) << '\n';
   std::cout << "  whole process, one pass (read " << fixed(micros_per(set.read_seconds, static_cast<double>(n)), 2)
-            << " + parse/check " << fixed(micros_per(set.parse_seconds, static_cast<double>(n)), 2) << " µs/puzzle + solving): ";
+            << " + parse/check " << fixed(micros_per(set.parse_seconds, static_cast<double>(n)), 2)
+            << " µs/puzzle + solving): ";
   if (first) std::cout << "first " << fixed(whole_first, 2) << " µs/puzzle, ";
   std::cout << "uniqueness " << fixed(whole_uniq, 2) << " µs/puzzle\n";
 }
@@ -304,15 +306,16 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
   } while (seconds_since(start) < options.min_seconds);
   const double seconds = seconds_since(start) / runs;
   if (options.json) {
-    std::cout << "{\"file\":" << json_string(path) << ",\"engine\":" << json_string(options.engine) << ",\"items\":" << problem->item_names.size()
-              << ",\"options\":" << problem->options.size() << ",\"solutions\":" << counters.solutions
-              << ",\"nodes\":" << counters.nodes << ",\"updates\":" << counters.updates << ",\"seconds\":"
-              << fixed(seconds, 6) << ",\"runs\":" << runs << "}\n";
+    std::cout << "{\"file\":" << json_string(path) << ",\"engine\":" << json_string(options.engine)
+              << ",\"items\":" << problem->item_names.size() << ",\"options\":" << problem->options.size()
+              << ",\"solutions\":" << counters.solutions << ",\"nodes\":" << counters.nodes
+              << ",\"updates\":" << counters.updates << ",\"seconds\":" << fixed(seconds, 6) << ",\"runs\":" << runs
+              << "}\n";
     return kExitOk;
   }
-  std::cout << path << ": " << problem->item_names.size() << " items, " << problem->options.size() << " options, engine "
-            << options.engine
-            << (options.engine == "cells" ? " (dancing cells; SSXC1's counters)\n"
+  std::cout << path << ": " << problem->item_names.size() << " items, " << problem->options.size()
+            << " options, engine " << options.engine
+            << (options.engine == "cells"  ? " (dancing cells; SSXC1's counters)\n"
                 : options.engine == "bits" ? " (bitsets)\n"
                                            : " (Dancing Links; DLX1's counters)\n")
             << "  solutions=" << counters.solutions << " nodes=" << counters.nodes << " updates=" << counters.updates
@@ -325,8 +328,8 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
 int run_bench(const BenchOptions& options) {
   SolverPool pool;
   for (const std::string& path : options.files) {
-    const int status = options.exact_cover ? bench_exact_cover_file(path, options)
-                                           : bench_puzzle_file(path, options, pool);
+    const int status =
+        options.exact_cover ? bench_exact_cover_file(path, options) : bench_puzzle_file(path, options, pool);
     std::cout.flush();
     if (status != kExitOk) return status;
   }

@@ -84,7 +84,8 @@ int run_bench_variants(const BenchVariantsOptions& options) {
       Result<CountResult> counted = solver.count(made->puzzle, 2);
       if (!counted || counted->count != 1 || !find_conflicts(rules, *counted->first).empty() ||
           !find_cage_problems(rules, *counted->first).empty()) {
-        report_error(name + " seed " + std::to_string(g.seed) + ": WRONG: the puzzle is not unique or its solution breaks a rule");
+        report_error(name + " seed " + std::to_string(g.seed) +
+                     ": WRONG: the puzzle is not unique or its solution breaks a rule");
         return kExitFailure;
       }
       solve_us.push_back(micros([&] { (void)solver.solve(made->puzzle); }));

@@ -1,8 +1,7 @@
 // `dlx-sudoku count`: the number of solutions of each puzzle line, stopping at a limit, so the
 // default answers "is it unique?" (1) without enumerating a puzzle with millions of solutions.
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"

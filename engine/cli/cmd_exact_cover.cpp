@@ -1,9 +1,8 @@
 // `dlx-sudoku exact-cover`: Knuth's DLX1 text format in, exact covers out. Uses the same Search
 // loop as the Sudoku solver, with an observer that prints each cover as the search finds it.
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
@@ -134,7 +133,8 @@ Command add_exact_cover_command(CLI::App& app) {
       ->type_name("K")
       ->check(whole_number())
       ->capture_default_str();
-  options->budget.add_to(*sub, "Search budget for the whole search: a time (10s, 500ms, 2m) or nodes (1e6n); default none");
+  options->budget.add_to(*sub,
+                         "Search budget for the whole search: a time (10s, 500ms, 2m) or nodes (1e6n); default none");
   sub->add_option("--engine", options->engine, "dlx (Dancing Links), cells (dancing cells) or bits (bitsets)")
       ->check(CLI::IsMember({"dlx", "cells", "bits"}))
       ->capture_default_str();

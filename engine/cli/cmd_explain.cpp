@@ -67,8 +67,8 @@ int run_explain(const ExplainOptions& options) {
   std::cout << "puzzle " << format_line_with_rules(grid, parsed->variant) << '\n';
   for (std::size_t i = 0; i < graded.steps.size(); ++i) std::cout << i + 1 << ". " << graded.steps[i].text << '\n';
   // "stuck" only if a safety-net budget ran out (boards far larger than 9x9).
-  std::cout << (graded.solved_logically ? "solved " : "stuck ") << format_line_with_rules(graded.final_grid, parsed->variant)
-            << '\n';
+  std::cout << (graded.solved_logically ? "solved " : "stuck ")
+            << format_line_with_rules(graded.final_grid, parsed->variant) << '\n';
   std::cout << "rating " << rating_text(rating) << '\n';
   std::cout.flush();
   return kExitOk;

@@ -107,8 +107,9 @@ int run_generate(const GenerateCliOptions& cli) {
   }
   const BudgetSpec budget = cli.budget.spec();
   if (budget.kind == BudgetSpec::Kind::nodes) {
-    report_error("generate's --budget is a time (10s, 500ms, 2m): a node count would stop each of its many "
-                 "searches, not the whole puzzle");
+    report_error(
+        "generate's --budget is a time (10s, 500ms, 2m): a node count would stop each of its many "
+        "searches, not the whole puzzle");
     return kExitUsage;
   }
   Result<VariantRequest> variant = parse_variant_request(cli.variant);

@@ -39,8 +39,8 @@ int run_rate(const RateOptions& options) {
       case UniquenessCheck::Verdict::unique:
         break;
       case UniquenessCheck::Verdict::undecided:
-        return make_error("budget", "cannot tell yet whether the puzzle has exactly one solution; " +
-                                        limit.ran_out(check->counters));
+        return make_error(
+            "budget", "cannot tell yet whether the puzzle has exactly one solution; " + limit.ran_out(check->counters));
       case UniquenessCheck::Verdict::no_solution:
         return make_error("no_solution", "the puzzle has no solution, so it has no rating");
       case UniquenessCheck::Verdict::several:

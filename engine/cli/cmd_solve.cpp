@@ -1,8 +1,7 @@
 // `dlx-sudoku solve`: one answer line per puzzle line (the first solution in DLX order, `none`, or
 // `invalid: <reason>`). The line loop itself is shared with `count` (cli_common.cpp).
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
@@ -38,7 +37,9 @@ int run_solve(const SolveOptions& options) {
     if (result->status == SolveStatus::budget_exhausted) {
       return make_error("budget", "no solution found yet; " + limit.ran_out(result->counters));
     }
-    std::string line = result->status == SolveStatus::solved ? format_line_with_rules(*result->solution, solver.rules().variant()) : "none";
+    std::string line = result->status == SolveStatus::solved
+                           ? format_line_with_rules(*result->solution, solver.rules().variant())
+                           : "none";
     if (options.stats) line += stats_suffix(result->counters);
     return line;
   });

@@ -1,8 +1,7 @@
 // `dlx-sudoku validate`: one verdict per puzzle line, as a player's board is checked: conflicts
 // (houses and killer cages named), solved, or how far from a solution.
-#include <memory>
-
 #include <CLI/CLI.hpp>
+#include <memory>
 
 #include "cli_common.hpp"
 #include "dlx/puzzle_format.hpp"

@@ -90,15 +90,18 @@ std::string CellsMatrix::check_sets() const {
     if (cells_[h - 1] < 0 || cells_[h - 1] > length) return bad("size outside the set", i);
     for (int k = h; k < h + length; ++k) {
       const int x = cells_[k];
-      if (x <= 0 || x >= static_cast<int>(nodes_.size()) || nodes_[x].item != h) return bad("set holds a node of another item: item", i);
+      if (x <= 0 || x >= static_cast<int>(nodes_.size()) || nodes_[x].item != h)
+        return bad("set holds a node of another item: item", i);
       if (nodes_[x].loc != k) return bad("node's loc disagrees with its place in the set: item", i);
     }
     const int p = cells_[h - 2];
-    if (p < 0 || p >= static_cast<int>(active_.size()) || active_[p] != h) return bad("item's pos disagrees with the active list", i);
+    if (p < 0 || p >= static_cast<int>(active_.size()) || active_[p] != h)
+      return bad("item's pos disagrees with the active list", i);
     if ((h < second_) != (i <= primary_)) return bad("item on the wrong side of the primary/secondary boundary", i);
   }
   for (int x = 1; x < static_cast<int>(nodes_.size()); ++x) {
-    if (nodes_[x].item < 0 && nodes_[x + nodes_[x].item].item <= 0) return bad("spacer does not lead to an option's first node", x);
+    if (nodes_[x].item < 0 && nodes_[x + nodes_[x].item].item <= 0)
+      return bad("spacer does not lead to an option's first node", x);
   }
   return {};
 }

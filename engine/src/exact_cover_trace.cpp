@@ -31,8 +31,9 @@ TraceObserver::TraceObserver(const Matrix& matrix, TraceDetail detail) : m_(&mat
 }
 
 void TraceObserver::emit(TraceOp op, int a, int b, int c, int d) {
-  const std::int32_t record[kTraceWidth] = {static_cast<std::int32_t>(op), a, b, c, d,
-                                            static_cast<std::int32_t>(nodes_), static_cast<std::int32_t>(updates_)};
+  const std::int32_t record[kTraceWidth] = {
+      static_cast<std::int32_t>(op),      a, b, c, d, static_cast<std::int32_t>(nodes_),
+      static_cast<std::int32_t>(updates_)};
   records_.insert(records_.end(), record, record + kTraceWidth);
 }
 

@@ -124,7 +124,8 @@ Result<Generated> generate(const GenerateOptions& options) {
   const std::string board = std::to_string(shape.size()) + "x" + std::to_string(shape.size());
   const auto out_of_time = [&](const std::string& how_far) {
     return make_error("budget", "no " + board + " puzzle within the time budget of " +
-                                    std::to_string(static_cast<long long>(options.time_budget_ms)) + " ms (" + how_far + ")");
+                                    std::to_string(static_cast<long long>(options.time_budget_ms)) + " ms (" + how_far +
+                                    ")");
   };
 
   std::optional<Grid> full = random_full_grid(solver, rng);

@@ -1,10 +1,10 @@
 // Puzzle text, core: the symbols of the line form, turning written cells into digits (with the
 // wording every parser shares) and the writers. Siblings: puzzle_format_line.cpp (one-line
 // formats, lists), puzzle_format_links.cpp (URLs, Solo IDs), puzzle_format_text.cpp (multi-line).
-#include "puzzle_format_detail.hpp"
-
 #include <algorithm>
 #include <array>
+
+#include "puzzle_format_detail.hpp"
 
 namespace dlx {
 namespace format_detail {

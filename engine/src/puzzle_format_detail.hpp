@@ -68,7 +68,8 @@ Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std
 
 // Variant fields (puzzle_format_variant.cpp). The line form: "rules=", "regions=", "cages=" among
 // the fields after the cells, taken out of the comment. Links: the same as URL parameters.
-Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from, int line_number);
+Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from,
+                                          int line_number);
 Result<ParsedPuzzle> apply_variant_parameters(ParsedPuzzle parsed, std::string_view token, int line_number);
 // Solo's description after the grid: `rest` starts at the ',' after the grid (or is empty).
 Result<Variant> read_solo_variant(std::string_view rest, const Shape& shape, bool jigsaw, bool diagonals, bool killer,

@@ -1,9 +1,9 @@
 // One puzzle per line: recognising which single-line format a line is in (plain line, test line,
 // qqwing CSV, Sudoku Exchange bank, links, Solo IDs) and reading lists of such lines.
 // Siblings: puzzle_format.cpp (cells, writers), puzzle_format_links.cpp, puzzle_format_text.cpp.
-#include "puzzle_format_detail.hpp"
-
 #include <algorithm>
+
+#include "puzzle_format_detail.hpp"
 
 namespace dlx {
 namespace format_detail {
@@ -139,7 +139,8 @@ Result<ParsedPuzzle> apply_box_field(ParsedPuzzle parsed, std::string_view line,
        token = next_token(line, token.end)) {
     const std::string_view field = line.substr(token.begin, token.size());
     if (field.substr(0, 4) != "box=") continue;
-    Result<Shape> shape = box_shape(field.substr(4), at(line_number, column_of(line, token.begin + 4)), parsed.grid.size());
+    Result<Shape> shape =
+        box_shape(field.substr(4), at(line_number, column_of(line, token.begin + 4)), parsed.grid.size());
     if (!shape) return shape.error();
     parsed.grid = Grid(*shape, parsed.grid.cells());
     std::string before(trim(line.substr(from, token.begin - from))), after(trim(line.substr(token.end)));

@@ -1,9 +1,9 @@
 // Puzzles carried by links and IDs: SudokuWiki (81 digits or the 162-character candidate form),
 // Sudoku Exchange "?s=", our own "#puzzle=" share links, and Simon Tatham's Solo game IDs.
 // Siblings: puzzle_format.cpp (cells, writers), puzzle_format_line.cpp (dispatch per line).
-#include "puzzle_format_detail.hpp"
-
 #include <algorithm>
+
+#include "puzzle_format_detail.hpp"
 
 namespace dlx {
 namespace format_detail {
@@ -82,8 +82,8 @@ Result<ParsedPuzzle> decode_link_cells(std::string_view line, std::size_t begin,
 
 // Our share links carry "&box=RxC" when the board's boxes are not the usual shape for its side
 // (a 6x6 of tall 3x2 boxes); the cells alone would be read with the usual shape.
-Result<ParsedPuzzle> apply_box_parameter(ParsedPuzzle parsed, std::string_view line, std::size_t begin,
-                                         std::size_t end, int line_number) {
+Result<ParsedPuzzle> apply_box_parameter(ParsedPuzzle parsed, std::string_view line, std::size_t begin, std::size_t end,
+                                         int line_number) {
   const std::string_view token = line.substr(begin, end - begin);
   const std::size_t value = find_parameter(token, "box");
   if (value == std::string_view::npos) return parsed;
@@ -145,8 +145,10 @@ Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::s
     Result<ParsedPuzzle> parsed =
         candidates ? decode_candidates(line, begin + value, line_number)
                    : decode_link_cells(line, begin + value, begin + value_end, line_number, kind.format);
-    if (parsed && std::string_view(kind.key) == "puzzle") parsed = apply_box_parameter(std::move(parsed).value(), line, begin, end, line_number);
-    if (parsed && std::string_view(kind.key) == "puzzle") parsed = apply_variant_parameters(std::move(parsed).value(), token, line_number);
+    if (parsed && std::string_view(kind.key) == "puzzle")
+      parsed = apply_box_parameter(std::move(parsed).value(), line, begin, end, line_number);
+    if (parsed && std::string_view(kind.key) == "puzzle")
+      parsed = apply_variant_parameters(std::move(parsed).value(), token, line_number);
     if (parsed) parsed.value().comment = rest_as_comment(line, end);
     return parsed;
   }
@@ -319,9 +321,10 @@ Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std
   }
   Result<Shape> shape = solo.jigsaw ? jigsaw_shape(solo, params, line_number) : solo_shape(solo, params, line_number);
   if (!shape) return shape.error();
-  DescriptionReader reader{line, line_number, *shape,
-                           solo.jigsaw ? std::to_string(shape->size()) + "j" : std::to_string(solo.cols) + "x" + std::to_string(solo.rows),
-                           std::vector<int>(shape->cell_count(), 0)};
+  DescriptionReader reader{
+      line, line_number, *shape,
+      solo.jigsaw ? std::to_string(shape->size()) + "j" : std::to_string(solo.cols) + "x" + std::to_string(solo.rows),
+      std::vector<int>(shape->cell_count(), 0)};
   // The grid ends at the first ','; jigsaw regions, killer cages and sums follow (variant.cpp).
   const std::size_t comma = token.find(',', split + 1);
   const std::size_t grid_end = comma == std::string_view::npos ? end : begin + comma;

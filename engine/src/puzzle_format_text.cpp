@@ -1,9 +1,9 @@
 // One puzzle in a whole text: .sdk sections and metadata, multi-line grids (plain, spaced, boxed
 // with borders) and telling a single puzzle from a list. Siblings: puzzle_format.cpp (cells),
 // puzzle_format_line.cpp (single-line formats the text may turn out to be).
-#include "puzzle_format_detail.hpp"
-
 #include <algorithm>
+
+#include "puzzle_format_detail.hpp"
 
 namespace dlx {
 namespace {

@@ -76,7 +76,8 @@ Result<bool> read_cages(std::string_view value, const Shape& shape, Variant& var
   while (i < value.size()) {
     const std::size_t start = i;
     Cage cage;
-    while (i < value.size() && value[i] >= '0' && value[i] <= '9' && i - start < 4) cage.sum = cage.sum * 10 + (value[i++] - '0');
+    while (i < value.size() && value[i] >= '0' && value[i] <= '9' && i - start < 4)
+      cage.sum = cage.sum * 10 + (value[i++] - '0');
     if (i == start || i >= value.size() || value[i] != ':') {
       return make_error("parse", where + ", cage " + std::to_string(variant.cages.size() + 1) + " (" +
                                      quote_text(value.substr(start, 12)) +
@@ -89,8 +90,8 @@ Result<bool> read_cages(std::string_view value, const Shape& shape, Variant& var
       if (cell < 0) {
         const std::size_t cell_end = std::min(value.find_first_of(".,", cell_start), value.size());
         return make_error("parse", where + ", cage " + std::to_string(variant.cages.size() + 1) + ": " +
-                                       quote_text(value.substr(cell_start, cell_end - cell_start)) + " is not a cell of " +
-                                       a_board(shape.size()) + " board like r1c1");
+                                       quote_text(value.substr(cell_start, cell_end - cell_start)) +
+                                       " is not a cell of " + a_board(shape.size()) + " board like r1c1");
       }
       cage.cells.push_back(cell);
       if (i < value.size() && value[i] == '.') {
@@ -115,7 +116,8 @@ Result<bool> read_cages(std::string_view value, const Shape& shape, Variant& var
 Result<ParsedPuzzle> with_variant(ParsedPuzzle parsed, Variant variant, int line_number) {
   if (variant.classic()) return parsed;
   Result<Rules> rules = Rules::make(parsed.grid.shape(), variant);
-  if (!rules) return make_error(rules.error().code, "line " + std::to_string(line_number) + ": " + rules.error().message);
+  if (!rules)
+    return make_error(rules.error().code, "line " + std::to_string(line_number) + ": " + rules.error().message);
   parsed.variant = std::move(variant);
   return parsed;
 }
@@ -159,8 +161,8 @@ Result<std::vector<int>> read_blocks(std::string_view code, int n, int line_numb
     } else if (ch >= 'a' && ch <= 'z') {
       run = ch - 'a' + 1;
     } else {
-      return make_error("parse", where + " holds " + quote_text(std::string(1, ch)) +
-                                     "; borders are written with '_' and 'a'-'z'");
+      return make_error(
+          "parse", where + " holds " + quote_text(std::string(1, ch)) + "; borders are written with '_' and 'a'-'z'");
     }
     for (int k = 0; k < run; ++k, ++pos) {
       if (pos >= edges) return make_error("parse", where + " describe more edges than " + a_board(n) + " board has");
@@ -196,7 +198,8 @@ Result<std::vector<int>> read_solo_numbers(std::string_view code, int cells, int
       ++i;
     } else if (c >= '1' && c <= '9') {
       int value = 0;
-      while (i < code.size() && code[i] >= '0' && code[i] <= '9') value = std::min(value * 10 + (code[i++] - '0'), 100000);
+      while (i < code.size() && code[i] >= '0' && code[i] <= '9')
+        value = std::min(value * 10 + (code[i++] - '0'), 100000);
       out.push_back(value);
     } else {
       return make_error("parse", where + " holds " + quote_text(std::string(1, c)) +
@@ -205,15 +208,16 @@ Result<std::vector<int>> read_solo_numbers(std::string_view code, int cells, int
     if (static_cast<int>(out.size()) > cells) break;
   }
   if (static_cast<int>(out.size()) != cells) {
-    return make_error("parse", where + " give " + std::to_string(out.size()) + " cells, but the board has " +
-                                   std::to_string(cells));
+    return make_error(
+        "parse", where + " give " + std::to_string(out.size()) + " cells, but the board has " + std::to_string(cells));
   }
   return out;
 }
 
 }  // namespace
 
-Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from, int line_number) {
+Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from,
+                                          int line_number) {
   Variant variant;
   const Shape& shape = parsed.grid.shape();
   bool any = false;
@@ -223,9 +227,9 @@ Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view 
     if (!is_variant_field(field)) continue;
     any = true;
     const std::string_view value = field.substr(field.find('=') + 1);
-    Result<bool> read = field[0] == 'r' && field[1] == 'u'   ? read_rules(value, variant, line_number)
-                        : field[0] == 'r'                     ? read_regions(value, shape, variant, line_number)
-                                                              : read_cages(value, shape, variant, line_number);
+    Result<bool> read = field[0] == 'r' && field[1] == 'u' ? read_rules(value, variant, line_number)
+                        : field[0] == 'r'                  ? read_regions(value, shape, variant, line_number)
+                                                           : read_cages(value, shape, variant, line_number);
     if (!read) return read.error();
   }
   if (!any) return parsed;
@@ -274,9 +278,11 @@ Result<Variant> read_solo_variant(std::string_view rest, const Shape& shape, boo
   const std::size_t want = (jigsaw ? 1 : 0) + (killer ? 2 : 0);
   const std::string where = "line " + std::to_string(line_number) + ": the Solo ID";
   if (parts.size() != want) {
-    return make_error("parse", where + " has " + std::to_string(parts.size()) + " part" + (parts.size() == 1 ? "" : "s") +
-                                   " after the grid, but its flags ask for " + std::to_string(want) +
-                                   (jigsaw ? " (the jigsaw regions" : " (") + (killer ? (jigsaw ? ", the cages and their sums" : "the cages and their sums") : "") + ")");
+    return make_error("parse",
+                      where + " has " + std::to_string(parts.size()) + " part" + (parts.size() == 1 ? "" : "s") +
+                          " after the grid, but its flags ask for " + std::to_string(want) +
+                          (jigsaw ? " (the jigsaw regions" : " (") +
+                          (killer ? (jigsaw ? ", the cages and their sums" : "the cages and their sums") : "") + ")");
   }
   const int n = shape.size();
   std::size_t next = 0;
@@ -387,8 +393,8 @@ Result<std::string> solo_game_id(const Grid& grid, const Variant& variant) {
       return make_error("argument", cage_name(shape, cage) + " has one cell, and Solo's killer cages have two or more");
     }
   }
-  std::string params =
-      variant.jigsaw() ? std::to_string(n) + "j" : std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols());
+  std::string params = variant.jigsaw() ? std::to_string(n) + "j"
+                                        : std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols());
   if (variant.diagonals) params += 'x';
   if (variant.killer()) params += 'k';
   std::string id = params + ":" + solo_numbers(grid.cells());
@@ -403,7 +409,8 @@ Result<std::string> solo_game_id(const Grid& grid, const Variant& variant) {
     // cage there, so such puzzles cannot be written.
     for (int c = 0; c < n * n; ++c) {
       if (cage_of[c] < 0) {
-        return make_error("argument", cell_name(shape, c) + " lies in no cage, and Solo's killer cages cover every cell");
+        return make_error("argument",
+                          cell_name(shape, c) + " lies in no cage, and Solo's killer cages cover every cell");
       }
     }
     id += "," + solo_blocks(shape, cage_of) + "," + solo_numbers(sums);

@@ -12,9 +12,9 @@ Result<Shape> Shape::make(int box_rows, int box_cols) {
   }
   const int n = box_rows * box_cols;
   if (n < kMinSize || n > kMaxSize) {
-    return make_error("size", "box shape " + std::to_string(box_rows) + "x" + std::to_string(box_cols) +
-                                  " gives " + std::to_string(n) + " digits; supported sizes are " +
-                                  std::to_string(kMinSize) + " to " + std::to_string(kMaxSize));
+    return make_error("size", "box shape " + std::to_string(box_rows) + "x" + std::to_string(box_cols) + " gives " +
+                                  std::to_string(n) + " digits; supported sizes are " + std::to_string(kMinSize) +
+                                  " to " + std::to_string(kMaxSize));
   }
   if (box_rows < 2 || box_cols < 2) {
     // A box one cell tall is a row, one cell wide a column: such a "Sudoku" is a Latin square whose

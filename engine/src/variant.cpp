@@ -8,9 +8,7 @@
 namespace dlx {
 namespace {
 
-std::string plural(int k, const char* one, const char* many) {
-  return std::to_string(k) + " " + (k == 1 ? one : many);
-}
+std::string plural(int k, const char* one, const char* many) { return std::to_string(k) + " " + (k == 1 ? one : many); }
 
 // True when the cells form one piece by orthogonal steps (regions and cages are drawn that way).
 bool connected(const Shape& shape, const std::vector<int>& cells) {
@@ -75,9 +73,9 @@ Result<bool> check_regions(const Shape& shape, const std::vector<int>& regions) 
   for (int r = 0; r < n; ++r) {
     if (static_cast<int>(cells[r].size()) != n) {
       return make_error("argument", "region " + std::to_string(r + 1) + " has " +
-                                        plural(static_cast<int>(cells[r].size()), "cell", "cells") + ", but each region of a " +
-                                        std::to_string(n) + "x" + std::to_string(n) + " board needs " +
-                                        std::to_string(n));
+                                        plural(static_cast<int>(cells[r].size()), "cell", "cells") +
+                                        ", but each region of a " + std::to_string(n) + "x" + std::to_string(n) +
+                                        " board needs " + std::to_string(n));
     }
     if (!connected(shape, cells[r])) {
       return make_error("argument", "region " + std::to_string(r + 1) + " (from " + cell_name(shape, cells[r].front()) +
@@ -96,32 +94,33 @@ Result<bool> check_cages(const Shape& shape, std::vector<Cage>& cages) {
     std::sort(cage.cells.begin(), cage.cells.end());
     for (int c : cage.cells) {
       if (c < 0 || c >= shape.cell_count()) {
-        return make_error("argument", "cage " + std::to_string(k + 1) + " names cell " + std::to_string(c) +
-                                          ", outside the board");
+        return make_error("argument",
+                          "cage " + std::to_string(k + 1) + " names cell " + std::to_string(c) + ", outside the board");
       }
     }
     const std::string name = cage_name(shape, cage);
     for (int c : cage.cells) {
       if (owner[c] == k) return make_error("argument", name + " lists " + cell_name(shape, c) + " twice");
       if (owner[c] >= 0) {
-        return make_error("argument", cell_name(shape, c) + " lies in two cages: " +
-                                          cage_name(shape, cages[owner[c]]) + " and " + name);
+        return make_error("argument", cell_name(shape, c) + " lies in two cages: " + cage_name(shape, cages[owner[c]]) +
+                                          " and " + name);
       }
       owner[c] = k;
     }
     const int size = static_cast<int>(cage.cells.size());
     if (size > n) {
-      return make_error("argument", name + " has " + std::to_string(size) + " cells, but its digits must differ and there are only " +
-                                        std::to_string(n));
+      return make_error("argument", name + " has " + std::to_string(size) +
+                                        " cells, but its digits must differ and there are only " + std::to_string(n));
     }
     if (!connected(shape, cage.cells)) {
       return make_error("argument", name + " is in more than one piece; a cage is one connected shape");
     }
     const int low = size * (size + 1) / 2, high = size * (2 * n - size + 1) / 2;
     if (cage.sum < low || cage.sum > high) {
-      return make_error("argument", name + " sums to " + std::to_string(cage.sum) + ", but " +
-                                        plural(size, "digit", "different digits") + " from 1 to " + std::to_string(n) +
-                                        " make " + (low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high)));
+      return make_error("argument",
+                        name + " sums to " + std::to_string(cage.sum) + ", but " +
+                            plural(size, "digit", "different digits") + " from 1 to " + std::to_string(n) + " make " +
+                            (low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high)));
     }
   }
   return true;
@@ -212,8 +211,8 @@ std::string cage_problem(const Shape& shape, const Cage& cage, const std::vector
     const int d = cells[c];
     if (d <= 0 || d > n) continue;
     if (first_at[d] >= 0) {
-      return "digit " + std::to_string(d) + " appears twice in " + name + ": " + cell_name(shape, first_at[d]) + " and " +
-             cell_name(shape, c);
+      return "digit " + std::to_string(d) + " appears twice in " + name + ": " + cell_name(shape, first_at[d]) +
+             " and " + cell_name(shape, c);
     }
     first_at[d] = c;
     digits.push_back(d);
@@ -226,18 +225,21 @@ std::string cage_problem(const Shape& shape, const Cage& cage, const std::vector
   if (digits.empty()) return "";
   if (empty == 0) {
     if (total == cage.sum) return "";
-    const std::string shown = digits.size() == 1 ? digits_plus(digits) : digits_plus(digits) + " = " + std::to_string(total);
+    const std::string shown =
+        digits.size() == 1 ? digits_plus(digits) : digits_plus(digits) + " = " + std::to_string(total);
     return head + shown + (total < cage.sum ? " cannot reach it" : " exceeds it");
   }
   if (total >= cage.sum) {
-    return head + digits_plus(digits) + (total > cage.sum ? " already exceed" + std::string(digits.size() == 1 ? "s" : "") + " it"
-                                                          : " already make" + std::string(digits.size() == 1 ? "s" : "") + " it with " +
-                                                                plural(empty, "cell", "cells") + " still empty");
+    return head + digits_plus(digits) +
+           (total > cage.sum ? " already exceed" + std::string(digits.size() == 1 ? "s" : "") + " it"
+                             : " already make" + std::string(digits.size() == 1 ? "s" : "") + " it with " +
+                                   plural(empty, "cell", "cells") + " still empty");
   }
   for (std::uint32_t combo : cage_combinations(size, cage.sum, n)) {
     if ((combo & used) == used) return "";
   }
-  return head + digits_plus(digits) + " and " + plural(empty, "more digit", "more different digits") + " cannot make it";
+  return head + digits_plus(digits) + " and " + plural(empty, "more digit", "more different digits") +
+         " cannot make it";
 }
 
 std::vector<CageProblem> find_cage_problems(const Rules& rules, const Grid& grid) {

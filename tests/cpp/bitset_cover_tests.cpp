@@ -1,9 +1,8 @@
 // Tests of the bitset engine: without dead-end pruning it makes DLX1's choices exactly (same
 // nodes and updates as Search on random matrices); with it, the same covers in a smaller tree;
 // multi-word bitsets; limits, budgets, slices and step() behave as Search's do.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 

@@ -1,9 +1,8 @@
 // Tests of the second exact-cover engine, dancing cells (sparse sets, Knuth's SSXC1): the covers
 // agree with Dancing Links and brute force on random matrices; the counters are SSXC1's; the sets
 // stay consistent at every step; limits, budgets and slices behave as Search's do.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -28,7 +27,8 @@ CellsMatrix cells_of(const ExactCoverProblem& p) {
 
 // Every cover of p, sorted, as found by either engine.
 template <class SearchType, class MatrixType>
-std::vector<std::vector<std::string>> covers_of(const ExactCoverProblem& p, MatrixType& m, Counters* counters = nullptr) {
+std::vector<std::vector<std::string>> covers_of(const ExactCoverProblem& p, MatrixType& m,
+                                                Counters* counters = nullptr) {
   SearchType search(m, SearchOptions{0});
   Collect<SearchType> collect;
   collect.search = &search;
@@ -152,7 +152,8 @@ TEST_CASE("Dancing cells: step() reports choices, tries, solutions and backtrack
         for (int i = 1; i <= p.primary_count; ++i) CHECK(uses[i] == 1);
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   CHECK(solutions == 10);

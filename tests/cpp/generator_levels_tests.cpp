@@ -3,7 +3,6 @@
 // which level was missed and the closest one reached. The wider sweep is hidden behind
 // [.levels-sweep] (run it with `engine_tests "[.levels-sweep]"`).
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <tuple>
 #include <vector>

@@ -1,6 +1,5 @@
 // Tests of the digging generator: uniqueness, symmetry, reproducibility, minimality, clue floors.
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <vector>
 

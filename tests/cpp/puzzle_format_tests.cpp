@@ -1,7 +1,6 @@
 // Tests of puzzle_format.hpp: every accepted format, the wording of every kind of error (what,
 // where, why), and round trips of the writers through the parsers for each board size.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -687,7 +686,13 @@ TEST_CASE("Format: writers round-trip through the parsers for every size", "[for
 }
 
 TEST_CASE("Format: share links keep a non-default box shape and may be a bare fragment", "[format]") {
-  const std::string cells = "123456" "456123" "231564" "564231" "312645" "645312";
+  const std::string cells =
+      "123456"
+      "456123"
+      "231564"
+      "564231"
+      "312645"
+      "645312";
   SECTION("&box=3x2 reshapes a 6x6") {
     const Result<ParsedPuzzle> p = parse_puzzle("https://x.test/index.html#puzzle=" + cells + "&box=3x2");
     REQUIRE(p.ok());
@@ -737,7 +742,8 @@ TEST_CASE("Format: the line form with its box field reads back every box shape",
   SECTION("the field names the shape or the error says why") {
     const std::string six = format_line(sample_grid(*Shape::make(2, 3)));
     CHECK(parse_puzzle_line(six + " box=3x2 # tall boxes")->comment == "tall boxes");
-    CHECK_THAT(error_of(parse_puzzle_line(six + " box=3x3")), Catch::Contains("line 1, column 42: box=3x3 holds 9 digits"));
+    CHECK_THAT(error_of(parse_puzzle_line(six + " box=3x3")),
+               Catch::Contains("line 1, column 42: box=3x3 holds 9 digits"));
     CHECK_THAT(error_of(parse_puzzle_line(six + " box=1x6")), Catch::Contains("at least two rows and two columns"));
     CHECK_THAT(error_of(parse_puzzle_line(six + " box=3by2")), Catch::Contains("not a box shape like 2x3"));
     // After a comment it is part of the comment.

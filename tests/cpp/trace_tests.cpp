@@ -1,9 +1,8 @@
 // Tests of the visualizer's trace (exact_cover_trace.hpp): replaying its writes forward reproduces
 // the real Matrix after every step, undoing them backward restores the initial structure, and its
 // counters are the Search's own (the figures the CLI prints).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -25,11 +24,16 @@ struct Replay {
   MatrixSnapshot s;
   std::vector<int>& field(int f) {
     switch (static_cast<LinkField>(f)) {
-      case LinkField::prev: return s.prev;
-      case LinkField::next: return s.next;
-      case LinkField::up: return s.up;
-      case LinkField::down: return s.down;
-      case LinkField::size: return s.size;
+      case LinkField::prev:
+        return s.prev;
+      case LinkField::next:
+        return s.next;
+      case LinkField::up:
+        return s.up;
+      case LinkField::down:
+        return s.down;
+      case LinkField::size:
+        return s.size;
     }
     FAIL("bad field " << f);
     return s.size;
@@ -176,8 +180,7 @@ TEST_CASE("Trace: leftmost and fewest-options branching find the same covers", "
 }
 
 TEST_CASE("Trace: secondary items (4 queens) and a dead end are recorded", "[trace]") {
-  const char* queens =
-      "R1 R2 R3 R4 C1 C2 C3 C4 | A2 A3 A4 A5 A6 A7 A8 B-3 B-2 B-1 B0 B1 B2 B3\n";
+  const char* queens = "R1 R2 R3 R4 C1 C2 C3 C4 | A2 A3 A4 A5 A6 A7 A8 B-3 B-2 B-1 B0 B1 B2 B3\n";
   std::string text = queens;
   for (int i = 1; i <= 4; ++i) {
     for (int j = 1; j <= 4; ++j) {
@@ -195,8 +198,8 @@ TEST_CASE("Trace: secondary items (4 queens) and a dead end are recorded", "[tra
 }
 
 TEST_CASE("Trace: a Sudoku at decisions detail replays its sizes and matches solve's counters", "[trace]") {
-  const Grid givens = testing::grid_from(
-      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  const Grid givens =
+      testing::grid_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
   SudokuSolver solver{Rules(givens.shape())};
   REQUIRE(solver.load(givens).ok());
   Matrix m = solver.matrix();
@@ -211,8 +214,8 @@ TEST_CASE("Trace: a Sudoku at decisions detail replays its sizes and matches sol
 }
 
 TEST_CASE("Trace: max_records truncates a long search", "[trace]") {
-  const Grid givens = testing::grid_from(
-      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  const Grid givens =
+      testing::grid_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
   SudokuSolver solver{Rules(givens.shape())};
   REQUIRE(solver.load(givens).ok());
   Matrix m = solver.matrix();
@@ -230,7 +233,8 @@ TEST_CASE("Trace: every uncover puts back exactly the nodes its cover removed, i
   std::string queens = "R1 R2 R3 R4 C1 C2 C3 C4 | A2 A3 A4 A5 A6 A7 A8 B-3 B-2 B-1 B0 B1 B2 B3\n";
   for (int i = 1; i <= 4; ++i) {
     for (int j = 1; j <= 4; ++j) {
-      queens += "R" + std::to_string(i) + " C" + std::to_string(j) + " A" + std::to_string(i + j) + " B" + std::to_string(i - j) + "\n";
+      queens += "R" + std::to_string(i) + " C" + std::to_string(j) + " A" + std::to_string(i + j) + " B" +
+                std::to_string(i - j) + "\n";
     }
   }
   for (const std::string& text : {std::string(kKnuthMatrix), queens}) {

@@ -1,7 +1,6 @@
 // check_uniqueness (uniqueness.hpp): the one reading of a count to two, within a budget, that
 // unique_solution (player_hint_tests.cpp) and the CLI's rate, explain and bench-levels share.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "dlx/uniqueness.hpp"

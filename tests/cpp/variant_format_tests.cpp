@@ -3,7 +3,6 @@
 // written back byte for byte; the line form's rules=/regions=/cages= fields and share-link
 // parameters round-trip; bad variants are refused with the reason.
 #include <catch2/catch.hpp>
-
 #include <cctype>
 #include <string>
 
@@ -57,8 +56,8 @@ TEST_CASE("Variant formats: Solo's own IDs read, solve uniquely and write back u
     CHECK(back->grid == parsed->grid);
     CHECK(back->variant == parsed->variant);
     CHECK(back->comment.empty());
-    const std::string link = "https://example.org/#puzzle=" + format_line(parsed->grid) +
-                             variant_parameters(parsed->grid, parsed->variant);
+    const std::string link =
+        "https://example.org/#puzzle=" + format_line(parsed->grid) + variant_parameters(parsed->grid, parsed->variant);
     Result<ParsedPuzzle> linked = parse_puzzle_line(link);
     REQUIRE(linked.ok());
     CHECK(linked->variant == parsed->variant);
@@ -100,7 +99,8 @@ TEST_CASE("Variant formats: the line form's fields", "[variant][format]") {
   }
 }
 
-TEST_CASE("Variant formats: long runs without borders ('z') round-trip as Solo's decoder reads them", "[variant][format]") {
+TEST_CASE("Variant formats: long runs without borders ('z') round-trip as Solo's decoder reads them",
+          "[variant][format]") {
   // Rows as jigsaw regions: 8 non-borders per row, so the vertical edges run 72 long without one.
   Variant rows;
   for (int c = 0; c < 81; ++c) rows.regions.push_back(c / 9);
@@ -114,7 +114,8 @@ TEST_CASE("Variant formats: long runs without borders ('z') round-trip as Solo's
 }
 
 TEST_CASE("Variant formats: Solo IDs refused with the reason", "[variant][format]") {
-  CHECK(error_of(parse_puzzle_line("9j:zzzc")) == "line 1: the Solo ID has 0 parts after the grid, but its flags ask for 1 (the jigsaw regions)");
+  CHECK(error_of(parse_puzzle_line("9j:zzzc")) ==
+        "line 1: the Solo ID has 0 parts after the grid, but its flags ask for 1 (the jigsaw regions)");
   CHECK(error_of(parse_puzzle_line("3x3k:zzzc,_a")) ==
         "line 1: the Solo ID has 1 part after the grid, but its flags ask for 2 (the cages and their sums)");
   CHECK(error_of(parse_puzzle_line("7j:zzzc,a")) ==

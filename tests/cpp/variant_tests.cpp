@@ -2,7 +2,6 @@
 // checked against an independent brute-force counter on 4x4 and 6x6 boards, both killer encodings
 // against each other, and the messages that name regions and cages.
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <string>
 #include <vector>
@@ -271,7 +270,8 @@ TEST_CASE("Variants: cage messages say what the digits cannot do", "[variant]") 
   const Cage three{10, {0, 1, 2}};
   std::vector<int> row(81, 0);
   row[0] = 9;
-  CHECK(cage_problem(s, three, row, 9) == "cage r1c1\u2013r1c3 sums to 10, but 9 and 2 more different digits cannot make it");
+  CHECK(cage_problem(s, three, row, 9) ==
+        "cage r1c1\u2013r1c3 sums to 10, but 9 and 2 more different digits cannot make it");
   row[1] = 9;
   CHECK(cage_problem(s, three, row, 9) == "digit 9 appears twice in cage r1c1\u2013r1c3: r1c1 and r1c2");
   SECTION("validation and solving report them") {
@@ -294,9 +294,13 @@ TEST_CASE("Variants: 4x4 encodings agree with brute force", "[variant]") {
   const Shape s = *Shape::make(2, 2);
   const std::vector<std::vector<int>> window4 = {{5, 6, 9, 10}};
   const Grid empty(s);
-  SECTION("classic") { check_against_brute(s, make_variant(false, false), plain_rules(2, 2, false, {}, {}, {}), empty); }
+  SECTION("classic") {
+    check_against_brute(s, make_variant(false, false), plain_rules(2, 2, false, {}, {}, {}), empty);
+  }
   SECTION("X") { check_against_brute(s, make_variant(true, false), plain_rules(2, 2, true, {}, {}, {}), empty); }
-  SECTION("Windoku") { check_against_brute(s, make_variant(false, true), plain_rules(2, 2, false, window4, {}, {}), empty); }
+  SECTION("Windoku") {
+    check_against_brute(s, make_variant(false, true), plain_rules(2, 2, false, window4, {}, {}), empty);
+  }
   SECTION("jigsaw") {
     check_against_brute(s, make_variant(false, false, kJigsaw4), plain_rules(2, 2, false, {}, kJigsaw4, {}), empty);
   }
@@ -341,7 +345,8 @@ TEST_CASE("Variants: 6x6 puzzles agree with brute force", "[variant]") {
                         {false, false, true, true}};
   for (const Case& c : cases) {
     const std::vector<int> regions = c.jigsaw ? kJigsaw6 : std::vector<int>{};
-    const PlainRules bare = plain_rules(2, 3, c.diagonals, c.windows ? window6 : std::vector<std::vector<int>>{}, regions, {});
+    const PlainRules bare =
+        plain_rules(2, 3, c.diagonals, c.windows ? window6 : std::vector<std::vector<int>>{}, regions, {});
     for (int round = 0; round < 3; ++round) {
       // A solution found by brute force from a few random digits, then givens kept at random.
       std::vector<int> seed(36, 0), solution;
@@ -356,8 +361,9 @@ TEST_CASE("Variants: 6x6 puzzles agree with brute force", "[variant]") {
         givens[cell] = solution[cell];
       }
       const Variant v = make_variant(c.diagonals, c.windows, regions, cages);
-      check_against_brute(s, v, plain_rules(2, 3, c.diagonals, c.windows ? window6 : std::vector<std::vector<int>>{}, regions, cages),
-                          givens);
+      check_against_brute(
+          s, v, plain_rules(2, 3, c.diagonals, c.windows ? window6 : std::vector<std::vector<int>>{}, regions, cages),
+          givens);
     }
   }
 }

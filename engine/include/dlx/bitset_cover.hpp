@@ -67,12 +67,12 @@ class BitsetMatrix {
   std::vector<int> items_;
   std::vector<int> option_start_;
   int shift_ = 0;
-  int words_ = 0;                   // words of one alive bitset
-  std::vector<int> key_;            // initial keys, [0] unused
-  std::vector<Word> bits_;          // every item's bitset, one after another
-  std::vector<int> bits_at_;        // item i's bitset starts at bits_[bits_at_[i]]...
-  std::vector<int> word_lo_;        // ...and stands for alive words word_lo_[i] onwards...
-  std::vector<int> word_count_;     // ...this many of them
+  int words_ = 0;                // words of one alive bitset
+  std::vector<int> key_;         // initial keys, [0] unused
+  std::vector<Word> bits_;       // every item's bitset, one after another
+  std::vector<int> bits_at_;     // item i's bitset starts at bits_[bits_at_[i]]...
+  std::vector<int> word_lo_;     // ...and stands for alive words word_lo_[i] onwards...
+  std::vector<int> word_count_;  // ...this many of them
 };
 
 class BitsetSearch {
@@ -127,7 +127,8 @@ class BitsetSearch {
 #if defined(__GNUC__)
   __attribute__((noinline))
 #endif
-  Event drive(Observer& obs);
+  Event
+  drive(Observer& obs);
   // State of level `level`: keys (item_count + 1 ints) and alive words.
   int* keys(int level) { return key_state_.data() + static_cast<std::size_t>(level) * key_stride_; }
   Word* alive(int level) { return alive_state_.data() + static_cast<std::size_t>(level) * m_->words_; }
@@ -149,7 +150,7 @@ class BitsetSearch {
   std::vector<int> key_state_;     // levels' keys, key_stride_ each
   std::vector<Word> alive_state_;  // levels' alive bits, words_ each
   std::size_t key_stride_ = 0;
-  int levels_ = 0;                 // levels allocated so far
+  int levels_ = 0;  // levels allocated so far
   int level_ = 0;
   Phase phase_ = Phase::forward;
   SearchStatus status_ = SearchStatus::running;

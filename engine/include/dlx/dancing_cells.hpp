@@ -61,7 +61,9 @@ class CellsMatrix {
   int option_count() const { return static_cast<int>(option_start_.size()) - 1; }
   // The option (0-based, as added) of a node, and the items of an option in the order given.
   int option_of(int node) const;
-  std::vector<int> option_items(int option) const { return {items_.begin() + option_start_[option], items_.begin() + option_start_[option + 1]}; }
+  std::vector<int> option_items(int option) const {
+    return {items_.begin() + option_start_[option], items_.begin() + option_start_[option + 1]};
+  }
   // Item number (1-based) and active size of an item handle.
   int number_of(int handle) const { return cells_[handle - 3]; }
   int size_of(int handle) const { return cells_[handle - 1]; }
@@ -82,7 +84,8 @@ class CellsMatrix {
 #if defined(__GNUC__)
   __attribute__((noinline))
 #endif
-  bool hide(int h, std::uint64_t& updates, Observer& obs);
+  bool
+  hide(int h, std::uint64_t& updates, Observer& obs);
   void deactivate(int h);
 
   int primary_ = 0;
@@ -91,7 +94,7 @@ class CellsMatrix {
   std::vector<int> option_start_;  // option k is items_[option_start_[k] .. option_start_[k+1])
   std::vector<int> cells_;
   std::vector<Node> nodes_;
-  std::vector<int> handle_;        // handle of item number i (index 0 unused)
+  std::vector<int> handle_;  // handle of item number i (index 0 unused)
   std::vector<int> active_;
   int active_count_ = 0;
   int second_ = 0;  // handles below it are primary items'
@@ -156,7 +159,8 @@ class CellsSearch {
 #if defined(__GNUC__)
   __attribute__((noinline))
 #endif
-  Event drive(Observer& obs);
+  Event
+  drive(Observer& obs);
   int choose() const;
   void save_sizes(int level);
   void restore_sizes(int level);

@@ -21,7 +21,7 @@
 namespace dlx {
 
 struct ExactCoverProblem {
-  std::vector<std::string> item_names;    // primary items first
+  std::vector<std::string> item_names;  // primary items first
   int primary_count = 0;
   std::vector<std::vector<int>> options;  // 0-based indices into item_names
 };

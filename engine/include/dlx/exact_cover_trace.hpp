@@ -101,15 +101,15 @@ class TraceObserver {
 struct TraceOptions {
   Branching branching = Branching::fewest_options;
   TraceDetail detail = TraceDetail::links;
-  std::uint64_t solution_limit = 0;        // 0 = every solution
-  std::size_t max_records = 2'000'000;     // stop (truncated) once the trace is this long
+  std::uint64_t solution_limit = 0;     // 0 = every solution
+  std::size_t max_records = 2'000'000;  // stop (truncated) once the trace is this long
 };
 
 struct TraceResult {
   std::vector<std::int32_t> records;
-  Counters counters;                        // Search::counters() at the end
+  Counters counters;  // Search::counters() at the end
   SearchStatus status = SearchStatus::running;
-  bool truncated = false;                   // max_records reached before the search ended
+  bool truncated = false;  // max_records reached before the search ended
 };
 
 // Runs Search on `matrix` one step() at a time under a TraceObserver. The matrix is left where

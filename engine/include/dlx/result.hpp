@@ -26,16 +26,15 @@ struct Error {
 //   "no_solution", "not_unique"  calls that need exactly one solution (uniqueness.hpp)
 //   "needs_full_engine"  the core WebAssembly module read variant rules it leaves to the full one
 //                        (bindings/core_classic.cpp); the worker then asks the full module
-inline constexpr const char* kErrorCodes[] = {"parse",       "conflict",   "size",
-                                              "argument",    "budget",     "no_solution",
-                                              "not_unique",  "needs_full_engine"};
+inline constexpr const char* kErrorCodes[] = {"parse",  "conflict",    "size",       "argument",
+                                              "budget", "no_solution", "not_unique", "needs_full_engine"};
 
 // Either a value or an Error; deliberately tiny (std::expected is C++23).
 template <class T>
 class Result {
  public:
-  Result(T value) : data_(std::move(value)) {}            // NOLINT: implicit by design
-  Result(Error error) : data_(std::move(error)) {}         // NOLINT: implicit by design
+  Result(T value) : data_(std::move(value)) {}      // NOLINT: implicit by design
+  Result(Error error) : data_(std::move(error)) {}  // NOLINT: implicit by design
 
   bool ok() const { return data_.index() == 0; }
   explicit operator bool() const { return ok(); }
@@ -50,9 +49,7 @@ class Result {
   std::variant<T, Error> data_;
 };
 
-inline Error make_error(std::string code, std::string message) {
-  return Error{std::move(code), std::move(message)};
-}
+inline Error make_error(std::string code, std::string message) { return Error{std::move(code), std::move(message)}; }
 
 // "a, b or c": the choices an "unknown ..." message offers, from the list the parser accepts, so the
 // message cannot drift from it.

@@ -62,13 +62,11 @@ class Shape {
 
   int box_rows() const { return box_rows_; }
   int box_cols() const { return box_cols_; }
-  int size() const { return n_; }            // N: digits 1..N, N rows, N columns, N boxes
+  int size() const { return n_; }  // N: digits 1..N, N rows, N columns, N boxes
   int cell_count() const { return n_ * n_; }
   int row_of(int cell) const { return cell / n_; }
   int col_of(int cell) const { return cell % n_; }
-  int box_of(int cell) const {
-    return (row_of(cell) / box_rows_) * box_rows_ + col_of(cell) / box_cols_;
-  }
+  int box_of(int cell) const { return (row_of(cell) / box_rows_) * box_rows_ + col_of(cell) / box_cols_; }
   int cell_at(int row, int col) const { return row * n_ + col; }
   bool operator==(const Shape& o) const { return box_rows_ == o.box_rows_ && box_cols_ == o.box_cols_; }
   bool operator!=(const Shape& o) const { return !(*this == o); }
