@@ -10,7 +10,8 @@ import { loadWasmEngine } from './wasm_engine.mjs';
 import { Game, GameDataError } from '../../web/game/game.js';
 import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
-import { stepText } from '../../web/ui/hint_text.js';
+import { nudgeText, stepText } from '../../web/ui/hint_text.js';
+import { setLanguage } from '../../web/i18n/i18n.js';
 
 let engine;
 before(async () => {
@@ -137,6 +138,7 @@ test('hints under the variant\'s rules: every step holds in the solution, and a 
     ['killer', engine.generate({ variant: 'killer', difficulty: 'hard', seed: 2 }), 10],
   ];
   const killerWords = [];
+  const killerSteps = [];
   for (const [kind, result, most] of cases) {
     const game = gameOf(result);
     assert.equal(variantId(game.variant), kind);
@@ -152,7 +154,10 @@ test('hints under the variant\'s rules: every step holds in the solution, and a 
       const { step } = hint;
       for (const [cell, digit] of step.placements) assert.equal(digit, game.solution[cell], `${kind} ${step.text}`);
       for (const [cell, digit] of step.eliminations) assert.notEqual(digit, game.solution[cell], `${kind} ${step.text}`);
-      if (step.cages.length) killerWords.push(stepText(step, game.geometry));
+      if (step.cages.length) {
+        killerWords.push(stepText(step, game.geometry));
+        killerSteps.push([step, game.geometry]);
+      }
       // The player's notes are the grader's candidates: fill them, then carry the step out.
       if (game.notes.every((mask) => mask === 0)) {
         for (let cell = 0; cell < 81; cell += 1) if (!game.digitAt(cell)) game.notes[cell] = game.candidates(cell);
@@ -165,6 +170,19 @@ test('hints under the variant\'s rules: every step holds in the solution, and a 
   }
   assert.ok(killerWords.length > 0, 'the killer path starts with cage steps');
   assert.match(killerWords[0], /cage r\dc\d–r\dc\d \(sum \d+\)|Cage r\dc\d–r\dc\d \(sum \d+\) can only be \d(\+\d)+/);
+  // Every killer step in words, English and Chinese: its own sentence (no generic one, no raw key).
+  try {
+    for (const language of ['en', 'zh']) {
+      setLanguage(language, { remember: false });
+      for (const [step, geometry] of killerSteps) {
+        const words = `${nudgeText(step, geometry)} ${stepText(step, geometry)}`;
+        assert.doesNotMatch(words, /hint\.|technique\.|house\.|\{|marked candidates prove|标出的候选数证明/, words);
+        assert.match(words, language === 'en' ? /[Cc]age|add up to/ : /笼子|总和/, words);
+      }
+    }
+  } finally {
+    setLanguage('en', { remember: false });
+  }
   // A wrong digit is named before any step.
   const game = gameOf(puzzleOf('killer'));
   const open = [...Array(81).keys()].find((c) => !game.digitAt(c));
