@@ -67,6 +67,33 @@ int smallest_key(const int* keys, int count, int zero_bound) {
   return smallest;
 }
 
+// The same minimum without the early exit (see Search::choose).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+int smallest_key_of_all(const int* keys, int count) {
+  Lanes m = {INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
+  Lanes a, b, c, d;
+  int i = 0;
+  for (; i + 32 <= count; i += 32) {
+    DLX_LOAD_LANES(a, keys + i);
+    DLX_LOAD_LANES(b, keys + i + 8);
+    DLX_LOAD_LANES(c, keys + i + 16);
+    DLX_LOAD_LANES(d, keys + i + 24);
+    a = DLX_LANE_MIN(a, b);
+    c = DLX_LANE_MIN(c, d);
+    m = DLX_LANE_MIN(m, DLX_LANE_MIN(a, c));
+  }
+  for (; i + 8 <= count; i += 8) {
+    DLX_LOAD_LANES(a, keys + i);
+    m = DLX_LANE_MIN(m, a);
+  }
+  int smallest;
+  DLX_LOWEST(smallest, m);
+  for (; i < count; ++i) smallest = std::min(smallest, keys[i]);
+  return smallest;
+}
+
 #undef DLX_LANE_MIN
 #undef DLX_LOAD_LANES
 #undef DLX_LOWEST
@@ -79,7 +106,8 @@ void Matrix::reset(int primary, int secondary) {
   items_.resize(n + 2);
   shift_ = bits_for(n);
   if (shift_ > 20) shift_ = 0;  // too many items to leave room for sizes: plain sizes
-  key_.resize(n + 1);
+  // kKeyPadding keys past the last item never win a minimum, so a scan may round its length up.
+  key_.assign(n + 1 + kKeyPadding, INT_MAX);
   for (int i = 0; i <= n; ++i) key_[i] = shift_ ? i : 0;
   option_start_.clear();
   width_ = 0;
@@ -106,10 +134,13 @@ void Matrix::reset(int primary, int secondary) {
 void Matrix::shrink_to_fit() {
   nodes_.resize(node_end_);
   nodes_.shrink_to_fit();
+  place_.resize(node_end_);
+  place_.shrink_to_fit();
 }
 
 void Matrix::grow_nodes(int needed) {
   nodes_.resize(std::max<size_t>(static_cast<size_t>(needed), nodes_.size() * 2 + 64));
+  place_.resize(nodes_.size());
 }
 
 void Matrix::use_plain_sizes() {
@@ -130,6 +161,7 @@ void Matrix::add_option(const int* items, int count) {
     const int x = first + k;
     const int last = nd[item].up;
     nd[x] = Node{last, item, item};
+    place_[x] = static_cast<unsigned char>(k < 255 ? k : 255);  // read only when every option is narrow
     nd[last].down = x;
     nd[item].up = x;
     key_[item] += 1 << shift_;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,10 @@ struct CellText {
 };
 
 bool is_space(char c);
+// The commonest input by far, a classic 81-character line of digits with '.' or '0' for blanks
+// (nothing before or after it but one line ending), read without the general machinery; the
+// result equals what the general reader gives for it. Anything else: nullopt.
+std::optional<ParsedPuzzle> plain_classic_line(std::string_view text);
 // A run of non-space characters of a line: [begin, end).
 struct Token {
   std::size_t begin = 0;

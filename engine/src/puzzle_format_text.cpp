@@ -332,6 +332,7 @@ Result<ParsedPuzzle> parse_lines(const std::vector<TextLine>& content) {
 }  // namespace
 
 Result<ParsedPuzzle> parse_puzzle(std::string_view text) {
+  if (std::optional<ParsedPuzzle> plain = format_detail::plain_classic_line(text)) return std::move(*plain);
   if (text.size() > kMaxPuzzleTextBytes) return format_detail::too_large(text.size());
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
   const Sections sections = read_sections(numbered_lines(text));

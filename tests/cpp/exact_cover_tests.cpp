@@ -285,6 +285,54 @@ TEST_CASE("DLX: counts, nodes and updates match brute force and a literal DLX1 o
   }
 }
 
+TEST_CASE("DLX: options of one width (4, 6) take the table walk and still match a literal DLX1", "[dlx][cross]") {
+  // Sudoku's options all have 4 items and the pentominoes' 6: cover and uncover then find an
+  // option's other nodes from a table, which must touch the same links in the same order.
+  Rng rng(20261124);
+  for (int trial = 0; trial < 300; ++trial) {
+    const int width = trial % 2 ? 6 : 4;
+    const int primary = width + static_cast<int>(rng.below(6));
+    const int secondary = static_cast<int>(rng.below(3));
+    ExactCoverProblem p;
+    for (int i = 0; i < primary + secondary; ++i) p.item_names.push_back("i" + std::to_string(i));
+    p.primary_count = primary;
+    const int options = 1 + static_cast<int>(rng.below(16));
+    while (static_cast<int>(p.options.size()) < options) {
+      std::vector<int> items(primary + secondary);
+      for (int i = 0; i < primary + secondary; ++i) items[i] = i;
+      rng.shuffle(items);
+      items.resize(width);
+      std::sort(items.begin(), items.end());
+      if (items.front() < primary) p.options.push_back(items);
+    }
+    Matrix m;
+    build_matrix(p, m);
+    REQUIRE(m.uniform_width() == width);
+    Matrix before = m;
+    Search search(m, SearchOptions{0});
+    search.run();
+    LiteralDlx1 reference(p);
+    reference.search();
+    INFO("trial " << trial << "\n" << format_dlx1(p));
+    CHECK(search.counters().solutions == brute_force_count(p));
+    CHECK(search.counters().solutions == reference.solutions);
+    CHECK(search.counters().nodes == reference.nodes);
+    CHECK(search.counters().updates == reference.updates);
+    CHECK(m.check_links().empty());
+    CHECK(m.same_links(before));
+  }
+}
+
+TEST_CASE("DLX: the full-scan minimum agrees with a plain minimum at every length", "[dlx]") {
+  Rng rng(7);
+  for (int count = 1; count <= 100; ++count) {
+    std::vector<int> keys(count);
+    for (int& k : keys) k = static_cast<int>(rng.below(1u << 30));
+    CHECK(smallest_key_of_all(keys.data(), count) == *std::min_element(keys.begin(), keys.end()));
+    CHECK(smallest_key(keys.data(), count, 0) == *std::min_element(keys.begin(), keys.end()));
+  }
+}
+
 TEST_CASE("DLX: random tie-breaks are reproducible from the seed and still find valid covers", "[dlx]") {
   const ExactCoverProblem problem = queens(8);
   auto first_cover = [&](std::uint64_t seed) {

@@ -100,6 +100,38 @@ TEST_CASE("Format: 81-character line accepts every blank character", "[format]")
   }
 }
 
+TEST_CASE("Format: a plain 81-character line reads the same by the fast path and the general reader", "[format]") {
+  // A leading space keeps a line off the fast path (it wants exactly the 81 cells), so the general
+  // reader answers it; both must agree on everything they return.
+  std::string mixed = kPuzzle3;
+  mixed[0] = '0';
+  for (const std::string& line : {kPuzzle, kPuzzle3, replace_all(kPuzzle, '.', '0'), mixed, kSolution,
+                                  std::string(81, '.'), std::string(81, '0')}) {
+    for (const std::string& ending : {"", "\n", "\r\n"}) {
+      INFO(line << " ending " << ending.size());
+      for (int reader = 0; reader < 2; ++reader) {
+        const Result<ParsedPuzzle> fast = reader ? parse_puzzle(line + ending) : parse_puzzle_line(line + ending);
+        const Result<ParsedPuzzle> general = reader ? parse_puzzle(" " + line + ending) : parse_puzzle_line(" " + line + ending);
+        REQUIRE(fast.ok());
+        REQUIRE(general.ok());
+        CHECK(fast->grid == general->grid);
+        CHECK(fast->format == general->format);
+        CHECK(fast->comment == general->comment);
+        CHECK(fast->metadata == general->metadata);
+        CHECK(fast->candidates == general->candidates);
+        CHECK(fast->variant.classic());
+        CHECK(general->variant.classic());
+      }
+    }
+  }
+  SECTION("anything else takes the general reader") {
+    CHECK(parse_puzzle_line(kPuzzle + "   # from HoDoKu ")->comment == "from HoDoKu");
+    CHECK(parse_puzzle(kPuzzle + "\n# a comment\n")->comment == "a comment");
+    CHECK_FALSE(parse_puzzle(kPuzzle.substr(0, 80)).ok());
+    CHECK(parse_puzzle(replace_all(kPuzzle, '.', '-'))->grid == line_grid(kPuzzle));
+  }
+}
+
 TEST_CASE("Format: Sudopedia's rule makes the one other character the blank", "[format]") {
   const Grid expected = line_grid(kPuzzle);
   CHECK(line_grid(replace_all(kPuzzle, '.', '?')) == expected);
