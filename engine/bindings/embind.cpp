@@ -328,9 +328,9 @@ val solve_with_progress(val text, val node_budget, val progress) {
   if (!result) return failure(result.error());
   val out = success();
   out.set(keys().status, result->first              ? "solved"
-                          : result->cancelled        ? "cancelled"
-                          : result->budget_exhausted ? "budget_exhausted"
-                                                     : "no_solution");
+                         : result->cancelled        ? "cancelled"
+                         : result->budget_exhausted ? "budget_exhausted"
+                                                    : "no_solution");
   set_shape(out, parsed->grid.shape());
   out.set(keys().puzzle, dlx::format_line(parsed->grid));
   out.set(keys().solution, line_or_empty(result->first));

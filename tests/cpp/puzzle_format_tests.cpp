@@ -111,7 +111,8 @@ TEST_CASE("Format: a plain 81-character line reads the same by the fast path and
       INFO(line << " ending " << ending.size());
       for (int reader = 0; reader < 2; ++reader) {
         const Result<ParsedPuzzle> fast = reader ? parse_puzzle(line + ending) : parse_puzzle_line(line + ending);
-        const Result<ParsedPuzzle> general = reader ? parse_puzzle(" " + line + ending) : parse_puzzle_line(" " + line + ending);
+        const Result<ParsedPuzzle> general =
+            reader ? parse_puzzle(" " + line + ending) : parse_puzzle_line(" " + line + ending);
         REQUIRE(fast.ok());
         REQUIRE(general.ok());
         CHECK(fast->grid == general->grid);
