@@ -31,47 +31,11 @@ typedef int Lanes __attribute__((vector_size(32)));
     out = v[0];                                                                 \
   } while (0)
 
-// Blocks of 32 keys reduced branch-free; after every second block, a key below zero_bound (an item of size
-// 0) ends the scan: no later key can be smaller, and DLX1 would pick that item whatever follows.
-// x86-64 builds also get an AVX2 clone (one-instruction vector minimum), chosen at load time.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-__attribute__((target_clones("avx2", "default")))
-#endif
-int smallest_key(const int* keys, int count, int zero_bound) {
-  Lanes m = {INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
-  Lanes a, b, c, d;
-  int i = 0;
-  for (; i + 32 <= count; i += 32) {
-    DLX_LOAD_LANES(a, keys + i);
-    DLX_LOAD_LANES(b, keys + i + 8);
-    DLX_LOAD_LANES(c, keys + i + 16);
-    DLX_LOAD_LANES(d, keys + i + 24);
-    a = DLX_LANE_MIN(a, b);
-    c = DLX_LANE_MIN(c, d);
-    a = DLX_LANE_MIN(a, c);
-    m = DLX_LANE_MIN(m, a);
-    // The early exit costs a horizontal minimum; every other block (64 keys) pays for itself.
-    if ((i & 32) == 0) continue;
-    int low;
-    b = m;
-    DLX_LOWEST(low, b);
-    if (low < zero_bound) return low;
-  }
-  for (; i + 8 <= count; i += 8) {
-    DLX_LOAD_LANES(a, keys + i);
-    m = DLX_LANE_MIN(m, a);
-  }
-  int smallest;
-  DLX_LOWEST(smallest, m);
-  for (; i < count; ++i) smallest = std::min(smallest, keys[i]);
-  return smallest;
-}
-
-// The same minimum without the early exit (see Search::choose).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-__attribute__((target_clones("avx2", "default")))
-#endif
-int smallest_key_of_all(const int* keys, int count) {
+// Blocks of 32 keys reduced branch-free. With kEarlyExit, after every second block a key below zero_bound
+// (an item of size 0) ends the scan: no later key can be smaller, and DLX1 would pick that item whatever
+// follows. Search::choose scans without it (see there).
+template <bool kEarlyExit>
+inline __attribute__((always_inline)) int smallest_key_scan(const int* keys, int count, int zero_bound) {
   Lanes m = {INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX};
   Lanes a, b, c, d;
   int i = 0;
@@ -83,6 +47,14 @@ int smallest_key_of_all(const int* keys, int count) {
     a = DLX_LANE_MIN(a, b);
     c = DLX_LANE_MIN(c, d);
     m = DLX_LANE_MIN(m, DLX_LANE_MIN(a, c));
+    // The early exit costs a horizontal minimum; every other block (64 keys) pays for itself.
+    if constexpr (kEarlyExit) {
+      if ((i & 32) == 0) continue;
+      int low;
+      b = m;
+      DLX_LOWEST(low, b);
+      if (low < zero_bound) return low;
+    }
   }
   for (; i + 8 <= count; i += 8) {
     DLX_LOAD_LANES(a, keys + i);
@@ -92,6 +64,21 @@ int smallest_key_of_all(const int* keys, int count) {
   DLX_LOWEST(smallest, m);
   for (; i < count; ++i) smallest = std::min(smallest, keys[i]);
   return smallest;
+}
+
+// x86-64 builds also get an AVX2 clone of each (one-instruction vector minimum), chosen at load time.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+int smallest_key(const int* keys, int count, int zero_bound) {
+  return smallest_key_scan<true>(keys, count, zero_bound);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+int smallest_key_of_all(const int* keys, int count) {
+  return smallest_key_scan<false>(keys, count, INT_MIN);
 }
 
 #undef DLX_LANE_MIN
@@ -271,10 +258,14 @@ int Search::choose_random() {
 
 const char* to_string(SearchStatus status) {
   switch (status) {
-    case SearchStatus::running: return "running";
-    case SearchStatus::complete: return "complete";
-    case SearchStatus::solution_limit: return "solution_limit";
-    case SearchStatus::budget_exhausted: return "budget_exhausted";
+    case SearchStatus::running:
+      return "running";
+    case SearchStatus::complete:
+      return "complete";
+    case SearchStatus::solution_limit:
+      return "solution_limit";
+    case SearchStatus::budget_exhausted:
+      return "budget_exhausted";
   }
   return "?";
 }

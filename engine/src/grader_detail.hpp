@@ -57,6 +57,8 @@ inline DigitMask missing_in(const CandidateGrid& grid, int house) { return grid.
 bool sees(const CandidateGrid& grid, int a, int b);
 // "3, 5 and 8"
 std::string digits_text(DigitMask mask);
+// "r4c1 loses 3 and 5, r4c7 loses 3": eliminations grouped per cell, cells ascending.
+std::string losses_text(const Shape& shape, Cands elims);
 // "r1c2, r1c5 and r3c4"
 std::string cells_text(const Shape& shape, const std::vector<int>& cells);
 // The empty cells of a house that still have `digit` as a candidate, ascending.

@@ -60,20 +60,6 @@ std::string combinations_text(const std::vector<DigitMask>& combos) {
   return text;
 }
 
-// "r4c1 loses 3 and 5, r4c7 loses 3": eliminations grouped per cell (sorted first).
-std::string losses_text(const Shape& shape, Cands elims) {
-  std::sort(elims.begin(), elims.end());
-  std::string text;
-  for (std::size_t i = 0; i < elims.size();) {
-    DigitMask lost = 0;
-    const int cell = elims[i].first;
-    for (; i < elims.size() && elims[i].first == cell; ++i) lost |= digit_bit(elims[i].second);
-    if (!text.empty()) text += ", ";
-    text += cell_name(shape, cell) + " loses " + digits_text(lost);
-  }
-  return text;
-}
-
 std::string cage_label(const CandidateGrid& grid, int cage) {
   const Cage& c = grid.rules().cages()[cage];
   return cage_name(grid.shape(), c) + " (sum " + std::to_string(c.sum) + ")";

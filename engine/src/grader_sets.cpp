@@ -11,19 +11,6 @@ namespace {
 
 using Elims = Cands;
 
-// "r4c1 loses 3 and 5, r4c7 loses 3": eliminations grouped per cell (they arrive sorted).
-std::string losses_text(const Shape& shape, const Elims& elims) {
-  std::string text;
-  for (std::size_t i = 0; i < elims.size();) {
-    DigitMask lost = 0;
-    const int cell = elims[i].first;
-    for (; i < elims.size() && elims[i].first == cell; ++i) lost |= digit_bit(elims[i].second);
-    if (!text.empty()) text += ", ";
-    text += cell_name(shape, cell) + " loses " + digits_text(lost);
-  }
-  return text;
-}
-
 void sort_unique(Elims& elims) {
   std::sort(elims.begin(), elims.end());
   elims.erase(std::unique(elims.begin(), elims.end()), elims.end());

@@ -52,6 +52,19 @@ std::string digits_text(DigitMask mask) {
   return text;
 }
 
+std::string losses_text(const Shape& shape, Cands elims) {
+  std::sort(elims.begin(), elims.end());
+  std::string text;
+  for (std::size_t i = 0; i < elims.size();) {
+    DigitMask lost = 0;
+    const int cell = elims[i].first;
+    for (; i < elims.size() && elims[i].first == cell; ++i) lost |= digit_bit(elims[i].second);
+    if (!text.empty()) text += ", ";
+    text += cell_name(shape, cell) + " loses " + digits_text(lost);
+  }
+  return text;
+}
+
 std::string cells_text(const Shape& shape, const std::vector<int>& cells) {
   std::string text;
   for (std::size_t i = 0; i < cells.size(); ++i) {
