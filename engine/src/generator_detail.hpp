@@ -31,8 +31,8 @@ bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle, co
 // variant made (base plus cages) and `puzzle`; none when the fresh cages do not solve it.
 std::optional<Grid> fill_layout(SudokuSolver& solver, Rng& rng);
 std::vector<int> random_regions(const Shape& shape, Rng& rng);
-std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, const Grid& full, Level level,
-                                       Rng& rng, Grid& puzzle);
+std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, const Grid& full, Level level, Rng& rng,
+                                       Grid& puzzle);
 // A variant (options.variant.any(); options already checked). generator_variants.cpp.
 Result<Generated> generate_variant(const GenerateOptions& options);
 // Levelled generation (options.difficulty set; options already checked).

@@ -176,8 +176,8 @@ Result<Generated> generate_levelled(const GenerateOptions& options) {
     const Rules& rules = digger->puzzle_rules();
     const Rating rating = rate(rules, digger->puzzle);  // grade()'s score, without its path
     if (rating.level == target) {
-      Generated out{digger->puzzle, digger->full, options.seed, digger->puzzle.filled_count(), rating, attempts,
-                    rules.variant()};
+      Generated out{digger->puzzle, digger->full, options.seed,   digger->puzzle.filled_count(),
+                    rating,         attempts,     rules.variant()};
       return out;
     }
     const auto distance = [&](const Rating& r) {

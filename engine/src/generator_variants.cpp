@@ -4,9 +4,9 @@
 // solution stays unique (Solo's way: cages grown at random, then clues or cages removed).
 #include <algorithm>
 
+#include "dlx/variant.hpp"
 #include "generator_detail.hpp"
 #include "grader_detail.hpp"
-#include "dlx/variant.hpp"
 
 namespace dlx {
 namespace generator_detail {
@@ -126,7 +126,8 @@ std::vector<Cage> grow_cages(const Shape& shape, const Grid& full, Rng& rng) {
       std::vector<int> next;
       for (int c : cage.cells) {
         for (int o : neighbours(shape, c)) {
-          if (cage_of[o] < 0 && !holds(cage, full[o]) && std::find(next.begin(), next.end(), o) == next.end()) next.push_back(o);
+          if (cage_of[o] < 0 && !holds(cage, full[o]) && std::find(next.begin(), next.end(), o) == next.end())
+            next.push_back(o);
         }
       }
       if (next.empty()) break;
@@ -137,7 +138,8 @@ std::vector<Cage> grow_cages(const Shape& shape, const Grid& full, Rng& rng) {
     if (cage.cells.size() == 1) {
       for (int o : neighbours(shape, start)) {
         const int k = cage_of[o];
-        if (k >= 0 && k != id && static_cast<int>(cages[k].cells.size()) < shape.size() && !holds(cages[k], full[start])) {
+        if (k >= 0 && k != id && static_cast<int>(cages[k].cells.size()) < shape.size() &&
+            !holds(cages[k], full[start])) {
           cages[k].cells.push_back(start);
           cage_of[start] = k;
           break;
@@ -206,8 +208,8 @@ std::vector<Cage> merge_cages(const Shape& shape, const Grid& full, Variant vari
   return variant.cages;
 }
 
-std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, const Grid& full, Level level,
-                                       Rng& rng, Grid& puzzle) {
+std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, const Grid& full, Level level, Rng& rng,
+                                       Grid& puzzle) {
   Variant variant = base;
   variant.cages = grow_cages(shape, full, rng);
   Result<Rules> made = Rules::make(shape, variant);
@@ -225,8 +227,8 @@ std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, 
       puzzle[leader] = 0;
       if (!unique(solver, scratch, puzzle, full, {leader})) puzzle[leader] = full[leader];
     }
-    variant.cages = merge_cages(shape, full, variant, rng, merges, never,
-                                [&](const Rules& r) { return unique_under(r, puzzle); });
+    variant.cages =
+        merge_cages(shape, full, variant, rng, merges, never, [&](const Rules& r) { return unique_under(r, puzzle); });
     return variant;
   }
   // Steered by the grader: a given goes, or two cages merge, while steps of at most the level's top
@@ -267,8 +269,8 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
     full = options.variant.jigsaw ? fill_layout(solver, rng) : random_full_grid(solver, rng);
   }
   if (!full) {
-    return make_error("budget", "could not fill a random " + board + " " + variant_name(variant) +
-                                    " grid within the search budget");
+    return make_error(
+        "budget", "could not fill a random " + board + " " + variant_name(variant) + " grid within the search budget");
   }
   if (options.variant.killer) variant.cages = grow_cages(shape, *full, rng);
   Result<Rules> made = Rules::make(shape, variant);
@@ -284,8 +286,8 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
   for (int leader : shuffled_leaders(shape, options.symmetry, rng)) {
     if (out_of_time()) {
       return make_error("budget", "no " + board + " " + variant_name(variant) + " puzzle within the time budget of " +
-                                      std::to_string(static_cast<long long>(options.time_budget_ms)) + " ms (it had dug down to " +
-                                      std::to_string(clues) + " clues)");
+                                      std::to_string(static_cast<long long>(options.time_budget_ms)) +
+                                      " ms (it had dug down to " + std::to_string(clues) + " clues)");
     }
     const std::vector<int> group = symmetry_group(shape, options.symmetry, leader);
     if (clues - static_cast<int>(group.size()) < floor) continue;
@@ -323,8 +325,9 @@ Result<VariantRequest> parse_variant_request(const std::string& text) {
     } else if (word == "killer") {
       request.killer = true;
     } else if (word != "classic") {
-      return make_error("argument", "'" + word + "' is not a variant; choose classic, x, windoku, jigsaw or killer, "
-                                    "or join them with '+' (killer+x, jigsaw+x)");
+      return make_error("argument", "'" + word +
+                                        "' is not a variant; choose classic, x, windoku, jigsaw or killer, "
+                                        "or join them with '+' (killer+x, jigsaw+x)");
     }
     start = plus + 1;
   }

@@ -100,7 +100,9 @@ struct Producer {
 
 using namespace grader_detail;
 
-Steps chaining(const CandidateGrid& grid, ChainMode mode, long long budget) { return find_chaining(grid, mode, budget); }
+Steps chaining(const CandidateGrid& grid, ChainMode mode, long long budget) {
+  return find_chaining(grid, mode, budget);
+}
 
 // SE 1.2.1's order (its Solver: direct hints, indirect hints, chaining, then the nested "rescue"
 // producers), which is also the order of their least weights but for a few overlaps: the first
@@ -140,14 +142,30 @@ const Producer kProducers[] = {
     {6.2, false, [](const CandidateGrid& g) { return one(find_aligned_exclusion(g, 2)); }},
     {6.5, false, [](const CandidateGrid& g) { return find_cycles_and_chains(g); }},
     {7.5, false, [](const CandidateGrid& g) { return one(find_aligned_exclusion(g, 3)); }},
-    {7.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{false, true, true, 0, 0}, -1); }},
-    {8.0, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, false, false, 0, 0}, -1); }},
-    {8.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 0, 0}, -1); }},
+    {7.5, false,
+     [](const CandidateGrid& g) {
+       return chaining(g, ChainMode{false, true, true, 0, 0}, -1);
+     }},
+    {8.0, false,
+     [](const CandidateGrid& g) {
+       return chaining(g, ChainMode{true, false, false, 0, 0}, -1);
+     }},
+    {8.5, false,
+     [](const CandidateGrid& g) {
+       return chaining(g, ChainMode{true, true, false, 0, 0}, -1);
+     }},
     {9.0, false,
-     [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 1, 0}, kNestedBudget); }},
-    {9.5, false, [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 2, 0}, kNestedBudget); }},
+     [](const CandidateGrid& g) {
+       return chaining(g, ChainMode{true, true, false, 1, 0}, kNestedBudget);
+     }},
+    {9.5, false,
+     [](const CandidateGrid& g) {
+       return chaining(g, ChainMode{true, true, false, 2, 0}, kNestedBudget);
+     }},
     {10.0, false,
-     [](const CandidateGrid& g) { return chaining(g, ChainMode{true, true, false, 3, 0}, kNestedBudget); }},
+     [](const CandidateGrid& g) {
+       return chaining(g, ChainMode{true, true, false, 3, 0}, kNestedBudget);
+     }},
     {11.0, false, [](const CandidateGrid& g) { return find_trials(g, true); }},
 };
 
@@ -427,9 +445,9 @@ constexpr double kLightTop = 2.5;
 // 1.5, naked single 2.3) until none is left; false on a contradiction.
 bool place_free_singles(CandidateGrid& grid, double w) {
   if (w < weight(Technique::full_house) - 1e-9) return true;
-  return grader_detail::propagate_singles(grid, {w >= weight(Technique::hidden_single_box) - 1e-9,
-                                                 w >= weight(Technique::hidden_single_line) - 1e-9,
-                                                 w >= weight(Technique::naked_single) - 1e-9});
+  return grader_detail::propagate_singles(
+      grid, {w >= weight(Technique::hidden_single_box) - 1e-9, w >= weight(Technique::hidden_single_line) - 1e-9,
+             w >= weight(Technique::naked_single) - 1e-9});
 }
 
 }  // namespace

@@ -21,7 +21,9 @@ std::vector<int> branch_order(const Graph& graph, const Branch& branch) {
   std::vector<int> order;
   std::vector<std::uint64_t> done;
   std::vector<std::pair<int, int>> stack;  // (node, next parent to visit)
-  const auto seen = [&](int node) { return std::find(done.begin(), done.end(), key_of(graph.nodes[node])) != done.end(); };
+  const auto seen = [&](int node) {
+    return std::find(done.begin(), done.end(), key_of(graph.nodes[node])) != done.end();
+  };
   for (int target : branch.targets) {
     if (seen(target)) continue;
     stack.push_back({target, 0});
@@ -49,7 +51,7 @@ std::vector<int> branch_order(const Graph& graph, const Branch& branch) {
 
 LinkKind link_kind(const Potential& from, const Potential& to) {
   if (to.cause == Cause::advanced) return LinkKind::implies;
-  if (from.on && !to.on) return LinkKind::weak;  // one candidate true, so the other is false
+  if (from.on && !to.on) return LinkKind::weak;                             // one candidate true, so the other is false
   if (!from.on && to.on && to.parents_count == 1) return LinkKind::strong;  // bivalue cell, conjugate pair
   return LinkKind::implies;  // an off -> on resting on earlier removals too
 }

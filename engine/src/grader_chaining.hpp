@@ -39,10 +39,10 @@ struct Potential {
   int digit = 0;
   bool on = false;
   Cause cause = Cause::assumption;
-  int house = -1;              // Cause::house: the house
-  int parents_begin = 0;       // the parents: Graph::pool[parents_begin, parents_begin + parents_count)
+  int house = -1;         // Cause::house: the house
+  int parents_begin = 0;  // the parents: Graph::pool[parents_begin, parents_begin + parents_count)
   int parents_count = 0;
-  int nested = -1;             // Cause::advanced: index into Graph::nested
+  int nested = -1;  // Cause::advanced: index into Graph::nested
 };
 
 // What a nested technique contributed (Cause::advanced): its name for the sentence and, for a
@@ -92,7 +92,7 @@ class PotentialSet {
   bool empty() const { return order_.empty(); }
 
  private:
-  std::vector<int> first_;           // per candidate: node index, valid when stamped
+  std::vector<int> first_;            // per candidate: node index, valid when stamped
   std::vector<std::uint32_t> stamp_;  // per candidate: the generation that set it
   std::uint32_t generation_ = 0;
   std::vector<int> order_;
@@ -185,7 +185,7 @@ class Chainer {
   std::uint32_t cell_generation_ = 0;
   std::vector<int> pending_on_, pending_off_, next_;
   Graph graph_;
-  CandidateGrid work_;    // the dynamic propagation's reduced position
+  CandidateGrid work_;                     // the dynamic propagation's reduced position
   const CandidateGrid* source_ = nullptr;  // the position the current propagation started on
   std::vector<Proto> protos_;
   std::vector<int> scratch_;
@@ -218,7 +218,7 @@ struct ChainHint {
   Technique technique = Technique::forcing_chain;
   double difficulty = 0.0;  // SE's, before rounding
   int complexity = 0;
-  int sort_key = 0;         // SE's tie-break between kinds of hint of equal difficulty and complexity
+  int sort_key = 0;  // SE's tie-break between kinds of hint of equal difficulty and complexity
   std::vector<Branch> branches;
   Cands placements, eliminations;
   Cause root_cause = Cause::assumption;  // cell or region forcing: how the branches' roots cover all cases

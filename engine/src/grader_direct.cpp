@@ -47,11 +47,11 @@ std::optional<Step> direct_locked(const CandidateGrid& grid, int h1, int h2, int
     const int cell = cell_at_bit(grid, h3, left);
     const std::vector<int> locked = cells_with(grid, h1, digit);
     const std::string d = std::to_string(digit);
-    std::string text = std::string(pointing ? "Direct pointing" : "Direct claiming") + ": in " +
-                       rules.house_name(h1) + ", " + d + " lies only in " + rules.house_name(h2) + " (" +
-                       cells_text(grid.shape(), locked) + "), so it leaves the rest of " + rules.house_name(h2) +
-                       "; then in " + rules.house_name(h3) + " it fits only in " + cell_name(grid.shape(), cell) +
-                       ", so " + d + " goes in " + cell_name(grid.shape(), cell);
+    std::string text = std::string(pointing ? "Direct pointing" : "Direct claiming") + ": in " + rules.house_name(h1) +
+                       ", " + d + " lies only in " + rules.house_name(h2) + " (" + cells_text(grid.shape(), locked) +
+                       "), so it leaves the rest of " + rules.house_name(h2) + "; then in " + rules.house_name(h3) +
+                       " it fits only in " + cell_name(grid.shape(), cell) + ", so " + d + " goes in " +
+                       cell_name(grid.shape(), cell);
     Cands proof = candidates_of(grid, locked, digit_bit(digit));
     return make_step(pointing ? Technique::direct_pointing : Technique::direct_claiming, {cell}, {h1, h2, h3},
                      {{cell, digit}}, {}, std::move(text), std::move(proof));

@@ -28,7 +28,8 @@ CellBits both(const CellBits& a, const CellBits& b, int words) {
 
 int count(const CellBits& a, int words) {
   int n = 0;
-  for (int i = 0; i < words; ++i) n += popcount(static_cast<std::uint32_t>(a.w[i])) + popcount(static_cast<std::uint32_t>(a.w[i] >> 32));
+  for (int i = 0; i < words; ++i)
+    n += popcount(static_cast<std::uint32_t>(a.w[i])) + popcount(static_cast<std::uint32_t>(a.w[i] >> 32));
   return n;
 }
 
@@ -104,11 +105,13 @@ std::optional<Step> Exclusion::try_set(const Base* const* bases, int k, const Ce
                      "; every way to fill them that would empty one of those cells, or repeat a digit in a "
                      "house, is excluded, and no other way gives ";
   for (std::size_t i = 0; i < elims.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == elims.size() ? " or " : ", ") + cell_name(shape, elims[i].first) + " the " +
-            std::to_string(elims[i].second);
+    text += (i == 0                  ? ""
+             : i + 1 == elims.size() ? " or "
+                                     : ", ") +
+            cell_name(shape, elims[i].first) + " the " + std::to_string(elims[i].second);
   }
-  return make_step(size_ == 2 ? Technique::aligned_pair_exclusion : Technique::aligned_triple_exclusion, cells, {},
-                   {}, std::move(elims), std::move(text), candidates_of(grid_, all, grid_.all_digits()));
+  return make_step(size_ == 2 ? Technique::aligned_pair_exclusion : Technique::aligned_triple_exclusion, cells, {}, {},
+                   std::move(elims), std::move(text), candidates_of(grid_, all, grid_.all_digits()));
 }
 
 std::optional<Step> Exclusion::find() {

@@ -354,8 +354,8 @@ int ancestor_count(const Graph& graph, int node) {
     next.clear();
     for (int k : todo) {
       const Potential& p = graph.nodes[k];
-      const std::uint64_t key = (static_cast<std::uint64_t>(p.cell) << 8 | static_cast<std::uint64_t>(p.digit)) << 1 |
-                                (p.on ? 1u : 0u);
+      const std::uint64_t key =
+          (static_cast<std::uint64_t>(p.cell) << 8 | static_cast<std::uint64_t>(p.digit)) << 1 | (p.on ? 1u : 0u);
       if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
       seen.push_back(key);
       ++count;

@@ -71,7 +71,8 @@ Cands fill_losses(const CandidateGrid& grid, const Cage& cage, const CageFill& f
   for (std::size_t i = 0; i < cage.cells.size(); ++i) {
     const int cell = cage.cells[i];
     if (grid.value(cell) != 0) continue;
-    for (DigitMask m = grid.candidates(cell) & ~fill.allowed[i]; m != 0; m &= m - 1) elims.emplace_back(cell, lowest_digit(m));
+    for (DigitMask m = grid.candidates(cell) & ~fill.allowed[i]; m != 0; m &= m - 1)
+      elims.emplace_back(cell, lowest_digit(m));
   }
   return elims;
 }
@@ -192,9 +193,8 @@ std::optional<Step> overlap_from_cage(const CandidateGrid& grid, int k, const Ca
     if (places.empty()) continue;
     for (int h : rules.houses_of(places.front())) {
       const std::vector<int>& house = rules.houses()[h].cells;
-      const bool holds_all = std::all_of(places.begin(), places.end(), [&](int c) {
-        return std::binary_search(house.begin(), house.end(), c);
-      });
+      const bool holds_all = std::all_of(places.begin(), places.end(),
+                                         [&](int c) { return std::binary_search(house.begin(), house.end(), c); });
       if (!holds_all) continue;
       Cands elims;
       for (int cell : house) {
@@ -204,8 +204,8 @@ std::optional<Step> overlap_from_cage(const CandidateGrid& grid, int k, const Ca
       const std::string d = std::to_string(digit);
       std::string text = "Cage unit overlap: every combination of " + cage_label(grid, k) + " (" +
                          combinations_text(fill.combinations) + ") holds " + d + ", and the cage's " + d +
-                         " can only be in " + rules.house_name(h) + " (" + cells_text(grid.shape(), places) +
-                         "), so " + d + " comes out of the rest of " + rules.house_name(h) + ": " +
+                         " can only be in " + rules.house_name(h) + " (" + cells_text(grid.shape(), places) + "), so " +
+                         d + " comes out of the rest of " + rules.house_name(h) + ": " +
                          losses_text(grid.shape(), elims);
       return killer_step(Technique::cage_overlap, places, {h}, {}, std::move(elims), std::move(text),
                          candidates_of(grid, places, digit_bit(digit)), {k}, cage.sum, fill.combinations);
@@ -365,12 +365,13 @@ std::string sum45_text(const CandidateGrid& grid, const Union& u, const Sum45& s
   const int total = static_cast<int>(u.houses.size()) * n * (n + 1) / 2;
   std::string cages;
   for (int k : s.cages) cages += (cages.empty() ? "" : ", ") + cage_name(grid.shape(), grid.rules().cages()[k]);
-  const std::string who = s.cells.size() == 1 ? "the " + std::string(s.technique == Technique::innies ? "innie " : "outie ") +
-                                                     cell_name(grid.shape(), s.cells[0]) + " is "
-                                               : std::string(s.technique == Technique::innies ? "the innies " : "the outies ") +
-                                                     cells_text(grid.shape(), s.cells) + " add up to ";
-  std::string text = "Rule of 45: " + u.name + " add" + (u.houses.size() == 1 ? "s" : "") + " up to " +
-                     std::to_string(total) + "; ";
+  const std::string who = s.cells.size() == 1
+                              ? "the " + std::string(s.technique == Technique::innies ? "innie " : "outie ") +
+                                    cell_name(grid.shape(), s.cells[0]) + " is "
+                              : std::string(s.technique == Technique::innies ? "the innies " : "the outies ") +
+                                    cells_text(grid.shape(), s.cells) + " add up to ";
+  std::string text =
+      "Rule of 45: " + u.name + " add" + (u.houses.size() == 1 ? "s" : "") + " up to " + std::to_string(total) + "; ";
   if (s.technique == Technique::innies) {
     text += "the cages wholly inside (" + cages + ") add up to " + std::to_string(s.cage_total);
     if (s.placed_total != 0) text += " and the placed digits outside them to " + std::to_string(s.placed_total);
@@ -390,8 +391,8 @@ std::optional<Step> apply45(const CandidateGrid& grid, const Union& u, const Sum
     const int cell = s.cells[0];
     if (s.target < 1 || s.target > grid.size() || !grid.has(cell, s.target)) return std::nullopt;  // broken grid
     if (grid.candidates(cell) == digit_bit(s.target)) return std::nullopt;  // a naked single already
-    Step step = killer_step(s.technique, s.cells, std::move(houses), {{cell, s.target}}, {},
-                            sum45_text(grid, u, s, ""), {{cell, s.target}}, s.cages, s.target, {});
+    Step step = killer_step(s.technique, s.cells, std::move(houses), {{cell, s.target}}, {}, sum45_text(grid, u, s, ""),
+                            {{cell, s.target}}, s.cages, s.target, {});
     step.weight = w;
     return step;
   }
@@ -413,7 +414,8 @@ std::optional<Step> apply45(const CandidateGrid& grid, const Union& u, const Sum
   for (DigitMask m = grid.candidates(b) & ~keep_b; m != 0; m &= m - 1) elims.emplace_back(b, lowest_digit(m));
   if (elims.empty()) return std::nullopt;
   std::sort(pairs.begin(), pairs.end());
-  std::string conclusion = ", which only " + combinations_text(pairs) + " can make: " + losses_text(grid.shape(), elims);
+  std::string conclusion =
+      ", which only " + combinations_text(pairs) + " can make: " + losses_text(grid.shape(), elims);
   Cands proof = candidates_of(grid, {a}, keep_a);
   Cands more = candidates_of(grid, {b}, keep_b);
   proof.insert(proof.end(), more.begin(), more.end());

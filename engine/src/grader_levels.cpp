@@ -45,5 +45,4 @@ Rating rating_of(const GradeResult& graded) {
   return rating;
 }
 
-
 }  // namespace dlx

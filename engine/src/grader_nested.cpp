@@ -106,7 +106,8 @@ Findings naked_pairs(const CandidateGrid& source, const CandidateGrid& current) 
         Finding f;
         for (int c : current.rules().peers(cells[i])) {
           if (c == cells[j] || !sees(current, c, cells[j])) continue;
-          for (DigitMask o = current.candidates(c) & pair; o != 0; o &= o - 1) f.removes.emplace_back(c, lowest_digit(o));
+          for (DigitMask o = current.candidates(c) & pair; o != 0; o &= o - 1)
+            f.removes.emplace_back(c, lowest_digit(o));
         }
         if (f.removes.empty()) continue;
         for (int c : {cells[i], cells[j]}) {
@@ -123,7 +124,8 @@ Findings x_wings(const CandidateGrid& source, const CandidateGrid& current) {
   Findings found;
   const int n = current.size();
   const auto& houses = current.rules().houses();
-  for (const auto& [base_kind, cover_kind] : {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}}) {
+  for (const auto& [base_kind, cover_kind] :
+       {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}}) {
     const std::vector<int> bases = houses_by_kind(current, {base_kind});
     const std::vector<int> covers = houses_by_kind(current, {cover_kind});
     for (int d = 1; d <= n; ++d) {
@@ -138,7 +140,8 @@ Findings x_wings(const CandidateGrid& source, const CandidateGrid& current) {
             const std::vector<int>& cells = houses[cover].cells;
             for (std::uint32_t p = current.positions(cover, d); p != 0; p &= p - 1) {
               const int c = cells[__builtin_ctz(p)];
-              const bool in_base = c == houses[bases[i]].cells[__builtin_ctz(m)] || c == houses[bases[j]].cells[__builtin_ctz(m)];
+              const bool in_base =
+                  c == houses[bases[i]].cells[__builtin_ctz(m)] || c == houses[bases[j]].cells[__builtin_ctz(m)];
               if (!in_base) f.removes.emplace_back(c, d);
             }
           }

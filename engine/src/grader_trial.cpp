@@ -22,8 +22,8 @@ namespace grader_detail {
 namespace {
 
 constexpr long long kTrialNodes = 200000;
-constexpr int kMaxSplits = 2;             // depth of the case tree
-constexpr int kMaxSplitCandidates = 3;    // a split cell keeps at most this many cases
+constexpr int kMaxSplits = 2;                // depth of the case tree
+constexpr int kMaxSplitCandidates = 3;       // a split cell keeps at most this many cases
 constexpr long long kProofBudget = 4000000;  // propagation steps per depth
 
 // Singles, and on a killer board the cages' fillings too (a cage no filling fits is a
@@ -113,9 +113,8 @@ class TrialProver {
       const int n = popcount(reduced.candidates(c));
       if (grid_.value(c) == 0 && n >= 2 && n <= kMaxSplitCandidates) cells.push_back(c);
     }
-    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
-      return popcount(reduced.candidates(a)) < popcount(reduced.candidates(b));
-    });
+    std::stable_sort(cells.begin(), cells.end(),
+                     [&](int a, int b) { return popcount(reduced.candidates(a)) < popcount(reduced.candidates(b)); });
     for (int cell : cells) {
       const Graph::Mark mark = chainer_.graph().mark();
       const std::size_t parts_mark = parts.size();
@@ -183,7 +182,7 @@ std::string trial_text(const Chainer& chainer, const std::vector<TrialPart>& par
 // The trial as chains: every candidate (fewest candidates first) that a proof of at most `splits`
 // case splits refutes, within the budget; with `all` false, the first.
 std::vector<Step> proved_trials(const CandidateGrid& grid, const CandidateGrid& solution, const std::vector<int>& cells,
-                    int splits, bool all) {
+                                int splits, bool all) {
   Chainer chainer(grid, ChainMode{false, true, false, 0, 0});
   long long budget = kProofBudget;
   chainer.set_budget(&budget);

@@ -188,8 +188,8 @@ void UniqueLoops::add(const std::vector<int>& loop, int v1, int v2, int type, do
   const Technique t = loop.size() == 4 ? Technique::unique_rectangle : Technique::unique_loop;
   const std::string name = loop.size() == 4 ? "Unique rectangle" : "Unique loop of " + std::to_string(loop.size());
   std::string text = name + " (type " + std::to_string(type) + ") on " + std::to_string(v1) + " and " +
-                     std::to_string(v2) + ": " + cells_text(shape, loop) +
-                     "; if " + why + ", the two digits could swap around it and the puzzle would have two "
+                     std::to_string(v2) + ": " + cells_text(shape, loop) + "; if " + why +
+                     ", the two digits could swap around it and the puzzle would have two "
                      "solutions, so (assuming a unique solution) ";
   std::vector<int> cells;
   for (const auto& e : elims) cells.push_back(e.first);
@@ -267,7 +267,8 @@ void UniqueLoops::type3(const std::vector<int>& loop, int c1, int c2, int v1, in
           for (std::uint32_t m = at; m != 0; m &= m - 1) {
             const int c = cells[__builtin_ctz(m)];
             if (c == c1 || c == c2) continue;
-            for (DigitMask o = grid_.candidates(c) & ~values; o != 0; o &= o - 1) elims.emplace_back(c, lowest_digit(o));
+            for (DigitMask o = grid_.candidates(c) & ~values; o != 0; o &= o - 1)
+              elims.emplace_back(c, lowest_digit(o));
           }
           add(loop, v1, v2, 3, loop_weight(loop.size()) + (degree - 2) * 0.1, std::move(elims),
               cell_name(grid_.shape(), c1) + " and " + cell_name(grid_.shape(), c2) + " held only " +
@@ -464,7 +465,8 @@ std::optional<Step> bug(const CandidateGrid& grid) {
       }
     }
   }
-  const std::string grave = "without " + std::string(bug_cells.size() == 1 ? "its extra candidate " : "their extra candidates ");
+  const std::string grave =
+      "without " + std::string(bug_cells.size() == 1 ? "its extra candidate " : "their extra candidates ");
   if (bug_cells.size() == 1) {
     const int c = bug_cells[0];
     Elims elims;
@@ -501,7 +503,8 @@ std::optional<Step> bug(const CandidateGrid& grid) {
     bool same_house = false;
     for (int h : grid.rules().houses_of(c1)) {
       const auto& cells = houses[h].cells;
-      if (houses[h].kind != HouseKind::extra && std::find(cells.begin(), cells.end(), c2) != cells.end()) same_house = true;
+      if (houses[h].kind != HouseKind::extra && std::find(cells.begin(), cells.end(), c2) != cells.end())
+        same_house = true;
     }
     if (popcount(shared) == 1 && same_house) {
       const int v = lowest_digit(shared);

@@ -14,9 +14,12 @@ using Mask = std::uint32_t;  // one bit per digit: N <= 25 fits
 
 const char* to_string(SolveStatus status) {
   switch (status) {
-    case SolveStatus::solved: return "solved";
-    case SolveStatus::no_solution: return "no_solution";
-    case SolveStatus::budget_exhausted: return "budget_exhausted";
+    case SolveStatus::solved:
+      return "solved";
+    case SolveStatus::no_solution:
+      return "no_solution";
+    case SolveStatus::budget_exhausted:
+      return "budget_exhausted";
   }
   return "?";
 }
@@ -66,9 +69,9 @@ Result<bool> SudokuSolver::check_givens(const Grid& givens) {
     for (int cell : houses[h].cells) {
       const int d = givens[cell];
       if (d < 0 || d > n) {
-        return make_error("argument", cell_name(shape, cell) + " holds " + std::to_string(d) +
-                                          ", but a " + std::to_string(n) + "x" + std::to_string(n) +
-                                          " grid only has digits 1-" + std::to_string(n));
+        return make_error("argument", cell_name(shape, cell) + " holds " + std::to_string(d) + ", but a " +
+                                          std::to_string(n) + "x" + std::to_string(n) + " grid only has digits 1-" +
+                                          std::to_string(n));
       }
       if (d == 0) continue;
       const Mask bit = Mask{1} << (d - 1);
@@ -169,14 +172,12 @@ Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit,
 }
 
 Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, std::uint64_t node_budget,
-                                        std::uint64_t every_nodes,
-                                        const std::function<bool(const Counters&)>& report) {
+                                        std::uint64_t every_nodes, const std::function<bool(const Counters&)>& report) {
   return count(givens, limit, Budget::of_nodes(node_budget), every_nodes, report);
 }
 
 Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit, const Budget& budget,
-                                        std::uint64_t every_nodes,
-                                        const std::function<bool(const Counters&)>& report) {
+                                        std::uint64_t every_nodes, const std::function<bool(const Counters&)>& report) {
   Result<bool> loaded = load(givens);
   if (!loaded) return loaded.error();
   Search search(matrix_, SearchOptions{limit, budget.nodes, Branching::fewest_options, nullptr});
@@ -224,7 +225,7 @@ Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std
   Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, &rng});
   SolutionCapture capture(*this, givens);
   const SearchStatus status = search.run(capture);
-  const SolveStatus outcome = capture.first                                ? SolveStatus::solved
+  const SolveStatus outcome = capture.first                              ? SolveStatus::solved
                               : status == SearchStatus::budget_exhausted ? SolveStatus::budget_exhausted
                                                                          : SolveStatus::no_solution;
   return SolveResult{outcome, std::move(capture.first), search.counters()};
@@ -249,7 +250,8 @@ std::string SudokuSolver::item_name(int item) const {
     int slot = (k - cages) / shape.size();
     const int digit = (k - cages) % shape.size() + 1;
     for (int c = 0; c < cages; ++c) {
-      if (cage_by_combos_[c] && slot-- == 0) return "digit " + std::to_string(digit) + " in " + cage_name(shape, rules_.cages()[c]);
+      if (cage_by_combos_[c] && slot-- == 0)
+        return "digit " + std::to_string(digit) + " in " + cage_name(shape, rules_.cages()[c]);
     }
     return "item " + std::to_string(item);
   }

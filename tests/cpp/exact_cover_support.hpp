@@ -2,9 +2,8 @@
 // N-queens, random problems, a brute-force counter and parsing that must succeed.
 #pragma once
 
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <string>
 #include <vector>

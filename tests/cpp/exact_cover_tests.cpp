@@ -1,9 +1,8 @@
 // Tests of the generic exact-cover layer: DLX1 counters, link integrity, the stepping loop,
 // secondary items (N-queens), budgets, the DLX1 text format, and a cross-check of counts and
 // counters against two independent references (brute force, and a literal pointer-walking DLX1).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <functional>
 #include <set>
 #include <string>
@@ -63,7 +62,10 @@ class LiteralDlx1 {
     cover(best);
     for (int r = down_[best]; r != best; r = down_[r]) {
       for (int q = r + 1; q != r;) {
-        if (top_[q] <= 0 && q > item_count_) q = up_[q]; else cover(top_[q]), ++q;
+        if (top_[q] <= 0 && q > item_count_)
+          q = up_[q];
+        else
+          cover(top_[q]), ++q;
       }
       if (next_[0] == 0) {
         ++nodes;
@@ -72,7 +74,10 @@ class LiteralDlx1 {
         search();
       }
       for (int q = r - 1; q != r;) {
-        if (top_[q] <= 0 && q > item_count_) q = down_[q]; else uncover(top_[q]), --q;
+        if (top_[q] <= 0 && q > item_count_)
+          q = down_[q];
+        else
+          uncover(top_[q]), --q;
       }
     }
     uncover(best);

@@ -3,9 +3,8 @@
 // where it applies and one where it must not, with the step record (chain order, colours, links,
 // weight) checked. SE's forcing nets (grader_forcing_tests.cpp) are tested on real puzzles; the
 // safety sweeps (grader_sweep_tests.cpp) check every step against DLX solutions.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <initializer_list>
 #include <vector>
 
@@ -63,7 +62,8 @@ TEST_CASE("Grader: simple colouring", "[grader][chains]") {
     CHECK(step->colours == std::vector<int>{0, 1, 1, 0});
     CHECK(step->candidates == Cands{{cell(1, 1), 1}, {cell(1, 5), 1}, {cell(5, 1), 1}, {cell(5, 6), 1}});
     // The three conjugate pairs: row 1 (r1c1-r1c5), column 1 (r1c1-r5c1), row 5 (r5c1-r5c6).
-    CHECK(step->links == std::vector<Link>{{0, 1, LinkKind::strong}, {0, 2, LinkKind::strong}, {2, 3, LinkKind::strong}});
+    CHECK(step->links ==
+          std::vector<Link>{{0, 1, LinkKind::strong}, {0, 2, LinkKind::strong}, {2, 3, LinkKind::strong}});
     CHECK(step->weight == 6.5);
     CHECK(step->text.rfind(
               "Simple colouring on 1: conjugate pairs colour r1c1 and r5c6 one way and r1c5 and r5c1 the other", 0) ==

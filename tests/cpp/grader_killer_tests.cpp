@@ -2,9 +2,8 @@
 // position whose answer is worked out here independently (cage fillings by brute force, the rule of
 // 45 by hand), and every step of the graded path of generated killer puzzles checked against the
 // DLX solution: no eliminated candidate is the solution's digit, every placement is.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <set>
 
 #include "../../engine/src/grader_detail.hpp"
@@ -70,7 +69,8 @@ std::set<Technique> check_path(const Rules& rules, const Grid& puzzle, const Gri
 
 }  // namespace
 
-TEST_CASE("Killer grader: cage combination keeps exactly the digits of fillings the candidates allow", "[killer-grader]") {
+TEST_CASE("Killer grader: cage combination keeps exactly the digits of fillings the candidates allow",
+          "[killer-grader]") {
   const Cage cage{15, {at(1, 1), at(1, 2), at(1, 3)}};
   const Rules rules = killer_rules({cage});
   CandidateGrid grid(rules);
@@ -153,10 +153,8 @@ TEST_CASE("Killer grader: cage unit overlap, both ways", "[killer-grader]") {
 
 TEST_CASE("Killer grader: the rule of 45, innies and outies", "[killer-grader]") {
   SECTION("one innie: a row less its cages") {
-    const Rules rules = killer_rules({{3, {at(1, 1), at(1, 2)}},
-                                      {7, {at(1, 3), at(1, 4)}},
-                                      {11, {at(1, 5), at(1, 6)}},
-                                      {15, {at(1, 7), at(1, 8)}}});
+    const Rules rules = killer_rules(
+        {{3, {at(1, 1), at(1, 2)}}, {7, {at(1, 3), at(1, 4)}}, {11, {at(1, 5), at(1, 6)}}, {15, {at(1, 7), at(1, 8)}}});
     const CandidateGrid grid(rules);
     const std::optional<Step> step = find_step(grid, Technique::innies);
     REQUIRE(step);
@@ -166,8 +164,9 @@ TEST_CASE("Killer grader: the rule of 45, innies and outies", "[killer-grader]")
     CHECK(step->houses == std::vector<int>{0});
     CHECK(step->cages == std::vector<int>{0, 1, 2, 3});
     CHECK(step->sum == 9);
-    CHECK(step->text == "Rule of 45: row 1 adds up to 45; the cages wholly inside (cage r1c1\u2013r1c2, cage "
-                        "r1c3\u2013r1c4, cage r1c5\u2013r1c6, cage r1c7\u2013r1c8) add up to 36, so the innie r1c9 is 9");
+    CHECK(step->text ==
+          "Rule of 45: row 1 adds up to 45; the cages wholly inside (cage r1c1\u2013r1c2, cage "
+          "r1c3\u2013r1c4, cage r1c5\u2013r1c6, cage r1c7\u2013r1c8) add up to 36, so the innie r1c9 is 9");
   }
   SECTION("one outie: the cages covering a row, less the row") {
     const Rules rules = killer_rules({{3, {at(1, 1), at(1, 2)}},
@@ -183,8 +182,8 @@ TEST_CASE("Killer grader: the rule of 45, innies and outies", "[killer-grader]")
     CHECK(step->placements == Cands{{at(2, 9), 5}});  // 3 + 7 + 11 + 15 + 14 - 45
   }
   SECTION("two innies that see each other make their sum with distinct digits") {
-    const Rules rules = killer_rules({{10, {at(1, 1), at(1, 2), at(1, 3), at(1, 4)}},
-                                      {18, {at(1, 5), at(1, 6), at(1, 7)}}});
+    const Rules rules =
+        killer_rules({{10, {at(1, 1), at(1, 2), at(1, 3), at(1, 4)}}, {18, {at(1, 5), at(1, 6), at(1, 7)}}});
     const CandidateGrid grid(rules);
     const std::optional<Step> step = find_step(grid, Technique::innies);
     REQUIRE(step);
@@ -213,7 +212,7 @@ TEST_CASE("Killer grader: the rule of 45, innies and outies", "[killer-grader]")
     REQUIRE(step);
     INFO(step->text);
     CHECK(step->placements == Cands{{at(2, 9), 1}});  // 90 - 45 - 44
-    CHECK(step->houses == std::vector<int>{0, 1});     // rows 1 and 2
+    CHECK(step->houses == std::vector<int>{0, 1});    // rows 1 and 2
     CHECK(step->weight == 3.0);
     CHECK(step->text.rfind("Rule of 45: rows 1–2 add up to 90;", 0) == 0);
   }
@@ -229,8 +228,8 @@ TEST_CASE("Killer grader: the rule of 45, innies and outies", "[killer-grader]")
 TEST_CASE("Killer grader: every step on generated killer puzzles holds in the DLX solution", "[killer-grader]") {
   // Seeds whose paths use every killer technique (one of them ends with a trial) and stay fast.
   std::set<Technique> used;
-  const std::vector<std::pair<const char*, std::uint64_t>> puzzles = {
-      {"killer", 1}, {"killer", 3}, {"killer", 4}, {"killer", 9}, {"killer+x", 1}, {"killer+x", 3}};
+  const std::vector<std::pair<const char*, std::uint64_t>> puzzles = {{"killer", 1}, {"killer", 3},   {"killer", 4},
+                                                                      {"killer", 9}, {"killer+x", 1}, {"killer+x", 3}};
   for (const auto& [variant, seed] : puzzles) {
     {
       GenerateOptions options;

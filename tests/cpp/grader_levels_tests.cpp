@@ -2,9 +2,8 @@
 // consistency: the same puzzle always gets the same rating, and so does every copy of it with the
 // digits relabelled or the grid turned, mirrored, transposed, or with bands, stacks, rows within a
 // band or columns within a stack swapped (tests/data/grader_sample.txt: public hard puzzles).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <functional>
 #include <string>
@@ -152,8 +151,10 @@ TEST_CASE("Grader levels: scores fall into the documented ranges of SE's scale",
   CHECK(level_of_score(weight(Technique::dynamic_contradiction)) == Level::diabolical);
 }
 
-TEST_CASE("Grader levels: ratings of real puzzles (rate(), and rating_of(grade())) agree with their grading, and every path reaches the solution",
-          "[grader][levels]") {
+TEST_CASE(
+    "Grader levels: ratings of real puzzles (rate(), and rating_of(grade())) agree with their grading, and every path "
+    "reaches the solution",
+    "[grader][levels]") {
   for (const Grid& puzzle : sample_puzzles()) {
     INFO(text_of(puzzle));
     const GradeResult graded = grade(puzzle);

@@ -3,7 +3,6 @@
 // rated the same, to the tenth, with the same kind of hardest step, every step checked against the
 // DLX solution. The whole training set and a held-out set are measured by bench/se_agreement.mjs.
 #include <catch2/catch.hpp>
-
 #include <map>
 #include <string>
 #include <vector>

@@ -2,9 +2,8 @@
 // puzzles is checked against the DLX solution (no placement of a wrong digit, no elimination of a
 // true one), and every step names the candidates that prove it. Between them the sweeps make every
 // technique fire. Sibling of grader_tests.cpp (the techniques one by one).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -155,7 +154,8 @@ TEST_CASE("Grader: no step on a known puzzle removes a true digit or places a wr
   CHECK(solved >= puzzles - 12);  // the forum's hardest among them need more than 9.4
 }
 
-TEST_CASE("Grader: generated puzzles of six box shapes, 2x2 to 4x4 (4x4 to 16x16 boards), are graded safely", "[grader]") {
+TEST_CASE("Grader: generated puzzles of six box shapes, 2x2 to 4x4 (4x4 to 16x16 boards), are graded safely",
+          "[grader]") {
   for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{2, 2}, {2, 3}, {3, 3}, {2, 4}, {3, 4}, {4, 4}}) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       GenerateOptions options;
@@ -214,10 +214,10 @@ TEST_CASE("Grader: sweep of minimal puzzles, every step checked", "[grader]") {
     counts += std::string(to_string(static_cast<Technique>(t))) + " " + std::to_string(fired[t]) + "\n";
   }
   SUCCEED(counts);
-  for (Technique t : {Technique::direct_pointing, Technique::direct_hidden_pair, Technique::direct_hidden_triple,
-                      Technique::xy_wing, Technique::xyz_wing, Technique::unique_rectangle, Technique::x_chain,
-                      Technique::forcing_chain, Technique::xy_cycle, Technique::nishio, Technique::cell_forcing,
-                      Technique::region_forcing}) {
+  for (Technique t :
+       {Technique::direct_pointing, Technique::direct_hidden_pair, Technique::direct_hidden_triple, Technique::xy_wing,
+        Technique::xyz_wing, Technique::unique_rectangle, Technique::x_chain, Technique::forcing_chain,
+        Technique::xy_cycle, Technique::nishio, Technique::cell_forcing, Technique::region_forcing}) {
     INFO(to_string(t));
     CHECK(fired[static_cast<int>(t)] > 0);
   }

@@ -3,9 +3,8 @@
 // grid's masks, the easiest-first order and other box shapes. Siblings: grader_chains_tests.cpp
 // (colouring, chains, forcing), grader_sweep_tests.cpp (no step on any puzzle removes a true
 // digit), grader_levels_tests.cpp (levels, ratings, consistency).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <initializer_list>
 #include <string>

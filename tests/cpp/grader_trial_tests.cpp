@@ -4,9 +4,8 @@
 // in a house once its parents are gone), every branch ends in a candidate both true and false or
 // narrows a split cell, and the cases of every split cover that cell. The DLX solution confirms the
 // refuted candidate is false. Sibling: grader_sweep_tests.cpp (whole paths against DLX).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <set>
 #include <string>
@@ -95,7 +94,8 @@ Checked check_trial(const CandidateGrid& at, const Step& step, const Grid& solut
       bool follows = false;
       for (int p : parents[i]) {
         const auto [pc, pd] = step.candidates[p];
-        follows = follows || (step.colours[p] == 1 && ((pc == c && pd != d) || (pd == d && pc != c && sees(rules, pc, c))));
+        follows =
+            follows || (step.colours[p] == 1 && ((pc == c && pd != d) || (pd == d && pc != c && sees(rules, pc, c))));
       }
       CHECK(follows);
     } else {

@@ -1,7 +1,6 @@
 // unique_solution and hint_for (player_hint.hpp): the one meaning of "exactly one solution", and a
 // hint on the player's board that names mistakes first and otherwise agrees with the solution.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 

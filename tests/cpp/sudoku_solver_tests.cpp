@@ -3,7 +3,6 @@
 // solution", validation, hints, budgets, and the claim that pre-covering givens in a prebuilt
 // matrix searches exactly like a matrix built from the consistent candidates alone.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -24,7 +23,10 @@ namespace {
 std::vector<std::string> split(const std::string& line, char sep) {
   std::vector<std::string> parts(1);
   for (char c : line) {
-    if (c == sep) parts.emplace_back(); else parts.back() += c;
+    if (c == sep)
+      parts.emplace_back();
+    else
+      parts.back() += c;
   }
   return parts;
 }
@@ -73,7 +75,8 @@ TEST_CASE("Sudoku: every case of the data file gets qqwing's count and solution"
       const Result<SolveResult> r = solver.solve(givens);
       REQUIRE_FALSE(r.ok());
       CHECK(r.error().code == "conflict");
-      CHECK_THAT(r.error().message, Catch::Matches("digit [1-9] appears twice in (row|column|box) [1-9]: r[1-9]c[1-9] and r[1-9]c[1-9]"));
+      CHECK_THAT(r.error().message,
+                 Catch::Matches("digit [1-9] appears twice in (row|column|box) [1-9]: r[1-9]c[1-9] and r[1-9]c[1-9]"));
       continue;
     }
     const long long expected = std::stoll(f[1]);
@@ -114,7 +117,8 @@ TEST_CASE("Sudoku: every case of the data file gets qqwing's count and solution"
 
 TEST_CASE("Sudoku: counts agree with an independent backtracking solver on random puzzles", "[sudoku][cross]") {
   Rng rng(424242);
-  for (const auto& [rows, cols, max_blanks] : std::vector<std::tuple<int, int, int>>{{2, 2, 14}, {2, 3, 30}, {3, 3, 60}}) {
+  for (const auto& [rows, cols, max_blanks] :
+       std::vector<std::tuple<int, int, int>>{{2, 2, 14}, {2, 3, 30}, {3, 3, 60}}) {
     const Shape shape = *Shape::make(rows, cols);
     SudokuSolver solver{Rules(shape)};
     for (int trial = 0; trial < 60; ++trial) {
@@ -304,8 +308,9 @@ TEST_CASE("Sudoku: counting in slices reports progress, finds the same answer an
   CHECK(budget->counters.nodes == 250);
 }
 
-TEST_CASE("Sudoku: still_unique (strike the solution's digit, find one) agrees with the independent counter at every dig",
-          "[sudoku][cross]") {
+TEST_CASE(
+    "Sudoku: still_unique (strike the solution's digit, find one) agrees with the independent counter at every dig",
+    "[sudoku][cross]") {
   Rng rng(777);
   for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{2, 2}, {2, 3}, {3, 3}}) {
     const Shape shape = *Shape::make(rows, cols);
@@ -361,7 +366,7 @@ TEST_CASE("Matrix: exclude_option takes out one option, keeps every link invaria
   puzzle[0] = 1;  // r1c1 = 1: the options of 1 in row 1 are hidden by that cover
   REQUIRE(solver.load(puzzle).ok());
   Matrix m = solver.matrix();
-  const int before = m.size(6);  // item 6: cell r2c2 (cells are items 1..16)
+  const int before = m.size(6);     // item 6: cell r2c2 (cells are items 1..16)
   m.exclude_option(5 * 4 + 2 - 1);  // r2c2 = 2
   CHECK(m.check_links().empty());
   CHECK(m.size(6) == before - 1);

@@ -267,7 +267,8 @@ class Search {
 #if defined(__GNUC__)
   __attribute__((noinline))
 #endif
-  Event drive(Observer& obs);
+  Event
+  drive(Observer& obs);
   int choose();
   int choose_random();
 
@@ -312,18 +313,24 @@ struct OptionWalk {
 template <class Observer>
 inline std::uint64_t Matrix::cover(int c, Observer& obs) {
   switch (width_) {
-    case 4: return cover_uniform<4>(c, obs);  // Sudoku: cell, row, column, box
-    case 6: return cover_uniform<6>(c, obs);  // a pentomino and its five cells
-    default: return cover_any(c, obs);
+    case 4:
+      return cover_uniform<4>(c, obs);  // Sudoku: cell, row, column, box
+    case 6:
+      return cover_uniform<6>(c, obs);  // a pentomino and its five cells
+    default:
+      return cover_any(c, obs);
   }
 }
 
 template <class Observer>
 inline void Matrix::uncover(int c, Observer& obs) {
   switch (width_) {
-    case 4: return uncover_uniform<4>(c, obs);
-    case 6: return uncover_uniform<6>(c, obs);
-    default: return uncover_any(c, obs);
+    case 4:
+      return uncover_uniform<4>(c, obs);
+    case 6:
+      return uncover_uniform<6>(c, obs);
+    default:
+      return uncover_any(c, obs);
   }
 }
 
@@ -457,113 +464,118 @@ Event Search::drive(Observer& obs) {
   // One dispatch on entry; inside, each phase jumps straight to the next (a direct branch the
   // processor predicts per site, instead of one shared indirect jump per transition).
   switch (phase) {
-    case Phase::forward: goto forward;
-    case Phase::advance: goto advance;
-    case Phase::backup: goto backup;
-    case Phase::recover: goto recover;
-    case Phase::finished: goto finished;
+    case Phase::forward:
+      goto forward;
+    case Phase::advance:
+      goto advance;
+    case Phase::backup:
+      goto backup;
+    case Phase::recover:
+      goto recover;
+    case Phase::finished:
+      goto finished;
   }
   {  // every phase ends in a jump: none falls through into the next
     {
-      forward: {
-        if (counters_.nodes >= node_budget_) {
-          status_ = SearchStatus::budget_exhausted;
-          event = Event{EventKind::stopped, level, 0, 0, 0};
-          goto out;
-        }
-        if (it[0].next == 0) {  // nothing to cover at all: the empty set is the one solution
-          ++counters_.nodes;
-          ++counters_.solutions;
-          obs.on_solution(choice_.data(), 0);
-          phase = Phase::finished;
-          status_ = SearchStatus::complete;
-          event = Event{EventKind::solution, level, 0, 0, 0};
-          goto out;
-        }
-        ++counters_.nodes;
-        best = choose();
-        const int size = m_->size(best);
-        obs.on_choose(level, best, size);
-        counters_.updates += m_->cover(best, obs);
-        cur = choice_[level] = nd[best].down;
-        phase = Phase::advance;
-        if (kStep) {
-          event = Event{EventKind::choose, level, best, 0, size};
-          goto out;
-        }
-        goto advance;
-      }
-      advance: {
-        if (cur == best) {
-          phase = Phase::backup;
-          goto backup;
-        }
-        obs.on_try(level, cur);
-        for (int pp = cur + 1; pp != cur;) {  // cover the option's other items
-          const int x = nd[pp].top;
-          if (x <= 0) {
-            pp = nd[pp].up;
-          } else {
-            counters_.updates += m_->cover(x, obs);
-            ++pp;
-          }
-        }
-        if (it[0].next == 0) {
-          ++counters_.nodes;
-          ++counters_.solutions;
-          obs.on_solution(choice_.data(), level + 1);
-          phase = Phase::recover;
-          event = Event{EventKind::solution, level, best, cur, 0};
-          if (counters_.solutions >= solution_limit_) {
-            status_ = SearchStatus::solution_limit;
-            goto out;
-          }
-          if (kStep) goto out;
-          goto recover;
-        }
-        event = Event{EventKind::try_option, level, best, cur, 0};
-        ++level;
-        phase = Phase::forward;
-        if (kStep) goto out;
-        goto forward;
-      }
-      backup: {
-        m_->uncover(best, obs);
-        if (level == 0) {
-          phase = Phase::finished;
-          status_ = SearchStatus::complete;
-          event = Event{EventKind::stopped, 0, 0, 0, 0};
-          goto out;
-        }
-        --level;
-        cur = choice_[level];
-        best = nd[cur].top;
-        obs.on_backtrack(level, best);
-        phase = Phase::recover;
-        if (kStep) {
-          event = Event{EventKind::backtrack, level, best, cur, 0};
-          goto out;
-        }
-        goto recover;
-      }
-      recover: {
-        for (int pp = cur - 1; pp != cur;) {  // uncover the option's other items, right to left
-          const int x = nd[pp].top;
-          if (x <= 0) {
-            pp = nd[pp].down;
-          } else {
-            m_->uncover(x, obs);
-            --pp;
-          }
-        }
-        cur = choice_[level] = nd[cur].down;
-        phase = Phase::advance;
-        goto advance;
-      }
-      finished:
-        status_ = SearchStatus::complete;
+    forward : {
+      if (counters_.nodes >= node_budget_) {
+        status_ = SearchStatus::budget_exhausted;
         event = Event{EventKind::stopped, level, 0, 0, 0};
         goto out;
+      }
+      if (it[0].next == 0) {  // nothing to cover at all: the empty set is the one solution
+        ++counters_.nodes;
+        ++counters_.solutions;
+        obs.on_solution(choice_.data(), 0);
+        phase = Phase::finished;
+        status_ = SearchStatus::complete;
+        event = Event{EventKind::solution, level, 0, 0, 0};
+        goto out;
+      }
+      ++counters_.nodes;
+      best = choose();
+      const int size = m_->size(best);
+      obs.on_choose(level, best, size);
+      counters_.updates += m_->cover(best, obs);
+      cur = choice_[level] = nd[best].down;
+      phase = Phase::advance;
+      if (kStep) {
+        event = Event{EventKind::choose, level, best, 0, size};
+        goto out;
+      }
+      goto advance;
+    }
+    advance : {
+      if (cur == best) {
+        phase = Phase::backup;
+        goto backup;
+      }
+      obs.on_try(level, cur);
+      for (int pp = cur + 1; pp != cur;) {  // cover the option's other items
+        const int x = nd[pp].top;
+        if (x <= 0) {
+          pp = nd[pp].up;
+        } else {
+          counters_.updates += m_->cover(x, obs);
+          ++pp;
+        }
+      }
+      if (it[0].next == 0) {
+        ++counters_.nodes;
+        ++counters_.solutions;
+        obs.on_solution(choice_.data(), level + 1);
+        phase = Phase::recover;
+        event = Event{EventKind::solution, level, best, cur, 0};
+        if (counters_.solutions >= solution_limit_) {
+          status_ = SearchStatus::solution_limit;
+          goto out;
+        }
+        if (kStep) goto out;
+        goto recover;
+      }
+      event = Event{EventKind::try_option, level, best, cur, 0};
+      ++level;
+      phase = Phase::forward;
+      if (kStep) goto out;
+      goto forward;
+    }
+    backup : {
+      m_->uncover(best, obs);
+      if (level == 0) {
+        phase = Phase::finished;
+        status_ = SearchStatus::complete;
+        event = Event{EventKind::stopped, 0, 0, 0, 0};
+        goto out;
+      }
+      --level;
+      cur = choice_[level];
+      best = nd[cur].top;
+      obs.on_backtrack(level, best);
+      phase = Phase::recover;
+      if (kStep) {
+        event = Event{EventKind::backtrack, level, best, cur, 0};
+        goto out;
+      }
+      goto recover;
+    }
+    recover : {
+      for (int pp = cur - 1; pp != cur;) {  // uncover the option's other items, right to left
+        const int x = nd[pp].top;
+        if (x <= 0) {
+          pp = nd[pp].down;
+        } else {
+          m_->uncover(x, obs);
+          --pp;
+        }
+      }
+      cur = choice_[level] = nd[cur].down;
+      phase = Phase::advance;
+      goto advance;
+    }
+    finished:
+      status_ = SearchStatus::complete;
+      event = Event{EventKind::stopped, level, 0, 0, 0};
+      goto out;
     }
   }
 out:

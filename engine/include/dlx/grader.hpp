@@ -101,16 +101,16 @@ enum class Technique : std::uint8_t {
   direct_claiming,
   direct_hidden_pair,
   direct_hidden_triple,
-  unique_loop,       // types 1-4 on 6 or more cells
-  bug,               // BUG types 2-4
+  unique_loop,  // types 1-4 on 6 or more cells
+  bug,          // BUG types 2-4
   aligned_pair_exclusion,
   aligned_triple_exclusion,
-  x_cycle,           // bidirectional cycle on one digit
-  y_cycle,           // bidirectional cycle through bivalue cells
-  xy_cycle,          // bidirectional cycle, both kinds of links
+  x_cycle,   // bidirectional cycle on one digit
+  y_cycle,   // bidirectional cycle through bivalue cells
+  xy_cycle,  // bidirectional cycle, both kinds of links
   nishio,
-  cell_forcing,      // static cell forcing chains
-  region_forcing,    // static region forcing chains
+  cell_forcing,    // static cell forcing chains
+  region_forcing,  // static region forcing chains
   dynamic_contradiction,
   dynamic_double,
   dynamic_cell,
@@ -208,9 +208,7 @@ struct Link {
   int from = 0;
   int to = 0;
   LinkKind kind = LinkKind::implies;
-  friend bool operator==(const Link& a, const Link& b) {
-    return a.from == b.from && a.to == b.to && a.kind == b.kind;
-  }
+  friend bool operator==(const Link& a, const Link& b) { return a.from == b.from && a.to == b.to && a.kind == b.kind; }
 };
 
 // One logical step, as a record: what proves it and what it changes. The record describes the
@@ -302,9 +300,9 @@ enum class Level : std::uint8_t { easy, medium, hard, expert, extreme, diabolica
 constexpr int kLevelCount = 6;
 // Every level, easiest first: the one list behind parse_level, the CLI's choices and the bindings'
 // names(), which web/engine/engine_names.js mirrors for the page (tests/js/engine_names.test.mjs).
-inline constexpr std::array<Level, kLevelCount> kLevels = {Level::easy,    Level::medium,  Level::hard,
-                                                           Level::expert,  Level::extreme, Level::diabolical};
-const char* to_string(Level level);  // the stable identifier: "easy" ... "diabolical"
+inline constexpr std::array<Level, kLevelCount> kLevels = {Level::easy,   Level::medium,  Level::hard,
+                                                           Level::expert, Level::extreme, Level::diabolical};
+const char* to_string(Level level);                  // the stable identifier: "easy" ... "diabolical"
 Result<Level> parse_level(const std::string& text);  // case-insensitive level name
 // The least and the largest score of a level (diabolical has no top: 20.0, SE's "beyond"), and the
 // level of a score.

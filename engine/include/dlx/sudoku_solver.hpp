@@ -60,7 +60,7 @@ struct CountResult {
   std::uint64_t count = 0;  // solutions found (== limit when stopped at the limit)
   bool complete = false;    // true when count is exact (the whole tree was searched)
   bool budget_exhausted = false;
-  bool cancelled = false;  // the progress callback asked to stop
+  bool cancelled = false;             // the progress callback asked to stop
   std::optional<Grid> first, second;  // the first two solutions found, for "where do they differ"
   Counters counters;
 };
@@ -85,7 +85,8 @@ class SudokuSolver {
   // runs out the status is budget_exhausted (budget.out_of_time() tells a deadline from nodes);
   // `report`, as above, may also stop the search (cancelled).
   Result<SolveResult> solve(const Grid& givens, const Budget& budget);
-  Result<CountResult> count(const Grid& givens, std::uint64_t limit, const Budget& budget, std::uint64_t every_nodes = 0,
+  Result<CountResult> count(const Grid& givens, std::uint64_t limit, const Budget& budget,
+                            std::uint64_t every_nodes = 0,
                             const std::function<bool(const Counters&)>& report = nullptr);
   // After digging `cells` out of a puzzle whose only solution was `solution`: is that still its
   // only solution? Any other must differ from it in one of `cells`, so each cell gets one search
@@ -124,20 +125,20 @@ class SudokuSolver {
   Result<bool> check_givens(const Grid& givens);
   Result<bool> load_caged(const Grid& givens, Rng* shuffle);  // sudoku_solver_cages.cpp
   Rules rules_;
-  bool caged_ = false;                                   // killer rules: options from placements_
-  std::vector<int> placement_start_;                     // caged: option k places [start[k], start[k+1])
-  std::vector<std::pair<int, int>> placements_;          // caged: (cell, digit) of every option
+  bool caged_ = false;                           // killer rules: options from placements_
+  std::vector<int> placement_start_;             // caged: option k places [start[k], start[k+1])
+  std::vector<std::pair<int, int>> placements_;  // caged: (cell, digit) of every option
   std::vector<int> cage_options_;
   std::vector<char> cage_by_combos_;
   std::uint64_t max_cage_fillings_ = kMaxCageFillings;
-  Matrix full_;                                          // every candidate, in (cell, digit) order
-  Matrix matrix_;                                        // the working copy of the current puzzle
-  std::vector<std::pair<int, int>> standard_;            // option -> (cell, digit) of full_
-  std::vector<std::pair<int, int>> shuffled_;            // the same for a shuffled build
-  std::vector<int> option_at_;                           // (cell * N + digit - 1) -> option
+  Matrix full_;                                // every candidate, in (cell, digit) order
+  Matrix matrix_;                              // the working copy of the current puzzle
+  std::vector<std::pair<int, int>> standard_;  // option -> (cell, digit) of full_
+  std::vector<std::pair<int, int>> shuffled_;  // the same for a shuffled build
+  std::vector<int> option_at_;                 // (cell * N + digit - 1) -> option
   const std::vector<std::pair<int, int>>* candidates_ = &standard_;
-  std::vector<std::uint32_t> used_;                      // scratch: digits placed per house
-  std::vector<int> option_items_;                        // scratch: the items of one option
+  std::vector<std::uint32_t> used_;  // scratch: digits placed per house
+  std::vector<int> option_items_;    // scratch: the items of one option
 };
 
 // One-shot conveniences for the standard rules of the grid's shape.
@@ -149,9 +150,9 @@ Result<CountResult> count_solutions(const Grid& givens, std::uint64_t limit = 2,
 struct Validation {
   std::vector<Conflict> conflicts;
   std::vector<CageProblem> cage_problems;  // killer: repeated digits, sums missed or passed
-  bool complete = false;     // no empty cell
-  bool solvable = false;     // no conflicts and at least one completion
-  std::string message;       // one line for people: "2 conflicts: ...", "solved", ...
+  bool complete = false;                   // no empty cell
+  bool solvable = false;                   // no conflicts and at least one completion
+  std::string message;                     // one line for people: "2 conflicts: ...", "solved", ...
 };
 Validation validate(const Grid& grid);
 // The same with a solver the caller keeps (its rules must be the grid's): no set-up per call.
