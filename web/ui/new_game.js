@@ -96,7 +96,7 @@ export function sourceLevelName(source, size) {
 
 // A variant game's stored level name: "variant:killer:9:hard" (generated at a level; older games
 // "variant:killer:9"), "variant:x:9:imported" or "...:shared" (given puzzles): the statistics keep each variant apart from classic levels.
-const VARIANT_NAME = /^variant:([a-z+]+):(\d+)(?::(imported|shared|easy|medium|hard|expert|extreme|diabolical))?$/;
+const VARIANT_NAME = new RegExp(`^variant:([a-z+]+):(\\d+)(?::(${['imported', 'shared', ...LEVELS].join('|')}))?$`);
 
 /** The stored level name of a variant game: id as variant.js's variantId; source: a level, or how it was given. */
 export function variantLevelName(id, size, source = '') {
