@@ -269,6 +269,19 @@ TEST_CASE("DLX: leftmost branching finds the same covers with a bigger tree", "[
   CHECK(leftmost.counters().nodes > fewest.counters().nodes);
 }
 
+// Runs the search over m (built from p): its count must equal brute force's, and its count, nodes
+// and updates a literal DLX1's on the same problem.
+static void check_against_dlx1(const ExactCoverProblem& p, Matrix& m) {
+  Search search(m, SearchOptions{0});
+  search.run();
+  LiteralDlx1 reference(p);
+  reference.search();
+  CHECK(search.counters().solutions == brute_force_count(p));
+  CHECK(search.counters().solutions == reference.solutions);
+  CHECK(search.counters().nodes == reference.nodes);
+  CHECK(search.counters().updates == reference.updates);
+}
+
 TEST_CASE("DLX: counts, nodes and updates match brute force and a literal DLX1 on random matrices", "[dlx][cross]") {
   Rng rng(20261121);
   for (int trial = 0; trial < 300; ++trial) {
@@ -278,15 +291,8 @@ TEST_CASE("DLX: counts, nodes and updates match brute force and a literal DLX1 o
     const ExactCoverProblem p = random_problem(rng, primary, secondary, options, 20 + static_cast<int>(rng.below(30)));
     Matrix m;
     build_matrix(p, m);
-    Search search(m, SearchOptions{0});
-    search.run();
-    LiteralDlx1 reference(p);
-    reference.search();
     INFO("trial " << trial << "\n" << format_dlx1(p));
-    CHECK(search.counters().solutions == brute_force_count(p));
-    CHECK(search.counters().solutions == reference.solutions);
-    CHECK(search.counters().nodes == reference.nodes);
-    CHECK(search.counters().updates == reference.updates);
+    check_against_dlx1(p, m);
   }
 }
 
@@ -314,15 +320,8 @@ TEST_CASE("DLX: options of one width (4, 6) take the table walk and still match 
     build_matrix(p, m);
     REQUIRE(m.uniform_width() == width);
     Matrix before = m;
-    Search search(m, SearchOptions{0});
-    search.run();
-    LiteralDlx1 reference(p);
-    reference.search();
     INFO("trial " << trial << "\n" << format_dlx1(p));
-    CHECK(search.counters().solutions == brute_force_count(p));
-    CHECK(search.counters().solutions == reference.solutions);
-    CHECK(search.counters().nodes == reference.nodes);
-    CHECK(search.counters().updates == reference.updates);
+    check_against_dlx1(p, m);
     CHECK(m.check_links().empty());
     CHECK(m.same_links(before));
   }
