@@ -2,7 +2,8 @@
 // killer puzzles made by the real CLI (`dlx-sudoku generate --variant`) open from share links, are
 // drawn and named with their houses and cages, and play to "Solved" by keyboard; a wrong digit on a
 // diagonal or in a cage is a conflict; New game makes a variant in the browser, and a reload
-// mid-game brings it back with its rules; the variant board passes axe; screenshots of every
+// mid-game brings it back with its rules; New game over a variant game (a killer hint under way) leaves
+// nothing of it behind, through X, Windoku, jigsaw and Classic; the variant board passes axe; screenshots of every
 // variant at 320, 390 and 1280 px, light and dark, with notes (cage sums never over the notes).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -145,6 +146,56 @@ test('New game offers each variant\'s levels, makes a Hard Killer in the browser
   expect(await readBoard(page)).toEqual(before);
   await expect(page.locator('.vx-sum')).toHaveCount(sums);
   await expect(page.locator('#game-info')).toHaveText('Hard Killer 9×9');
+});
+
+test('New game over a variant game replaces it whole: killer (a hint under way) to X, Windoku, jigsaw, Classic, X; a reload keeps the last', async ({ page }) => {
+  test.setTimeout(120_000);
+  const game = cliPuzzle('killer', 4);
+  await openGame(page, link(game));
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await expect(status(page)).toHaveText(/^Hint: /, { timeout: 30_000 });
+  await hint.click(); // the step: its answer may still be on its way when New game starts
+  // What each board must draw, and nothing of the one before: diagonal lines, window tints, cages.
+  const drawn = async () => ({
+    diagonals: await page.locator('.vx-diag').count(),
+    tints: await page.locator('.vx-tint').count(),
+    cages: await page.locator('.vx-cage').count(),
+    sums: await page.locator('.vx-sum').count(),
+    hintCages: await page.locator('.hint-cage').count(),
+  });
+  const none = { diagonals: 0, tints: 0, cages: 0, sums: 0, hintCages: 0 };
+  const steps = [
+    ['X-Sudoku', 'Diabolical', 'Diabolical X-Sudoku 9×9', { ...none, diagonals: 18 }],
+    ['Windoku', 'Expert', 'Expert Windoku 9×9', { ...none, tints: 36 }],
+    ['Jigsaw', 'Hard', 'Hard Jigsaw 9×9', none],
+    ['Classic', 'Easy', '9×9, Easy', none],
+    ['X-Sudoku', null, 'Diabolical X-Sudoku 9×9', { ...none, diagonals: 18 }], // its level remembered
+  ];
+  for (const [rules, level, info, expected] of steps) {
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByRole('radio', { name: new RegExp(`^${rules}`) }).check();
+    if (level) await dialog.getByRole('radio', { name: new RegExp(`^${level} `) }).check();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await expect(status(page)).toHaveText(rules === 'Classic' ? /^New game: Easy, 9×9/ : new RegExp(`^New ${rules} game \\(`), { timeout: 60_000 });
+    await expect(page.locator('#game-info')).toHaveText(info);
+    expect(await drawn(), info).toEqual(expected);
+    // A fresh board: no digit of the killer, every given cell from the new puzzle.
+    const board = await readBoard(page);
+    expect(board.filter((c) => c.kind !== 'given' && c.kind !== 'empty'), info).toEqual([]);
+    if (rules === 'Jigsaw') {
+      // Heavy edges follow the new regions: a jigsaw's region names differ from the boxes somewhere.
+      const names = await page.locator('#board [data-cell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+      expect(names.every((n) => /, region \d, /.test(n)), info).toBe(true);
+    }
+  }
+  const before = await readBoard(page);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#game-info')).toHaveText('Diabolical X-Sudoku 9×9');
+  expect(await readBoard(page)).toEqual(before);
+  expect(await drawn()).toEqual({ ...none, diagonals: 18 });
 });
 
 test('a killer hint names its cage, at a step after the first, drawn on the board (390 px and desktop, light and dark)', async ({ page }) => {
