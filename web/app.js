@@ -5,7 +5,7 @@
 // the saved game continues (it is the player's own progress); otherwise the linked puzzle starts
 // and replaces the save. The hash is then removed, so a reload resumes instead of reopening it.
 import { EngineClient } from './engine/engine_client.js';
-import { takeStartedWorker } from './engine/worker_start.js';
+import { opensLink, takeStartedWorker } from './engine/worker_start.js';
 import { Store } from './game/storage.js';
 import { SharedStore } from './game/tab_sync.js';
 import { PuzzlePool } from './game/pool.js';
@@ -65,9 +65,21 @@ createThemeToggle($('theme-button'), settings.value.theme, (theme) => {
   store.save('settings', settings.value);
 });
 
-// The first worker was started by index.html before this module graph loaded (worker_start.js).
+// The engine's worker: started by index.html before this module graph loaded when the page opens
+// on a share link (worker_start.js), else by the first call or the player's first touch or key
+// (startEngine below). A plain first visit plays its first game without it (the puzzle pool's and
+// the autosave's solutions are known), so the engine's download is not part of the first screen.
 const engine = new EngineClient({ createWorker: (url) => takeStartedWorker(url) ?? new Worker(url) });
-engine.warmUp(); // the worker loads the WebAssembly while the page sets up
+let engineStarted = null;
+/** Loads the engine ahead of need (idempotent); resolves when it has answered (its version, for bug reports). */
+function startEngine() {
+  engineStarted ??= engine.version().then((version) => { $('engine-version').dataset.version = version; }, () => {});
+  return engineStarted;
+}
+// The player's first touch or key: a hint, a new game or a check may follow, so the engine loads
+// now, while they read the board (its first call would start it anyway).
+for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, startEngine, { capture: true, once: true, passive: true });
+if (opensLink(location.hash)) startEngine(); // the link's puzzle is read and counted at once
 const dispatch = (event) => controller.dispatch(event);
 const board = createBoardView($('board'));
 const keypad = createKeypad($('keypad'), dispatch);
@@ -352,12 +364,10 @@ const booted = controller.boot(takeLink()).finally(() => {
   // Puzzles for the next games, made once the first one is on the board.
   setTimeout(fillPool, 1500);
 });
-// The engine's version is for bug reports, not for players: kept as data on the footer line.
-const versioned = engine.version().then((version) => { $('engine-version').dataset.version = version; }, () => {});
-// Offline copy and updates, once the first game is on the board and the engine has answered: the
-// download of the whole site for the cache never competes with the first paint or the engine's
-// own download and compile.
-Promise.allSettled([booted, versioned]).then(() => registerServiceWorker({ notices }));
+// Offline copy and updates, once the first game is on the board (and the engine has answered, if
+// the first screen needed it): the download of the whole site for the cache never competes with
+// the first paint or the engine's own download and compile.
+Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ notices }));
 
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {

@@ -64,14 +64,20 @@ test('dist/: an English visit never downloads the Chinese strings; switching loa
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
   const ZH = /\/js\/catalog_\w+\.zh-\w+\.js$/; // the Chinese strings' chunks (.ci/build_dist.mjs)
   expect(requests.filter((r) => ZH.test(r.url))).toEqual([]);
-  // The first visit's scripts are the page's bundles and the chunks it preloads, the worker and the
-  // core module's glue: no dialog, hint, variant or other later part.
+  // The first visit's scripts are the page's bundles and the chunks it preloads: no engine (its
+  // first game comes from the puzzle pool, solution known), no dialog, hint, variant or other
+  // later part.
   const html = await (await page.request.get(SITE)).text();
-  const firstScreen = ['js/app.js', 'js/worker_start.js', ...[...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]),
-    'engine/worker.js', 'wasm/dlx_sudoku_core.js'].map((f) => `${SITE}${f}`);
-  const scripts = requests.map((r) => r.url).filter((u) => u.endsWith('.js'));
-  expect(scripts.sort()).toEqual(firstScreen.sort());
+  const firstScreen = ['js/app.js', 'js/worker_start.js', ...[...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1])]
+    .map((f) => `${SITE}${f}`);
+  const scripts = () => requests.map((r) => r.url).filter((u) => /\.(js|wasm)$/.test(u));
+  await page.waitForLoadState('networkidle');
+  expect(scripts().sort()).toEqual(firstScreen.sort());
   expect(requests.some((r) => /variant/.test(r.url))).toBe(false);
+  // The player's first touch starts the engine: the worker, the core module's glue and .wasm.
+  await page.getByRole('gridcell').first().click();
+  await expect.poll(() => scripts().sort()).toEqual([...firstScreen, ...['engine/worker.js', 'wasm/dlx_sudoku_core.js', 'wasm/dlx_sudoku_core.wasm'].map((f) => `${SITE}${f}`)].sort());
+  await expect(page.locator('#engine-version')).toHaveAttribute('data-version', /\S/);
   await page.getByTestId('language').selectOption('zh');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page.getByRole('button', { name: '新游戏' })).toBeVisible();

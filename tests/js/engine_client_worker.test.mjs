@@ -183,9 +183,19 @@ describe('EngineClient with the real worker.js', () => {
   test('the worker index.html starts early (worker_start.js): what it says before it is taken is handed over, in order, once', async () => {
     const saved = { Worker: globalThis.Worker, location: globalThis.location };
     globalThis.Worker = NodeWebWorker;
-    globalThis.location = { href: WORKER_URL.href };
     try {
+      // A plain visit: no share link, so the first screen needs no engine and no worker starts.
+      globalThis.location = { href: WORKER_URL.href, hash: '' };
       NodeWebWorker.started = [];
+      const plain = await import('../../web/engine/worker_start.js?plain');
+      assert.equal(NodeWebWorker.started.length, 0, 'no worker without a link');
+      assert.equal(plain.takeStartedWorker(WORKER_URL), null);
+      assert.equal(plain.opensLink('#puzzle=1.2'), true);
+      assert.equal(plain.opensLink('#moves=1&puzzle=1.2'), true);
+      assert.equal(plain.opensLink('#top'), false);
+      assert.equal(plain.opensLink('#nopuzzle=1'), false);
+      // A share link: the engine reads and counts its puzzle at once, so the worker starts early.
+      globalThis.location = { href: `${WORKER_URL.href}#puzzle=${CLASSIC}`, hash: `#puzzle=${CLASSIC}` };
       const { startWorker, takeStartedWorker } = await import('../../web/engine/worker_start.js'); // starts one, as the page does
       const [early] = NodeWebWorker.started;
       assert.ok(early, 'importing the module started a worker');

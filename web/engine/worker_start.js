@@ -1,7 +1,12 @@
-// Starts the engine's worker while the page is still loading its own scripts. index.html loads
-// this module by itself (async, no imports), so the worker begins downloading and compiling the
-// WebAssembly as soon as the HTML is parsed, instead of after app.js and its whole module graph:
-// the engine's first answer is then off the page's critical path (bench/web_budget.mjs).
+// Starts the engine's worker while the page is still loading its own scripts, when the first
+// screen needs the engine: a share link (#puzzle=...), which the engine reads and counts before the
+// board shows it. index.html loads this module by itself (async, no imports), so the worker then
+// begins downloading and compiling the WebAssembly as soon as the HTML is parsed, instead of after
+// app.js and its whole module graph: the engine's answer is off the link's critical path.
+// A plain visit's first screen runs no engine code (the first game comes from the puzzle pool or
+// the autosave, whose solutions are known): it starts no worker here, and app.js starts one on the
+// player's first touch or key, or on the first call (issue 14: no code the first screen does not
+// run; bench/web_budget.mjs measures both paths).
 // app.js (the same module instance) gives this worker to its EngineClient as the first one;
 // whatever the worker says before that (its { ready } message) is held and handed over in order.
 // Other pages (dlx.html) do not load this module and start their worker as before.
@@ -63,4 +68,7 @@ class StartedWorker {
   }
 }
 
-startWorker();
+/** Whether the page opens on a share link (game/share.js's #puzzle= parameter, anywhere in the hash). */
+export const opensLink = (hash) => /(?:^#|&)puzzle=/.test(hash ?? '');
+
+if (opensLink(globalThis.location?.hash)) startWorker();
