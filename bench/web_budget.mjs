@@ -116,7 +116,11 @@ async function visit(browser, url, { record = false, serviceWorkers = 'allow' } 
   await page.addInitScript(instrument);
   const responses = [];
   const problems = [];
-  page.on('console', (msg) => { if (['error', 'warning'].includes(msg.type())) problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    // (d)'s visits block service workers on purpose (see the header): that is not a problem of the page.
+    if (serviceWorkers === 'block' && /Service Worker registration blocked/i.test(msg.text())) return;
+    if (['error', 'warning'].includes(msg.type())) problems.push(msg.text());
+  });
   page.on('pageerror', (error) => problems.push(error.message));
   if (record) {
     page.on('response', (response) => {
