@@ -12,11 +12,15 @@ import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
 import { nudgeText, stepText } from '../../web/ui/hint_text.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
+import { LEVELS, levelLabel, levelsFor } from '../../web/ui/new_game.js';
+import { loadVariants } from '../../web/ui/variant_kit.js';
+import { VARIANT_SIZES, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/ui/variant_new_game.js';
 
 let engine;
 before(async () => {
   ({ engine } = await loadWasmEngine());
   await loadVariantRules(); // the page loads them on first need (ui/variant_kit.js)
+  await loadVariants(); // the variants' names in the statistics' labels
 });
 
 const KINDS = ['x', 'windoku', 'jigsaw', 'killer'];
@@ -51,6 +55,59 @@ test('generate makes each variant with its rules, unrated; the model writes the 
     const counted = engine.count(game.puzzleText, 2);
     assert.equal(counted.count, 1, kind);
     assert.equal(counted.first, result.solution, kind);
+  }
+});
+
+test('New game\'s sides per variant: X and jigsaw at every classic side with that side\'s levels, Windoku and killer 9×9', () => {
+  assert.deepEqual(VARIANT_SIZES.x, [4, 6, 9, 16]);
+  assert.deepEqual(VARIANT_SIZES.jigsaw, [4, 6, 9, 16]);
+  for (const kind of ['x', 'jigsaw']) {
+    assert.deepEqual(variantLevels(kind, 9), LEVELS, kind);
+    // Off 9×9 the classic game's own clue-count levels of that side, by their ids.
+    for (const size of [4, 6, 16]) assert.deepEqual(variantLevels(kind, size), levelsFor(size).map((l) => l.id), `${kind} ${size}`);
+  }
+  assert.deepEqual(variantLevels('killer', 9), ['hard']);
+  for (const kind of ['windoku', 'killer']) {
+    for (const size of [4, 6, 16]) assert.deepEqual(variantLevels(kind, size), [], `${kind} ${size}`);
+    assert.equal(variantSize(kind, 6), 9, kind); // a side it lacks falls back to 9×9
+  }
+  assert.equal(variantSize('jigsaw', 6), 6);
+  assert.equal(variantSize('jigsaw', 12), 9); // not a side the classic game offers
+  // A level is kept only where the side has it: 'medium' is a grader level at 9×9 and a clue share
+  // at 6×6; 'sparse' merges with 'medium' on 4×4 (the same clue count), so 4×4 has none.
+  assert.deepEqual(variantChoice('jigsaw:medium', 6), { kind: 'jigsaw', level: 'medium' });
+  assert.deepEqual(variantChoice('jigsaw:expert', 6), { kind: 'jigsaw', level: 'gentle' });
+  assert.deepEqual(variantChoice('x:gentle', 9), { kind: 'x', level: 'easy' });
+  assert.deepEqual(variantChoice('x:sparse', 4), { kind: 'x', level: 'gentle' });
+  assert.deepEqual(variantChoice('killer:easy'), { kind: 'killer', level: 'hard' });
+  // What goes to the engine: 9×9 by grader level, other sides by the classic game's clue count.
+  assert.deepEqual(variantGenerateOptions('x', 9, 'hard'), { variant: 'x', difficulty: 'hard', boxRows: 3, boxCols: 3 });
+  const six = variantGenerateOptions('jigsaw', 6, 'medium');
+  assert.deepEqual({ ...six, seed: undefined }, { ...levelsFor(6).find((l) => l.id === 'medium').options, variant: 'jigsaw', boxRows: 2, boxCols: 3, seed: undefined });
+  // The statistics' names, per variant and side, read in words.
+  assert.equal(levelLabel('variant:jigsaw:6:medium'), `Jigsaw 6×6, ${levelsFor(6)[1].label}`);
+  assert.equal(levelLabel('variant:x:16:minimal'), 'X-Sudoku 16×16, As few as possible (minimal)');
+  assert.equal(levelLabel('variant:x:9:medium'), 'Medium X-Sudoku 9×9');
+});
+
+test('the real engine makes X and jigsaw at 4×4, 6×6 and X at 16×16 at each level\'s clue count, unique under their rules', () => {
+  for (const [kind, size] of [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16]]) {
+    for (const level of variantLevels(kind, size)) {
+      const options = variantGenerateOptions(kind, size, level);
+      const result = engine.generate({ ...options, seed: 7 + size });
+      const what = `${kind} ${size}×${size} ${level}`;
+      assert.equal(result.size ?? Math.sqrt(result.puzzle.length), size, what);
+      const game = gameOf(result);
+      assert.equal(variantId(game.variant), kind, what);
+      if (kind === 'jigsaw') assert.equal(new Set(game.variant.regions).size, size, what);
+      // Dug down to the level's clue count (or as far as uniqueness allows), never below it.
+      const clues = [...result.puzzle].filter((s) => s !== '.').length;
+      assert.equal(clues, result.clues, what);
+      if (options.clues) assert.ok(clues >= options.clues, `${what}: ${clues} clues, target ${options.clues}`);
+      const counted = engine.count(game.puzzleText, 2);
+      assert.equal(counted.count, 1, what);
+      assert.equal(counted.first, result.solution, what);
+    }
   }
 });
 

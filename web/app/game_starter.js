@@ -48,8 +48,8 @@ export class GameStarter {
 
   /**
    * A new generated game, as an Arrival (null: the engine failed, reported, or a newer request won).
-   * variant: 'classic' or a variant.js kind ('x', 'windoku', 'jigsaw', 'killer'): then a 9×9
-   * puzzle of that variant, without a level (the grader rates classic puzzles only).
+   * variant: 'classic', or a variant and its level as "kind:level" (variant_new_game.js: the
+   * sides and levels each variant offers).
    */
   async newGame(size, levelId, variant = 'classic') {
     const token = ++this.#newGameToken;
@@ -58,8 +58,8 @@ export class GameStarter {
     let message = '';
     try {
       if (variant && variant !== 'classic') {
-        // A 9×9 variant from the full engine's generator: its own words and board (variant_ui.js).
-        const made = await (await loadVariants()).newVariantGame(variant, { say: this.#say, engineCall: this.#engineCall });
+        // A variant from the full engine's generator: its own words and board (variant_ui.js).
+        const made = await (await loadVariants()).newVariantGame(variant, size, { say: this.#say, engineCall: this.#engineCall });
         if (token !== this.#newGameToken) return null;
         return { game: made.game, meta: made.meta, options: { message: made.message } };
       }

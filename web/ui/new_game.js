@@ -2,14 +2,14 @@
 // (engine/include/dlx/grader.hpp: easy ... diabolical, rated by the hardest technique a person
 // needs); puzzles come from the pool (game/pool.js) or are generated on demand. The other sizes
 // keep levels by clue count: the grader's levels are calibrated on 9×9 only. The rules come first:
-// classic, or a variant (X, Windoku, jigsaw, killer: 9×9, no levels, since the grader rates
-// classic puzzles only, and the dialog says so).
+// classic, or a variant (X, Windoku, jigsaw, killer), each at the sides and levels
+// variant_new_game.js says, and the dialog says why.
 import { LEVELS } from '../engine/engine_names.js';
 import { addCatalog, t } from '../i18n/i18n.js';
 import levels from '../i18n/catalog_levels.js';
 import { loadVariants, variantUi } from './variant_kit.js';
 
-/** The rules New game offers (variants are 9×9: variant_new_game.js); ids as the engine's `--variant`. */
+/** The rules New game offers (their sides and levels: variant_new_game.js); ids as the engine's `--variant`. */
 export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer']);
 // A variant's name in the page's language once its words have loaded, its id until then.
 const variantLabel = (id) => variantUi()?.variantLabel(id) ?? id;
@@ -95,8 +95,11 @@ export function sourceLevelName(source, size) {
 }
 
 // A variant game's stored level name: "variant:killer:9:hard" (generated at a level; older games
-// "variant:killer:9"), "variant:x:9:imported" or "...:shared" (given puzzles): the statistics keep each variant apart from classic levels.
-const VARIANT_NAME = new RegExp(`^variant:([a-z+]+):(\\d+)(?::(${['imported', 'shared', ...LEVELS].join('|')}))?$`);
+// "variant:killer:9"), "variant:jigsaw:6:gentle" (another side: a clue-count level's id, as
+// clueLevels names them), "variant:x:9:imported" or "...:shared" (given puzzles): the statistics
+// keep each variant and side apart from classic levels.
+const CLUE_LEVELS = [...TARGETS.map((target) => target.id), 'minimal'];
+const VARIANT_NAME = new RegExp(`^variant:([a-z+]+):(\\d+)(?::(${['imported', 'shared', ...LEVELS, ...CLUE_LEVELS].join('|')}))?$`);
 
 /** The stored level name of a variant game: id as variant.js's variantId; source: a level, or how it was given. */
 export function variantLevelName(id, size, source = '') {
@@ -108,6 +111,12 @@ export function levelLabel(name) {
   const variant = VARIANT_NAME.exec(String(name));
   if (variant) {
     const game = `${variantLabel(variant[1])} ${variant[2]}×${variant[2]}`;
+    const size = Number(variant[2]);
+    // Off 9×9 a level is a clue count ("Jigsaw 6×6, 14 clues"); a given puzzle says where it came from.
+    if (size !== GRADED_SIZE && CLUE_LEVELS.includes(variant[3])) {
+      const clues = levelsFor(size).find((l) => l.id === variant[3]);
+      return clues ? `${game}, ${clues.label}` : game;
+    }
     return variant[3] ? `${t(`level.${variant[3]}`)} ${game}` : game;
   }
   if (isGradedLevel(name)) return t('level.game', { size: GRADED_SIZE, level: t(`level.${name}`) });
@@ -187,7 +196,7 @@ export function createNewGameDialog(dialog, onStart) {
       const known = SIZES.some((s) => s.size === size) ? size : 9;
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
       showLevels(known, level);
-      rules?.reset(VARIANT_KINDS.includes(String(variant).split(':')[0]) ? variant : 'classic', level);
+      rules?.reset(VARIANT_KINDS.includes(String(variant).split(':')[0]) ? variant : 'classic', level, known);
       warning.hidden = !inProgress;
       dialog.returnValue = '';
       dialog.showModal();
