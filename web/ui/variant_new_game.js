@@ -26,10 +26,17 @@ export const VARIANT_SIZES = Object.freeze({
   x: [4, 6, 9, 16], windoku: [9], jigsaw: [4, 6, 9, 16], killer: [9],
 });
 
+// Levels a side leaves out: a minimal 16×16 jigsaw took the generator about a minute (56 s
+// natively at load 13; the page's generate call gives up at 30 s), against 0.2-13 s for its
+// clue-count levels in the page (README, "In the game").
+const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] } });
+
 /** The level ids a variant offers at a side, easiest first ([]: not at that side). */
 export function variantLevels(kind, size = GRADED_SIZE) {
   if (!VARIANT_SIZES[kind]?.includes(size)) return [];
-  return size === GRADED_SIZE ? VARIANT_LEVELS[kind] : levelsFor(size).map((level) => level.id);
+  if (size === GRADED_SIZE) return VARIANT_LEVELS[kind];
+  const out = LEFT_OUT[kind]?.[size] ?? [];
+  return levelsFor(size).map((level) => level.id).filter((id) => !out.includes(id));
 }
 
 /** A side the variant offers: `size` when it does, else 9 (every variant's). */
@@ -111,7 +118,11 @@ export function mountRules({ form, sizes, levels, legend, note, showLevels }) {
       }));
       legend.textContent = t('variant.level_legend');
     } else {
-      showLevels(wanted, current); // the classic game's clue-count levels of that side
+      showLevels(wanted, current); // the classic game's clue-count levels of that side, less those left out
+      const offered = variantLevels(kind(), wanted);
+      for (const input of levels.querySelectorAll('input')) {
+        if (!offered.includes(input.value)) input.closest('label').remove();
+      }
     }
     note.hidden = false;
     note.textContent = levelsNote(kind(), wanted);
