@@ -215,8 +215,9 @@ if (sourceOf.has('index.html')) {
 // with the modules it imports statically, and a chunk per part loaded later with import() (dialogs,
 // hints, variants, the other language's strings) or shared by two entries. The first screen is
 // then a handful of requests instead of one per module. Details that keep it working:
-//   - An entry another module imports (engine/worker_start.js, which index.html starts early and
-//     app.js takes the worker from) stays external to the importer, so the page has one instance.
+//   - An entry another module imports (engine/worker_start.js, which index.html loads early to
+//     start the worker for a share link, and app.js takes the worker from) stays external to the
+//     importer, so the page has one instance.
 //   - new URL('./x', import.meta.url) names a file relative to the source module; in a bundle
 //     import.meta.url is the output file's, so the URL is rewritten from BUNDLE_DIR/ (every output
 //     lies one folder down: BUNDLE_DIR/ and the library below). The files such URLs name (the
