@@ -1,6 +1,8 @@
 // The import dialog's boards: an editable grid of givens (a WAI-ARIA grid of inputs with one Tab
 // stop, arrows / Home / End, digits to place, Backspace / Delete / 0 / . to clear) and the small
-// read-only preview of two solutions that differ. Also the text forms the grid writes back into
+// read-only preview of two solutions that differ. A variant puzzle's rules are drawn on the grid
+// the way the board draws them (variant_drawing.js, handed in by import_dialog.js: one drawing
+// code) and said in each cell's name. Also the text forms the grid writes back into
 // the dialog's textarea. Used by import_dialog.js; the engine's own formats are in
 // engine/include/dlx/puzzle_format.hpp.
 import { defaultBox } from '../game/share.js';
@@ -80,6 +82,7 @@ export class GivensGrid {
   #active = 0;
   #invalid = new Set();
   #onChange;
+  #rules = null; // { drawing, name, partsOf }: a variant's rules as drawn (drawRules)
 
   /**
    * @param {{id: string, describedBy: string, onChange: () => void, onPaste: (text: string) => void}} options
@@ -128,6 +131,40 @@ export class GivensGrid {
     this.show({ boxRows, boxCols, puzzle: '.'.repeat((boxRows * boxCols) ** 2) });
   }
 
+  /**
+   * Draws a variant's rules on the grid, or the plain boxes again (null). rules: { id, name,
+   * drawing, partsOf }: id the variant's id for the stylesheet ("jigsaw", "killer+x"), name its
+   * words for the grid's name, drawing variant_drawing.js's for this board, partsOf(cell) the
+   * words of a cell's houses and cage (variant_labels.js). Kept across show() of the same shape.
+   */
+  drawRules(rules) {
+    this.#rules = rules;
+    this.#decorate();
+  }
+
+  #decorate() {
+    const size = this.size;
+    const rules = this.#rules;
+    const drawing = rules?.drawing;
+    const base = t('givens.label', { size });
+    this.#table.setAttribute('aria-label', rules ? `${base}${t('cell.separator')}${rules.name}` : base);
+    if (rules) this.#table.dataset.variant = rules.id;
+    else delete this.#table.dataset.variant;
+    this.#inputs.forEach((input, cell) => {
+      const td = input.parentElement;
+      const [r, c] = [Math.floor(cell / size), cell % size];
+      const right = drawing ? drawing.edgeRight(cell) : (c + 1) % this.#boxCols === 0 && c + 1 < size;
+      const bottom = drawing ? drawing.edgeBottom(cell) : (r + 1) % this.#boxRows === 0 && r + 1 < size;
+      td.className = [right && 'box-right', bottom && 'box-bottom', ...(drawing ? drawing.classes(cell) : [])].filter(Boolean).join(' ');
+      // The old drawing goes, the input stays (it may have the focus: a grid edit redraws).
+      for (const old of [...td.children]) if (old !== input) old.remove();
+      if (drawing) td.append(...drawing.decor(cell));
+      const position = t('cell.position', { row: r + 1, col: c + 1 });
+      const parts = rules ? rules.partsOf(cell) : [];
+      input.setAttribute('aria-label', [position, ...parts].join(t('cell.separator')));
+    });
+  }
+
   /** Marks cells (indices) as breaking a rule: aria-invalid and a dashed outline. */
   markInvalid(cells = []) {
     this.#invalid = new Set(cells);
@@ -145,12 +182,11 @@ export class GivensGrid {
     this.#invalid.clear();
     this.#active = 0;
     this.#table.replaceChildren();
-    this.#table.setAttribute('aria-label', t('givens.label', { size }));
     this.#table.style.setProperty('--n', String(size));
     const body = h('tbody');
     this.#inputs = [];
     for (let r = 0; r < size; r += 1) {
-      const row = h('tr', { className: (r + 1) % this.#boxRows === 0 && r + 1 < size ? 'box-bottom' : '' });
+      const row = h('tr');
       for (let c = 0; c < size; c += 1) {
         const input = h('input', {
           type: 'text',
@@ -165,11 +201,14 @@ export class GivensGrid {
           },
         });
         this.#inputs.push(input);
-        row.append(h('td', { className: (c + 1) % this.#boxCols === 0 && c + 1 < size ? 'box-right' : '' }, input));
+        row.append(h('td', {}, input)); // its edges and the rules' drawing: #decorate
+
       }
       body.append(row);
     }
     this.#table.append(body);
+    this.#rules = null; // another shape: the rules drawn before were for the old one
+    this.#decorate();
   }
 
   #render(cell) {

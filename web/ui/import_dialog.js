@@ -7,7 +7,8 @@ import { localize, onLanguageChange, t } from '../i18n/i18n.js';
 import { isClassic, variantId } from '../game/variant.js';
 import { variantLabel } from './variant_labels.js';
 import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
-import { cellName } from '../game/geometry.js';
+import { cellName, isClassicVariant, makeGeometry } from '../game/geometry.js';
+import { loadVariants } from './variant_kit.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
 export const MAX_TEXT_BYTES = 100 * 1024;
@@ -219,6 +220,24 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     const wanted = gridText({ boxRows: parsed.boxRows, boxCols: parsed.boxCols, digits: lineToDigits(parsed.puzzle) });
     if (boxRows !== parsed.boxRows || boxCols !== parsed.boxCols || grid.text !== wanted) grid.show(parsed);
     sizeSelect.value = `${parsed.boxRows}x${parsed.boxCols}`;
+    drawRules(parsed);
+  }
+
+  // The puzzle's rules drawn on the grid as the board will draw them (variant_drawing.js, with the
+  // variant UI: variant_kit.js) and said in the cells' names; plain boxes for classic rules.
+  function drawRules(parsed) {
+    if (isClassicVariant(parsed.variant)) {
+      grid.drawRules(null);
+      return;
+    }
+    loadVariants().then((kit) => {
+      if (shown.parsed !== parsed) return; // another text was read meanwhile
+      const geometry = makeGeometry(parsed.boxRows, parsed.boxCols, parsed.variant);
+      const id = kit.variantId(geometry.variant);
+      grid.drawRules({
+        id, name: kit.variantLabel(id), drawing: kit.variantDrawing(geometry), partsOf: (cell) => kit.cellVariantParts(geometry, cell),
+      });
+    }, () => grid.drawRules(null)); // offline before the variant files were cached: the plain grid (the verdict names the rules)
   }
 
   function show(outcome) {
@@ -231,6 +250,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
       case 'empty':
         setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
         if (grid.state.digits.some((d) => d)) grid.clear(grid.state.boxRows, grid.state.boxCols);
+        grid.drawRules(null);
         return;
       case 'too-large':
         textarea.setAttribute('aria-invalid', 'true');
@@ -336,6 +356,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
       ? Object.fromEntries(sizeSelect.value.split('x').map((n, i) => [i ? 'boxCols' : 'boxRows', Number(n)]))
       : grid.state;
     grid.clear(boxRows, boxCols);
+    grid.drawRules(null); // an empty grid starts classic
     textarea.value = grid.text;
     schedule();
     grid.focus();
@@ -350,6 +371,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
       textarea.value = initialText;
       if (initialText.trim() === '') {
         grid.clear(3, 3);
+        grid.drawRules(null);
         sizeSelect.value = '3x3';
       }
       setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
