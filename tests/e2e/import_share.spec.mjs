@@ -261,7 +261,8 @@ test.describe('import dialog', () => {
     await expect(importDialog(page).getByLabel('Size')).toHaveValue('3x2');
     // Box borders: after columns 2 and 4, and below row 3.
     expect(await grid.locator('tr').first().locator('td.box-right').count()).toBe(2);
-    expect(await grid.locator('tr.box-bottom').count()).toBe(1);
+    expect(await grid.locator('tr:has(td.box-bottom)').count()).toBe(1);
+    expect(await grid.locator('tr:nth-child(3) td.box-bottom').count()).toBe(6);
     // Edit in the grid: the text becomes a Solo ID again (a bare line would lose the shape).
     expect(TALL[1]).toBe('2');
     await grid.getByLabel('Row 1, Column 2').click();

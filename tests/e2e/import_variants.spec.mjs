@@ -3,11 +3,13 @@
 // killer cages dashed with their sums) and names them in each cell; Play over a game in progress
 // (after its question) puts the same puzzle under the same rules on the board. A jigsaw as Simon
 // Tatham's Solo ID (tests/data/formats/solo_variants.txt, made by sgt-puzzles' solo), a killer as
-// our text form made by the real CLI. Screenshots at 390 and 1280 px, light and dark.
+// our text form made by the real CLI. Screenshots at 390 and 1280 px, light and dark; axe on the
+// killer preview.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { openGame, readBoard, status } from './game_helpers.mjs';
 
 const CLI = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
@@ -133,6 +135,12 @@ test('a killer text form imported over a game in progress: the preview draws its
   await expect(givens(page).locator('input').nth(0)).toBeFocused();
   const shown = await previewLine(page);
   await shoot(page, 'killer-text');
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('#import-dialog').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await playOver(page);
   await expect(status(page)).toContainText('Rules: Killer.');
