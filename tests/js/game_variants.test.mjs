@@ -162,6 +162,38 @@ test('a variant house is a house: a repeat on a diagonal, in a window, region or
   }
 });
 
+test('at 4×4, 6×6 and 16×16 too: a repeat only the variant sees is a conflict, and candidates see it; candidates keep the solution', () => {
+  for (const [kind, size] of [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16]]) {
+    const what = `${kind} ${size}×${size}`;
+    // Two cells of a diagonal or region that share no row, column or box, the first open: a small
+    // board's regions may leave none (a 4×4 jigsaw can be its boxes), so a few seeds are tried.
+    let found = null;
+    for (let seed = 31; seed < 41 && !found; seed += 1) {
+      const result = engine.generate({ ...variantGenerateOptions(kind, size, variantLevels(kind, size)[0]), seed });
+      const game = gameOf(result);
+      const classic = new Game({ puzzle: game.puzzle, boxRows: result.boxRows, boxCols: result.boxCols });
+      const { houses, houseNames } = game.geometry;
+      for (const house of houses.filter((_, h) => /diagonal|region/.test(houseNames[h]))) {
+        for (const a of house) {
+          for (const b of house) if (a !== b && !game.isGiven(a) && !classic.geometry.peers[a].includes(b)) found ??= { game, pair: [a, b] };
+        }
+      }
+    }
+    assert.ok(found, `${what}: two cells only the variant relates`);
+    const { game, pair: [a, b] } = found;
+    for (let cell = 0; cell < size * size; cell += 1) {
+      if (!game.isGiven(cell)) assert.ok(game.candidates(cell) & (1 << (game.solution[cell] - 1)), `${what} cell ${cell}`);
+    }
+    const digit = game.isGiven(b) ? game.solution[b] : game.solution[a];
+    if (!game.isGiven(b)) game.apply({ kind: 'place', cell: b, digit, prune: false });
+    // The candidates (Fill notes) of the open cell see the digit through the variant's house.
+    assert.equal(game.candidates(a) & (1 << (digit - 1)), 0, `${what}: candidates see the variant`);
+    game.apply({ kind: 'place', cell: a, digit, prune: false });
+    const conflicts = game.conflicts();
+    assert.ok(conflicts.has(a) && (conflicts.has(b) || game.isGiven(b)), `${what}: ${[...conflicts]}`);
+  }
+});
+
 test('a cage whose digits pass its sum, or fill it with another sum, is a conflict', () => {
   const game = gameOf(puzzleOf('killer'));
   const cage = game.geometry.cages.find((c) => c.cells.length >= 2 && c.cells.every((cell) => !game.isGiven(cell)));
