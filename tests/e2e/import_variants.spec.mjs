@@ -53,6 +53,8 @@ async function shoot(page, name) {
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       await importDialog(page).screenshot({ path: `${SHOTS}import-${name}-${width}-${colorScheme}.png` });
+      // The grid itself, scrolled into view (on a phone the dialog scrolls).
+      await givens(page).screenshot({ path: `${SHOTS}import-${name}-grid-${width}-${colorScheme}.png` });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
