@@ -105,6 +105,31 @@ test('a jigsaw Solo ID imported over a game in progress: the preview draws and n
   expect(problems).toEqual([]);
 });
 
+test('a jigsaw with two solutions: the two solutions are drawn with its regions, not boxes', async ({ page }) => {
+  const id = soloJigsaw();
+  const [solution, fields] = execFileSync(CLI, ['solve'], { input: `${id}\n`, encoding: 'utf8' }).trim().split(' ');
+  const regions = fields.replace(/^regions=/, '');
+  // Seven givens of its solution: at most seven digits given, so swapping two absent ones is a
+  // second solution.
+  const kept = new Set([0, 10, 20, 30, 40, 50, 60]);
+  const puzzle = [...solution].map((s, i) => (kept.has(i) ? s : '.')).join('');
+  await openGame(page);
+  await page.getByRole('button', { name: 'Create / import' }).click();
+  await importDialog(page).getByLabel('Puzzle text').fill(`${puzzle} regions=${regions}`);
+  await expect(importDialog(page).getByRole('status').first()).toContainText('Two or more solutions');
+  const rightEdges = [...regions].filter((r, i) => i % 9 < 8 && r !== regions[i + 1]).length;
+  const bottomEdges = [...regions].filter((r, i) => i < 72 && r !== regions[i + 9]).length;
+  const minis = importDialog(page).locator('.dlg-mini');
+  await expect(minis).toHaveCount(2);
+  for (const mini of await minis.all()) {
+    await expect(mini.locator('.box-right')).toHaveCount(rightEdges);
+    await expect(mini.locator('.box-bottom')).toHaveCount(bottomEdges);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  mkdirSync(SHOTS, { recursive: true });
+  await importDialog(page).screenshot({ path: `${SHOTS}import-jigsaw-two-solutions-1280-light.png` });
+});
+
 test('a killer text form imported over a game in progress: the preview draws its cages and sums, named; Play gives the same board', async ({ page }) => {
   test.setTimeout(90_000);
   // Our text form, from the real CLI: "<cells> cages=SUM:r1c1.r1c2,...".
@@ -139,7 +164,7 @@ test('a killer text form imported over a game in progress: the preview draws its
   await shoot(page, 'killer-text');
   for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).include('#import-dialog').analyze();
+    const results = await new AxeBuilder({ page }).include('#import-dialog [role="grid"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });

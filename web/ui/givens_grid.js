@@ -142,6 +142,9 @@ export class GivensGrid {
     this.#decorate();
   }
 
+  /** The variant drawing shown (drawRules), or null: the plain boxes. */
+  get drawing() { return this.#rules?.drawing ?? null; }
+
   #decorate() {
     const size = this.size;
     const rules = this.#rules;
@@ -283,9 +286,10 @@ export class GivensGrid {
 /**
  * Two solutions side by side, cells where they differ marked (outline, weight and underline, not
  * colour alone). Hidden from assistive technology: the dialog's live text lists the same cells
- * with both digits. Returns the differing cell indices.
+ * with both digits. drawing: a variant's (variant_drawing.js), whose edges (jigsaw regions) are
+ * drawn instead of the boxes'. Returns the differing cell indices.
  */
-export function renderSolutionPair(container, { boxRows, boxCols, puzzle, first, second }) {
+export function renderSolutionPair(container, { boxRows, boxCols, puzzle, first, second, drawing = null }) {
   const size = boxRows * boxCols;
   const differ = [];
   for (let cell = 0; cell < first.length; cell += 1) if (first[cell] !== second[cell]) differ.push(cell);
@@ -295,8 +299,8 @@ export function renderSolutionPair(container, { boxRows, boxCols, puzzle, first,
     for (let cell = 0; cell < line.length; cell += 1) {
       const [r, c] = [Math.floor(cell / size), cell % size];
       const classes = ['dlg-mini-cell'];
-      if ((c + 1) % boxCols === 0 && c + 1 < size) classes.push('box-right');
-      if ((r + 1) % boxRows === 0 && r + 1 < size) classes.push('box-bottom');
+      if (drawing ? drawing.edgeRight(cell) : (c + 1) % boxCols === 0 && c + 1 < size) classes.push('box-right');
+      if (drawing ? drawing.edgeBottom(cell) : (r + 1) % boxRows === 0 && r + 1 < size) classes.push('box-bottom');
       if (puzzle[cell] !== '.') classes.push('given');
       if (first[cell] !== second[cell]) classes.push('differs');
       grid.append(h('span', { className: classes.join(' ') }, line[cell]));

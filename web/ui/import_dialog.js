@@ -237,6 +237,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
       grid.drawRules({
         id, name: kit.variantLabel(id), drawing: kit.variantDrawing(geometry), partsOf: (cell) => kit.cellVariantParts(geometry, cell),
       });
+      if (!preview.hidden) renderPair(parsed, shown.counted); // two solutions: their boards with the regions too
     }, () => grid.drawRules(null)); // offline before the variant files were cached: the plain grid (the verdict names the rules)
   }
 
@@ -287,11 +288,16 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     } else if (counted.count === 1) {
       setVerdict('good', t('imp.one_solution'), `${read} ${searched}`);
     } else {
-      const differ = renderSolutionPair(preview, { ...parsed, first: counted.first, second: counted.second });
+      const differ = renderPair(parsed, counted);
       const where = listCells(differ, (cell) =>
         t('imp.differ_cell', { cell: cellName(cell, parsed.size), a: counted.first[cell], b: counted.second[cell] }));
       setVerdict('many', t('imp.many'), `${read} ${t('imp.many_help', { where })}`);
     }
+  }
+
+  // The two solutions that differ, drawn with the rules' edges once they are on the grid.
+  function renderPair(parsed, counted) {
+    return renderSolutionPair(preview, { ...parsed, first: counted.first, second: counted.second, drawing: grid.drawing });
   }
 
   // ---- actions -----------------------------------------------------------------------------
