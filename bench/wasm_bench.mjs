@@ -4,31 +4,21 @@
 // given the native `dlx-sudoku bench --json` output, the WASM/native ratio.
 // Usage: node [--no-liftoff] bench/wasm_bench.mjs [--native FILE.json] [--min-time S]
 //                                                 [--wasm-dir DIR] [--exact-cover FILE.dlx] FILE...
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultWasmDir, loadModule } from './wasm_module.mjs';
 
 const { values: opts, positionals: files } = parseArgs({
   allowPositionals: true,
   options: {
     native: { type: 'string' },
     'min-time': { type: 'string', default: '0.5' },
-    'wasm-dir': { type: 'string', default: fileURLToPath(new URL('../web/wasm/', import.meta.url)) },
+    'wasm-dir': { type: 'string', default: defaultWasmDir },
     'exact-cover': { type: 'string', multiple: true, default: [] },
   },
 });
 const minSeconds = Number(opts['min-time']);
-
-// The CommonJS glue loaded through createRequire, the .wasm passed as bytes: node 20's fetch cannot
-// read a file path, and the glue is CommonJS (web/wasm/package.json says so) so import() would not do.
-async function loadModule(dir) {
-  const glue = resolve(dir, 'dlx_sudoku.js');  // absolute: require() reads a bare relative path as a package
-  if (!existsSync(glue)) throw new Error(`${glue} is missing: build the WebAssembly module first`);
-  const factory = createRequire(import.meta.url)(glue);
-  return factory({ wasmBinary: readFileSync(glue.replace(/\.js$/, '.wasm')) });
-}
 
 /** Native figures by file name, from `dlx-sudoku bench --json` (one object per line). */
 function nativeFigures(path) {
