@@ -1,6 +1,6 @@
 // Variants at the classic game's other sides (web/ui/variant_new_game.js): New game makes a 6×6
 // jigsaw and a 4×4 X in the page's worker, played to "Solved" by keyboard (the jigsaw through a
-// reload mid-game, which keeps it); the statistics count them per variant and side; a 16×16
+// reload mid-game, which keeps it, and its share link with the progress, which opens it elsewhere); the statistics count them per variant and side; a 16×16
 // jigsaw made by the real CLI is drawn (its regions' borders, no others) and named, and Fill notes
 // and Hint work on it; Windoku and killer stay at 9×9 with the reason. Screenshots of the dialog and
 // the boards at 320, 390 and 1280 px, light and dark. Solutions come from the real CLI
@@ -96,7 +96,7 @@ test('New game offers X and jigsaw at every side, Windoku and killer at 9×9 wit
   await dialog.screenshot({ path: `${SHOTS}variant-size-dialog-jigsaw-16-320-light.png` });
 });
 
-test('a 6×6 jigsaw from New game plays to "Solved" by keyboard, through a reload mid-game; counted per variant and side', async ({ page }) => {
+test('a 6×6 jigsaw from New game plays to "Solved" by keyboard, through a reload mid-game and its share link; counted per variant and side', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const problems = await openGame(page);
   await newVariant(page, 'Jigsaw', 6, /^14 clues/);
@@ -118,6 +118,20 @@ test('a 6×6 jigsaw from New game plays to "Solved" by keyboard, through a reloa
   expect(await readBoard(page)).toEqual(before);
   await expect(page.locator('#game-info')).toHaveText('Jigsaw 6×6, 14 clues');
   await expect(page.locator('#board [data-box-right]')).toHaveCount(borders);
+  // Share: the link with the progress opens the same 6×6 jigsaw, with the same regions and digits, in a fresh browser.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.locator('#share-dialog');
+  await share.getByLabel('Include my progress').check();
+  const shared = await share.getByLabel('Link to this puzzle').inputValue();
+  expect(shared).toMatch(/[#&]regions=/);
+  await share.getByRole('button', { name: 'Close' }).click();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openGame(otherPage, shared);
+  await expect(otherPage.locator('#game-info')).toHaveText('Shared Jigsaw 6×6');
+  expect((await readBoard(otherPage)).map((c) => [c.name.replace(/, (given|entered) .*|, empty.*/, ''), c.symbol])).toEqual(
+    before.map((c) => [c.name.replace(/, (given|entered) .*|, empty.*/, ''), c.symbol]));
+  await other.close();
   await typeCells(page, puzzle, solution, { from: typed });
   await expect(status(page)).toHaveText(/^Solved in \d+:\d\d\.$/);
   expect(await boardLine(page)).toBe(solution);
