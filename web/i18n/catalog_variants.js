@@ -20,6 +20,7 @@ export default {
     'variant.levels_clues': 'At {size}×{size} a variant puzzle is dug by clue count, as a classic one of that size is: the grader\'s levels are calibrated on 9×9.',
     'variant.levels_windoku': 'Windoku is 9×9 only: its four windows are 3×3 boxes of a 9×9 board. Its levels are rated as classic ones are (SE\'s scale), with the same techniques over its houses.',
     'variant.levels_killer': 'Killer is 9×9 only and starts at Hard: every cage technique (cage combinations, the rule of 45) weighs as much as a hard classic step, and those levels are calibrated on 9×9. Harder killers take the generator too long to offer here.',
+    'variant.sentence_gap': ' ', // between two sentences of a note (none in Chinese)
     'variant.slow_jigsaw_16': 'A 16×16 jigsaw takes longest to make: random regions are drawn until one can be filled, which took 0.2 to 13 seconds here (3 on the median), longer on a slow phone. "As few as possible" is not offered at this size: it took about a minute.',
     'variant.level_help.killer_hard': 'cage combinations, the rule of 45 · SE 2.6–4.0',
     'variant.level_legend': 'Difficulty',
@@ -62,6 +63,7 @@ export default {
     'variant.levels_clues': '{size}×{size} 的变体题目按提示数生成，与同尺寸的标准数独一样：评级器的等级是按 9×9 校准的。',
     'variant.levels_windoku': '窗口数独只有 9×9：它的四个窗口是 9×9 盘面里的 3×3 方块。等级与标准数独一样评定（SE 的尺度），在它的区域上用同样的技巧。',
     'variant.levels_killer': '杀手数独只有 9×9，从“困难”起：每种笼子技巧（笼子组合、45 法则）的分量都相当于标准数独的困难一步，而这些等级是按 9×9 校准的。更难的杀手数独生成太久，这里不提供。',
+    'variant.sentence_gap': '',
     'variant.slow_jigsaw_16': '16×16 锯齿数独生成最慢：要反复随机划分区域，直到有一种能填满，这里用了 0.2 到 13 秒（中位数 3 秒），慢的手机上更久。这个尺寸不提供“尽可能少”：它要大约一分钟。',
     'variant.level_help.killer_hard': '笼子组合、45 法则 · SE 2.6–4.0',
     'variant.level_legend': '难度',

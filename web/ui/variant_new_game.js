@@ -78,7 +78,7 @@ function levelsNote(kind, size) {
   if (kind === 'windoku') return t('variant.levels_windoku');
   if (size === GRADED_SIZE) return t('variant.levels_houses');
   const note = t('variant.levels_clues', { size });
-  return kind === 'jigsaw' && size === 16 ? `${note} ${t('variant.slow_jigsaw_16')}` : note;
+  return kind === 'jigsaw' && size === 16 ? `${note}${t('variant.sentence_gap')}${t('variant.slow_jigsaw_16')}` : note;
 }
 
 /**
