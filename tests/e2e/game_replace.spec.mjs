@@ -56,8 +56,9 @@ test('Create / import → Play asks before replacing a game in progress; both an
 
   // No move yet on the new game: another import replaces it without a question.
   await startImport(page, CLASSIC);
+  // The status already says "Imported puzzle" (the import before): wait for the board itself.
+  await expect.poll(() => boardLine(page)).toBe(CLASSIC);
   await expect(status(page)).toHaveText('Imported puzzle: 9×9.');
-  expect(await boardLine(page)).toBe(CLASSIC);
   await expect(question(page, 'Replace the game in progress?')).toBeHidden();
   expect(problems).toEqual([]);
 });

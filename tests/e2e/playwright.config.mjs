@@ -1,5 +1,7 @@
 // Playwright for the page in web/: Debian's Chromium (never Playwright's own download), two copies
-// of web/serve.mjs (normal, and serving .wasm with the wrong MIME type), one worker, list reporter.
+// of web/serve.mjs (normal, and serving .wasm with the wrong MIME type), two workers (E2E_WORKERS to
+// change it: the specs wait on the page about half the time, so two files at once fill both cores),
+// list reporter.
 // Two more servers host the built site, dist/, under a sub-path (normal and wrong MIME) for
 // dist_*.spec.mjs; the first builds a copy of dist/ from web/ (.ci/build_dist.mjs, under a second) so those
 // tests never see a stale copy.
@@ -19,8 +21,10 @@ const DIST_DIR = `build/e2e-dist-${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.mjs',
-  timeout: 30_000,
-  workers: 1,
+  // A test's own limit, not a speed check: with two workers on two loaded cores the long page
+  // scans (axe over a whole board, three times) reach 30 s.
+  timeout: 60_000,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
@@ -56,7 +60,9 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // A test's own limit, not a speed check: with two workers on two loaded cores the long page
+  // scans (axe over a whole board, three times) reach 30 s.
+  timeout: 60_000,
     },
     {
       command: `node web/serve.mjs ${DIST_DIR} ${DIST_WRONG_MIME_PORT} --base ${DIST_BASE}`,
