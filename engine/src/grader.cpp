@@ -73,6 +73,7 @@ constexpr TechniqueInfo kTechniques[] = {
     {"cage unit overlap", 2.8, false},
     {"innies", 2.8, false},
     {"outies", 2.8, false},
+    {"innie-outie difference", 3.6, false},
 };
 static_assert(sizeof(kTechniques) / sizeof(kTechniques[0]) == kTechniqueCount, "one row per technique");
 
@@ -124,10 +125,10 @@ const Producer kProducers[] = {
     // classic kin, locked candidates, as SudokuWiki's killer solver orders them (see there).
     {2.6, false, [](const CandidateGrid& g) { return one(find_cage_combination(g)); }},
     {2.8, false, [](const CandidateGrid& g) { return one(find_cage_overlap(g)); }},
-    {2.8, false, [](const CandidateGrid& g) { return one(find_rule_of_45(g, 1)); }},
+    {2.8, false, [](const CandidateGrid& g) { return one(find_rule_of_45(g, 1, 1)); }},
     {3.0, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 2)); }},
     {3.2, false, [](const CandidateGrid& g) { return one(find_fish(g, 2)); }},
-    {3.4, false, [](const CandidateGrid& g) { return one(find_rule_of_45(g, 2)); }},
+    {3.4, false, [](const CandidateGrid& g) { return one(find_rule_of_45(g, 2, 4)); }},
     {3.4, false, [](const CandidateGrid& g) { return one(find_hidden_subset(g, 2)); }},
     {3.6, false, [](const CandidateGrid& g) { return one(find_naked_subset(g, 3)); }},
     {3.8, false, [](const CandidateGrid& g) { return one(find_fish(g, 3)); }},
@@ -350,9 +351,10 @@ std::optional<Step> find_step(const CandidateGrid& grid, Technique technique) {
     case Technique::cage_overlap:
       return find_cage_overlap(grid);
     case Technique::innies:
-    case Technique::outies: {
-      std::optional<Step> s = find_rule_of_45(grid, 1, technique);
-      return s ? s : find_rule_of_45(grid, 2, technique);
+    case Technique::outies:
+    case Technique::innie_outie: {
+      std::optional<Step> s = find_rule_of_45(grid, 1, 1, technique);
+      return s ? s : find_rule_of_45(grid, 2, 4, technique);
     }
     default: {
       Steps all = find_all(grid, technique);

@@ -29,6 +29,7 @@ struct CandidateGrid::Layout {
   std::vector<int> slot_begin;  // cell -> first slot; slots of cell c are [slot_begin[c], slot_begin[c+1])
   std::vector<Slot> slots;
   std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
+  std::vector<std::vector<int>> blocks;  // the rule of 45's unions of houses (killer boards; grader_killer.cpp)
 };
 
 namespace grader_detail {
@@ -98,8 +99,9 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_cage_overlap(const CandidateGrid& grid);
 // The rule of 45 with exactly `cells` (1 or 2) innie or outie cells; the lightest such step, of
 // either technique or only of `only` (innies or outies).
-std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int cells);
-std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int cells, std::optional<Technique> only);
+std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, int max_cells);
+std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, int max_cells,
+                                    std::optional<Technique> only);
 // The digit sets a cage can still hold: the fillings (distinct digits making its sum) whose digits
 // each cell's candidates (or placed digit) allow; per cell, the digits some such filling puts there.
 // With `must`, only fillings holding all of those digits count.
@@ -108,6 +110,9 @@ struct CageFill {
   std::vector<DigitMask> allowed;       // parallel to the cage's cells
 };
 CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must = 0);
+// The unions of houses the rule of 45 adds up (grader_killer.cpp): every house, then 2-3 disjoint
+// rows, columns, boxes or jigsaw regions side by side; none without cages or above 9x9.
+std::vector<std::vector<int>> rule45_blocks(const Rules& rules);
 // Singles and cage fillings to a fixpoint (the trial's search on killer boards); false on a
 // contradiction, a cage no filling fits included.
 bool propagate_cages(CandidateGrid& grid);

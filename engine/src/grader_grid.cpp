@@ -42,6 +42,7 @@ CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
       if (grader_detail::popcount(meet.here) >= 2) meets[h].push_back(meet);
     }
   }
+  blocks = grader_detail::rule45_blocks(rules);
 }
 
 namespace {

@@ -27,13 +27,25 @@ Rules killer_rules(std::vector<Cage> cages) {
   return std::move(rules).value();
 }
 
+// Calls visit(digits) for every tuple of k digits from 1 to 9: the brute force of the checks below.
+template <class Visit>
+void for_each_tuple(int k, Visit&& visit) {
+  std::vector<int> digits(k, 1);
+  while (true) {
+    visit(digits);
+    int i = 0;
+    while (i < k && digits[i] == 9) digits[i++] = 1;
+    if (i == k) return;
+    ++digits[i];
+  }
+}
+
 // Every (cell, digit) some assignment of distinct digits from the cells' candidates with the cage's
 // sum puts there: brute force over all digit tuples.
 std::set<std::pair<int, int>> brute_fill(const CandidateGrid& grid, const Cage& cage) {
   std::set<std::pair<int, int>> out;
   const int k = static_cast<int>(cage.cells.size());
-  std::vector<int> digits(k, 1);
-  while (true) {
+  for_each_tuple(k, [&](const std::vector<int>& digits) {
     bool ok = true;
     int sum = 0;
     for (int i = 0; i < k && ok; ++i) {
@@ -44,11 +56,7 @@ std::set<std::pair<int, int>> brute_fill(const CandidateGrid& grid, const Cage& 
     if (ok && sum == cage.sum) {
       for (int i = 0; i < k; ++i) out.emplace(cage.cells[i], digits[i]);
     }
-    int i = 0;
-    while (i < k && digits[i] == 9) digits[i++] = 1;
-    if (i == k) break;
-    ++digits[i];
-  }
+  });
   return out;
 }
 
@@ -65,6 +73,29 @@ std::set<Technique> check_path(const Rules& rules, const Grid& puzzle, const Gri
     for (const auto& [cell, digit] : step.eliminations) CHECK(solution[cell] != digit);
   }
   return used;
+}
+
+// A generated puzzle with its rules and its one solution (checked by DLX).
+struct Made {
+  Rules rules;
+  Grid puzzle;
+  Grid solution;
+};
+Made made_puzzle(const char* variant, std::uint64_t seed, std::optional<Level> level = std::nullopt) {
+  GenerateOptions options;
+  options.variant = *parse_variant_request(variant);
+  options.seed = seed;
+  options.difficulty = level;
+  const Result<Generated> made = generate(options);
+  REQUIRE(made);
+  Result<Rules> rules = Rules::make(Shape::classic(), made->variant);
+  REQUIRE(rules);
+  SudokuSolver solver(*rules);
+  const Result<CountResult> counted = solver.count(made->puzzle, 2);
+  REQUIRE(counted);
+  REQUIRE(counted->count == 1);
+  REQUIRE(counted->first);
+  return {std::move(rules).value(), made->puzzle, *counted->first};
 }
 
 }  // namespace
@@ -232,20 +263,9 @@ TEST_CASE("Killer grader: every step on generated killer puzzles holds in the DL
                                                                       {"killer", 9}, {"killer+x", 1}, {"killer+x", 3}};
   for (const auto& [variant, seed] : puzzles) {
     {
-      GenerateOptions options;
-      options.variant = *parse_variant_request(variant);
-      options.seed = seed;
-      const Result<Generated> made = generate(options);
-      REQUIRE(made);
-      Result<Rules> rules = Rules::make(Shape::classic(), made->variant);
-      REQUIRE(rules);
-      SudokuSolver solver(*rules);
-      const Result<CountResult> counted = solver.count(made->puzzle, 2);
-      REQUIRE(counted);
-      REQUIRE(counted->count == 1);
-      REQUIRE(counted->first);
+      const Made made = made_puzzle(variant, seed);
       INFO(variant << " seed " << seed);
-      const std::set<Technique> here = check_path(*rules, made->puzzle, *counted->first);
+      const std::set<Technique> here = check_path(made.rules, made.puzzle, made.solution);
       used.insert(here.begin(), here.end());
     }
   }
@@ -253,4 +273,123 @@ TEST_CASE("Killer grader: every step on generated killer puzzles holds in the DL
     INFO(to_string(t));
     CHECK(used.count(t) == 1);
   }
+}
+
+namespace {
+
+// What a rule-of-45 step says, worked out again from its houses and counted cages alone: the
+// innies (empty cells of the union outside those cages), the outies (empty cells of those cages
+// outside the union), the difference they must make, and by brute force over every digit tuple
+// the digits each cell keeps (cells sharing a house or a cage differ). Returns the kind found:
+// "box union" (2-3 houses, a box among them), "3-4 cells", "difference"; checks the step on the
+// way.
+std::set<std::string> check_rule_of_45(const CandidateGrid& grid, const Step& step) {
+  const Rules& rules = grid.rules();
+  std::set<std::string> kinds;
+  std::set<int> in_union, in_cages;
+  for (int h : step.houses) {
+    for (int c : rules.houses()[h].cells) CHECK(in_union.insert(c).second);  // the houses are disjoint
+  }
+  int cage_total = 0;
+  for (int k : step.cages) {
+    cage_total += rules.cages()[k].sum;
+    in_cages.insert(rules.cages()[k].cells.begin(), rules.cages()[k].cells.end());
+  }
+  std::vector<int> innies, outies;
+  int known = 0;  // placed digits moved to the known side
+  for (int c : in_union) {
+    if (in_cages.count(c)) continue;
+    if (grid.value(c) != 0) known += grid.value(c);
+    if (grid.value(c) == 0) innies.push_back(c);
+  }
+  for (int c : in_cages) {
+    if (in_union.count(c)) continue;
+    if (grid.value(c) != 0) known -= grid.value(c);
+    if (grid.value(c) == 0) outies.push_back(c);
+  }
+  const int difference = 45 * static_cast<int>(step.houses.size()) - cage_total - known;  // innies - outies
+  std::vector<int> cells = innies;
+  cells.insert(cells.end(), outies.begin(), outies.end());
+  CHECK(std::set<int>(cells.begin(), cells.end()) == std::set<int>(step.cells.begin(), step.cells.end()));
+  const Technique expected = outies.empty()   ? Technique::innies
+                             : innies.empty() ? Technique::outies
+                                              : Technique::innie_outie;
+  CHECK(step.technique == expected);
+  const int k = static_cast<int>(cells.size());
+  REQUIRE(k >= 1);
+  REQUIRE(k <= 4);
+  auto share = [&](int a, int b) {
+    for (const House& house : rules.houses()) {
+      if (std::count(house.cells.begin(), house.cells.end(), a) &&
+          std::count(house.cells.begin(), house.cells.end(), b))
+        return true;
+    }
+    return rules.cage_of(a) >= 0 && rules.cage_of(a) == rules.cage_of(b);
+  };
+  std::vector<std::set<int>> keep(k);
+  for_each_tuple(k, [&](const std::vector<int>& digits) {
+    bool ok = true;
+    int sum = 0;
+    for (int i = 0; i < k && ok; ++i) {
+      ok = grid.has(cells[i], digits[i]);
+      for (int j = 0; j < i && ok; ++j) ok = !(digits[i] == digits[j] && share(cells[i], cells[j]));
+      sum += i < static_cast<int>(innies.size()) ? digits[i] : -digits[i];
+    }
+    if (ok && sum == difference) {
+      for (int i = 0; i < k; ++i) keep[i].insert(digits[i]);
+    }
+  });
+  if (k == 1) {
+    REQUIRE(keep[0].size() == 1);
+    CHECK(step.placements == Cands{{cells[0], *keep[0].begin()}});
+  } else {
+    std::set<std::pair<int, int>> lost;
+    for (int i = 0; i < k; ++i) {
+      for (int d = 1; d <= 9; ++d) {
+        if (grid.has(cells[i], d) && !keep[i].count(d)) lost.emplace(cells[i], d);
+      }
+    }
+    CHECK(!lost.empty());
+    CHECK(std::set<std::pair<int, int>>(step.eliminations.begin(), step.eliminations.end()) == lost);
+  }
+  // The weight the file's comment gives: 2.8 one house and one cell, +0.2 a further house, +0.6
+  // for two cells, +0.2 each further cell, +0.2 for a difference; never past 4.0.
+  double weight = 2.8 + 0.2 * static_cast<double>(step.houses.size() - 1) + (k >= 2 ? 0.6 + 0.2 * (k - 2) : 0.0) +
+                  (expected == Technique::innie_outie ? 0.2 : 0.0);
+  CHECK(step.weight == Approx(std::min(weight, 4.0)));
+  const bool box = std::any_of(step.houses.begin(), step.houses.end(),
+                               [&](int h) { return rules.houses()[h].kind == HouseKind::box; });
+  if (step.houses.size() >= 2 && box) kinds.insert("box union");
+  if (k >= 3) kinds.insert("3-4 cells");
+  if (expected == Technique::innie_outie) kinds.insert("difference");
+  return kinds;
+}
+
+}  // namespace
+
+TEST_CASE("Killer grader: the rule of 45 over box unions, 3-4 cells and innie-outie differences, on real puzzles",
+          "[killer-grader]") {
+  // Generated killers (hard) walked step by step: wherever the next rated step is a rule of 45, it
+  // is worked out again independently (above) and checked against the DLX solution.
+  std::set<std::string> seen;
+  for (std::uint64_t seed : {2, 5}) {
+    const Made made = made_puzzle("killer", seed, Level::hard);
+    const Grid& solution = made.solution;
+    Result<CandidateGrid> made_grid = CandidateGrid::make(made.rules, made.puzzle);
+    REQUIRE(made_grid);
+    CandidateGrid grid = *made_grid;
+    while (std::optional<Step> step = next_rated_step(grid)) {
+      INFO("seed " << seed << ": " << step->text);
+      for (const auto& [cell, digit] : step->placements) CHECK(solution[cell] == digit);
+      for (const auto& [cell, digit] : step->eliminations) CHECK(solution[cell] != digit);
+      const Technique t = step->technique;
+      if (t == Technique::innies || t == Technique::outies || t == Technique::innie_outie) {
+        const std::set<std::string> kinds = check_rule_of_45(grid, *step);
+        seen.insert(kinds.begin(), kinds.end());
+      }
+      apply(grid, *step);
+    }
+    CHECK(grid.solved());
+  }
+  CHECK(seen == std::set<std::string>{"box union", "3-4 cells", "difference"});
 }

@@ -287,6 +287,48 @@ test('hints under the variant\'s rules: every step holds in the solution, and a 
   assert.equal(named.cell, open);
 });
 
+test('killer: the rule of 45 in words (blocks with boxes, 3-4 cells, innie-outie differences), English and Chinese', () => {
+  // The graded paths of two hard killers: every rule-of-45 step is said with its own sentence, and
+  // the numbers it says agree with the step's record (the houses' total, the cages' sum, the
+  // difference between what pokes in and what sticks out).
+  const seen = new Set();
+  try {
+    for (const seed of [2, 5]) {
+      const game = gameOf(engine.generate({ variant: 'killer', difficulty: 'hard', seed }));
+      const path = engine.solutionPath(game.puzzleText);
+      assert.ok(path.ok, path.message);
+      for (const step of path.steps.filter((s) => /^(innies|outies|innie-outie difference)$/.test(s.technique))) {
+        const { geometry } = game;
+        const inside = new Set(step.houseRecords.flatMap((h) => geometry.houses[h.house]));
+        const innies = step.cells.filter((c) => inside.has(c));
+        if (step.houseRecords.length > 1 && step.houseRecords.some((h) => h.kind === 'box')) seen.add('box block');
+        if (step.cells.length >= 3) seen.add('3-4 cells');
+        if (step.technique === 'innie-outie difference') {
+          seen.add('difference');
+          assert.ok(innies.length > 0 && innies.length < step.cells.length, step.text);
+        }
+        setLanguage('en', { remember: false });
+        const en = `${nudgeText(step, geometry)} ${stepText(step, geometry)}`;
+        assert.doesNotMatch(en, /hint\.|technique\.|house\.|\{|undefined|NaN|marked candidates prove/, en);
+        const total = 45 * step.houseRecords.length;
+        assert.ok(en.includes(`add up to ${total} `), en);
+        assert.ok(en.includes(`add up to ${step.cages.reduce((sum, cage) => sum + cage.sum, 0)}`), en);
+        if (step.technique === 'innie-outie difference') {
+          assert.match(en, step.sum === 0 ? /make the same as/ : new RegExp(`make ${Math.abs(step.sum)} ${step.sum > 0 ? 'more' : 'less'} than`), en);
+        } else if (step.cells.length > 1) {
+          assert.ok(en.includes(`make ${step.sum}`), en);
+        }
+        setLanguage('zh', { remember: false });
+        const zh = `${nudgeText(step, geometry)} ${stepText(step, geometry)}`;
+        assert.doesNotMatch(zh, /hint\.|technique\.|house\.|\{|undefined|NaN|[A-Za-z]{3,}/, zh);
+      }
+    }
+  } finally {
+    setLanguage('en', { remember: false });
+  }
+  assert.deepEqual([...seen].sort(), ['3-4 cells', 'box block', 'difference']);
+});
+
 test('a save keeps the rules; damaged rules are refused with the reason', () => {
   const game = gameOf(puzzleOf('killer'));
   const cell = [...Array(81).keys()].find((c) => !game.isGiven(c));

@@ -264,6 +264,7 @@ const EXPLAIN = {
   'cage unit overlap': cageOverlapWhy,
   innies: rule45Why,
   outies: rule45Why,
+  'innie-outie difference': rule45Why,
 };
 
 // ---- killer: cages, their combinations and the rule of 45 ---------------------------------------
@@ -300,16 +301,26 @@ function cageOverlapWhy(step, geometry) {
   });
 }
 
+// The rule of 45 (grader_killer.cpp): the houses add up to {total}; the counted cages, less their
+// cells outside the houses, plus the houses' cells outside them, make the same. The step's cells
+// inside the houses are innies, the rest outies; its sum is the innies' total less the outies'
+// (the outies' own total for "outies"), so what placed digits account for follows from the sums.
 function rule45Why(step, geometry) {
   const houses = step.houseRecords ?? [];
   const cages = step.cages ?? [];
-  if (!houses.length || !cages.length || !step.cells.length) return null;
+  if (!houses.length || !step.cells.length) return null;
   const { size } = geometry;
   const total = houses.length * (size * (size + 1)) / 2;
   const cagesum = cages.reduce((sum, cage) => sum + cage.sum, 0);
-  const innies = step.technique === 'innies';
-  // What the placed digits account for besides the cages (the record gives the cells' sum).
-  const placed = innies ? total - cagesum - step.sum : cagesum - total - step.sum;
+  const inUnion = new Set(houses.flatMap((h) => geometry.houses[h.house] ?? []));
+  const innies = step.cells.filter((c) => inUnion.has(c));
+  const outies = step.cells.filter((c) => !inUnion.has(c));
+  const difference = step.technique === 'outies' ? -step.sum : step.sum;
+  // The digits placed in the houses outside the counted cages, less those placed in the cages
+  // outside the houses.
+  const placed = total - cagesum - difference;
+  const inside = cages.every((cage) => cage.cells.every((c) => inUnion.has(c)));
+  const cellsText = (cells) => listOf(cells.map((c) => cellWords(c, size)));
   const words = {
     area: listOf(houses.map(houseName)),
     total,
@@ -317,14 +328,39 @@ function rule45Why(step, geometry) {
     cages: listOf(cages.map((cage) => cageWords(cage, size))),
     cagesum,
     extra: cagesum - total,
-    placed: placed ? t(innies ? 'hint.why.placed_in' : 'hint.why.placed_out', { n: placed }) : '',
-    cells: listOf(step.cells.map((c) => cellWords(c, size))),
+    placed: '',
+    cells: cellsText(step.cells),
     sum: step.sum,
   };
-  const rest = step.cells.length === 1
-    ? t('hint.why.one_cell', { cell: words.cells, sum: step.sum })
-    : t('hint.why.two_cells', { pairs: combosText(step.combinations), sum: step.sum });
-  return t(innies ? 'hint.why.innies' : 'hint.why.outies', words) + rest;
+  let lead;
+  if (step.technique === 'innies' && inside && placed >= 0) {
+    lead = 'hint.why.innies';
+    if (placed) words.placed = t('hint.why.placed_in', { n: placed });
+  } else if (step.technique === 'outies' && placed <= 0) {
+    lead = 'hint.why.outies';
+    if (placed) words.placed = t('hint.why.placed_out', { n: -placed });
+  } else {
+    lead = 'hint.why.counted';
+    if (placed) words.placed = t(placed > 0 ? 'hint.why.placed_more' : 'hint.why.placed_less', { n: Math.abs(placed) });
+  }
+  let rest;
+  if (step.technique === 'innie-outie difference') {
+    const key = difference > 0 ? 'hint.why.difference_more' : difference < 0 ? 'hint.why.difference_less' : 'hint.why.difference_same';
+    rest = t(key, { innies: cellsText(innies), outies: cellsText(outies), d: Math.abs(difference) });
+  } else if (lead === 'hint.why.counted') {
+    rest = t(step.technique === 'innies' ? 'hint.why.left_inside' : 'hint.why.sticking_out', words);
+    if (step.cells.length === 1) rest += t('hint.why.one_cell', { cell: words.cells, sum: step.sum });
+  } else if (step.cells.length === 1) {
+    rest = t('hint.why.one_cell', { cell: words.cells, sum: step.sum });
+  } else {
+    rest = '';
+  }
+  if (step.cells.length > 1 && step.technique !== 'innie-outie difference') {
+    rest += step.combinations?.length
+      ? t('hint.why.two_cells', { pairs: combosText(step.combinations), sum: step.sum })
+      : t('hint.why.cells_sum', { sum: step.sum });
+  }
+  return t(lead, words) + rest;
 }
 
 function lockedWhy(step, geometry) {
@@ -881,6 +917,7 @@ const LOOK_FOR = {
   'cage unit overlap': 'hint.look.overlap',
   innies: 'hint.look.innies',
   outies: 'hint.look.outies',
+  'innie-outie difference': 'hint.look.difference',
 };
 
 /**

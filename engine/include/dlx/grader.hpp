@@ -61,8 +61,9 @@ namespace dlx {
 //   cage combination                         2.6           a cage's cells keep the digits of its fillings
 //   cage unit overlap ("cage unit overlap")  2.8           a cage's sure digit within one house, or a
 //                                                          house's digit within one cage
-//   rule of 45 ("innies", "outies")          2.8 - 3.8     one house 2.8, +0.2 per further row or column
-//                                                          (up to 3), +0.6 for two cells instead of one
+//   rule of 45 ("innies", "outies",          2.8 - 4.0     one house, one cell 2.8; +0.2 per further house
+//   "innie-outie difference")                              of the block (up to 3); +0.6 for two cells, +0.2
+//                                                          per further cell (up to 4); +0.2 for a difference
 // Teaching techniques (SE lacks them; never on the rated path, offered as hints only when they
 // weigh no more than the rated step available): W-Wing 4.4, simple colouring 6.5, XY-chain 7.0 +
 // length.
@@ -121,8 +122,9 @@ enum class Technique : std::uint8_t {
   cage_overlap,      // killer: a cage's sure digit confined to a house, or a house's digit to a cage
   innies,            // killer, rule of 45: the cells of houses outside the cages wholly inside
   outies,            // killer, rule of 45: the cells of cages that stick out of houses
+  innie_outie,       // killer, rule of 45: innies less outies make a known difference
 };
-constexpr int kTechniqueCount = static_cast<int>(Technique::outies) + 1;
+constexpr int kTechniqueCount = static_cast<int>(Technique::innie_outie) + 1;
 const char* to_string(Technique technique);
 // The base weight (the table above); a chain step's own weight is Step::weight.
 double weight(Technique technique);
@@ -243,7 +245,8 @@ struct Step {
   // Killer steps (grader_killer.cpp) name what they reason about besides houses:
   //   cages         indices into Rules::cages(): the cage (combination, overlap) or the cages a rule
   //                 of 45 counts (wholly inside the houses for innies, sticking out for outies)
-  //   sum           the sum the step's cells must make (a cage's sum; the innies' or outies' total)
+  //   sum           the sum the step's cells must make (a cage's sum; the innies' or outies' total;
+  //                 for an innie-outie difference, the innies' total less the outies')
   //   combinations  the digit sets (bit d-1 = digit d) the cage can still hold, or for a rule of 45
   //                 on two cells the pairs of digits that still make the sum
   std::vector<int> cages;
