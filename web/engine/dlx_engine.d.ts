@@ -282,7 +282,7 @@ export interface Step {
    * rule of 45 adds up), empty otherwise; `name` is the engine's ("cage r1c1–r2c1").
    */
   cages: Array<{ cage: number; sum: number; cells: number[]; name: string }>;
-  /** Killer steps: the sum the step's cells make (a cage's sum, or the innies'/outies' total); else 0. */
+  /** Killer steps: the sum the step's cells make (a cage's sum, the innies'/outies' total, or for an innie-outie difference the innies' total less the outies'); else 0. */
   sum: number;
   /** Killer steps: the digit sets still possible (masks, bit d-1 = digit d); else empty. */
   combinations: number[];
