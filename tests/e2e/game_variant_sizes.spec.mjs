@@ -14,6 +14,18 @@ import { boardLine, openGame, readBoard, status } from './game_helpers.mjs';
 
 const CLI = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** Screenshots of `target` at 320, 390 and 1280 px, light and dark: SHOTS/<name>-<width>-<scheme>.png. */
+async function shoot(page, target, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [[320, 700], [390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await target.screenshot({ path: `${SHOTS}${name}-${width}-${colorScheme}.png` });
+    }
+  }
+}
 const SYMBOLS = '123456789ABCDEFG';
 const cell = (page, index) => page.locator(`#board [data-cell="${index}"]`);
 
@@ -82,14 +94,7 @@ test('New game offers X and jigsaw at every side, Windoku and killer at 9×9 wit
   // The dialog with a jigsaw at 6×6 (and at 16×16, its longest note), phone and desktop, light and dark.
   await dialog.getByRole('radio', { name: /^Jigsaw/ }).check();
   await dialog.getByRole('radio', { name: '6×6' }).check();
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [[320, 700], [390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme });
-      await dialog.screenshot({ path: `${SHOTS}variant-size-dialog-jigsaw-6-${width}-${colorScheme}.png` });
-    }
-  }
+  await shoot(page, dialog, 'variant-size-dialog-jigsaw-6');
   await dialog.getByRole('radio', { name: '16×16' }).check();
   await page.setViewportSize({ width: 320, height: 1100 }); // tall enough for the whole note
   await page.emulateMedia({ colorScheme: 'light' });
@@ -136,14 +141,7 @@ test('a 6×6 jigsaw from New game plays to "Solved" by keyboard, through a reloa
   await expect(status(page)).toHaveText(/^Solved in \d+:\d\d\.$/);
   expect(await boardLine(page)).toBe(solution);
   await expect(page.locator('table.stats th[data-level="variant:jigsaw:6:medium"]')).toHaveText('Jigsaw 6×6, 14 clues');
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [[320, 700], [390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme });
-      await page.locator('#board').screenshot({ path: `${SHOTS}variant-size-jigsaw-6-${width}-${colorScheme}.png` });
-    }
-  }
+  await shoot(page, page.locator('#board'), 'variant-size-jigsaw-6');
   expect(problems).toEqual([]);
 });
 
@@ -199,25 +197,12 @@ test('a 16×16 jigsaw is drawn (its regions\' borders only) and named; Fill note
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(page.getByTestId('hint-panel')).toBeVisible({ timeout: 30_000 });
   await expect(status(page)).not.toHaveText(/unavailable|could not/i);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [[320, 700], [390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme });
-      await page.locator('#board').screenshot({ path: `${SHOTS}variant-size-jigsaw-16-${width}-${colorScheme}.png` });
-    }
-  }
+  await shoot(page, page.locator('#board'), 'variant-size-jigsaw-16');
   // A 16×16 X-Sudoku from New game (the page's worker): its diagonals drawn, 16 cells each.
   await newVariant(page, 'X-Sudoku', 16);
   await expect(page.locator('#board .vx-diag')).toHaveCount(32);
   await expect(cell(page, 255)).toHaveAccessibleName(/^Row 16, Column 16, on the main diagonal, /);
   await expect(page.locator('#game-info')).toHaveText('X-Sudoku 16×16, 114 clues (gentle)');
-  for (const [width, height] of [[320, 700], [390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme });
-      await page.locator('#board').screenshot({ path: `${SHOTS}variant-size-x-16-${width}-${colorScheme}.png` });
-    }
-  }
+  await shoot(page, page.locator('#board'), 'variant-size-x-16');
   expect(problems).toEqual([]);
 });
