@@ -85,6 +85,8 @@ test('a jigsaw Solo ID imported over a game in progress: the preview draws and n
   // Drawn: thick edges where the regions meet, not where boxes would; named: each cell its region.
   await expect(givens(page)).toHaveAttribute('data-variant', 'jigsaw');
   await expect(givens(page)).toHaveAccessibleName('Givens, 9 by 9, Jigsaw');
+  // The size menu beside it names the regions, not boxes the grid does not have.
+  await expect(importDialog(page).locator('select option:checked')).toHaveText('9\u00a0×\u00a09 (jigsaw regions)');
   await expect(givens(page).locator('td.box-right')).toHaveCount(rightEdges);
   await expect(givens(page).locator('td.box-bottom')).toHaveCount(bottomEdges);
   const names = await previewNames(page);

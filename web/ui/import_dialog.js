@@ -124,8 +124,20 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   onLanguageChange(() => {
     if (shown.kind !== 'empty') show(shown);
     else setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
-    for (const option of sizeSelect.options) option.textContent = shapeName(...option.value.split('x').map(Number));
+    labelSizes();
   });
+  sizeSelect.addEventListener('change', labelSizes);
+
+  // The size menu names each shape by its boxes; the shape of a jigsaw on show has regions
+  // instead, and says so (the grid beside it draws them).
+  function labelSizes() {
+    const parsed = shown.parsed;
+    const jigsaw = parsed?.variant?.regions?.length ? `${parsed.boxRows}x${parsed.boxCols}` : null;
+    for (const option of sizeSelect.options) {
+      const [rows, cols] = option.value.split('x').map(Number);
+      option.textContent = option.value === jigsaw ? t('givens.shape_regions', { n: rows * cols }) : shapeName(rows, cols);
+    }
+  }
 
   function stop() {
     clearTimeout(timer);
@@ -220,6 +232,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     const wanted = gridText({ boxRows: parsed.boxRows, boxCols: parsed.boxCols, digits: lineToDigits(parsed.puzzle) });
     if (boxRows !== parsed.boxRows || boxCols !== parsed.boxCols || grid.text !== wanted) grid.show(parsed);
     sizeSelect.value = `${parsed.boxRows}x${parsed.boxCols}`;
+    labelSizes();
     drawRules(parsed);
   }
 
@@ -243,6 +256,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
 
   function show(outcome) {
     shown = outcome;
+    labelSizes();
     preview.hidden = true;
     preview.replaceChildren();
     textarea.removeAttribute('aria-invalid');
