@@ -17,6 +17,7 @@ export class Controls {
     this.els = els;
     this.hooks = hooks;
     this.playing = false;
+    this.busy = false; // a trace is loading (setBusy)
     this.frame = 0;
     this.budget = 0;
     this.lastTime = 0;
@@ -41,9 +42,18 @@ export class Controls {
     this.els.speedOut.textContent = s < 10 ? s.toFixed(1) : String(Math.round(s));
   }
 
+  /**
+   * While a trace loads, the buttons wait (disabled): a Step or End pressed then would act on the
+   * problem before, or on nothing. render()'s update() sets them for the new trace.
+   */
+  setBusy(busy) {
+    this.busy = busy;
+    for (const el of [this.els.reset, this.els.back, this.els.play, this.els.step, this.els.end]) el.disabled = busy;
+  }
+
   step(dir) {
     const model = this.hooks.model();
-    if (!model) return;
+    if (!model || this.busy) return;
     this.pause();
     if (dir > 0 && this.hooks.beforeStep && !this.hooks.beforeStep()) return;
     if (dir > 0) model.step(this.granularity);
@@ -53,13 +63,14 @@ export class Controls {
 
   jump(pos) {
     const model = this.hooks.model();
-    if (!model) return;
+    if (!model || this.busy) return;
     this.pause();
     model.seek(pos === Infinity ? model.length : pos);
     this.hooks.render(true);
   }
 
   toggle() {
+    if (this.busy) return;
     if (this.playing) this.pause();
     else this.play();
   }

@@ -98,6 +98,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
     return false;
   }
   $('narration').textContent = t('viz.loading');
+  controls.setBusy(true);
   const branching = $('branching').value;
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
   let trace;
@@ -106,8 +107,11 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   } catch (error) {
     showError(error.message);
     $('narration').textContent = '';
+    controls.setBusy(false);
+    if (state.model) controls.update(state.model);
     return false;
   }
+  controls.setBusy(false);
   state.trace = trace;
   state.kind = kind;
   state.source = source;
