@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { Game, GameDataError } from '../../web/game/game.js';
+import { boxEdges, makeGeometry } from '../../web/game/geometry.js';
 import { MoveError, moveFromText, moveToText, movesFromText, movesToText, validateMove } from '../../web/game/moves.js';
 
 // A valid solved grid built from the standard pattern (no engine involved), and a puzzle from it.
@@ -171,4 +172,21 @@ test('game: other sizes work the same way (4x4)', () => {
   game.apply({ kind: 'solve', digits: '1234341221434321' });
   assert.ok(game.isSolved());
   assert.throws(() => new Game({ puzzle: '12', boxRows: 1, boxCols: 2 }), /not supported/);
+});
+
+test('boxEdges: a thick line right of / below a cell exactly where the next cell is in another box, never on the outer edge', () => {
+  for (const [boxRows, boxCols] of [[2, 2], [2, 3], [3, 2], [3, 3], [3, 4], [4, 4], [5, 5]]) {
+    const { size, boxOf } = makeGeometry(boxRows, boxCols);
+    const { edgeRight, edgeBottom } = boxEdges(size, boxRows, boxCols);
+    let lines = 0;
+    for (let cell = 0; cell < size * size; cell += 1) {
+      const lastCol = cell % size === size - 1;
+      const lastRow = cell >= size * (size - 1);
+      assert.equal(edgeRight(cell), !lastCol && boxOf(cell) !== boxOf(cell + 1), `${boxRows}x${boxCols} cell ${cell} right`);
+      assert.equal(edgeBottom(cell), !lastRow && boxOf(cell) !== boxOf(cell + size), `${boxRows}x${boxCols} cell ${cell} bottom`);
+      lines += edgeRight(cell) + edgeBottom(cell);
+    }
+    // Inner box lines: (size/boxCols - 1) vertical and (size/boxRows - 1) horizontal, each size cells long.
+    assert.equal(lines, size * (size / boxCols - 1) + size * (size / boxRows - 1), `${boxRows}x${boxCols} line count`);
+  }
 });

@@ -14,6 +14,16 @@ export function cellName(cell, size) {
   return `r${row}c${col}`;
 }
 
+/** The classic board's thick lines: whether a box edge lies right of / below a cell (never on the
+ * board's outer edge). One rule for the board, the import grid and the variant drawing's plain
+ * boxes; a variant drawing has edgeRight/edgeBottom of the same shape for its regions. */
+export function boxEdges(size, boxRows, boxCols) {
+  return {
+    edgeRight: (cell) => (cell % size + 1) % boxCols === 0 && cell % size + 1 < size,
+    edgeBottom: (cell) => (Math.floor(cell / size) + 1) % boxRows === 0 && Math.floor(cell / size) + 1 < size,
+  };
+}
+
 /** True for no variant at all (null, or no diagonals, windows, regions or cages). */
 export const isClassicVariant = (v) => !v || (!v.diagonals && !v.windows && !(v.regions?.length) && !(v.cages?.length));
 

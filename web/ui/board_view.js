@@ -6,7 +6,7 @@
 import { symbolFor } from '../game/moves.js';
 import { cellLabel } from './cell_views.js';
 import { language } from '../i18n/i18n.js';
-import { isClassicVariant } from '../game/geometry.js';
+import { boxEdges, isClassicVariant } from '../game/geometry.js';
 import { variantUi } from './variant_kit.js';
 
 export function createBoardView(grid) {
@@ -29,8 +29,7 @@ export function createBoardView(grid) {
     const drawing = variant ? variantUi()?.variantDrawing(geometry) : null;
     if (variant) grid.dataset.variant = variantUi()?.variantId(geometry.variant) ?? ''; // "x", "jigsaw+x", ...
     else delete grid.dataset.variant;
-    const edgeRight = drawing ? drawing.edgeRight : (c) => (c % size + 1) % boxCols === 0 && c % size + 1 < size;
-    const edgeBottom = drawing ? drawing.edgeBottom : (c) => (Math.floor(c / size) + 1) % boxRows === 0 && Math.floor(c / size) + 1 < size;
+    const { edgeRight, edgeBottom } = drawing ?? boxEdges(size, boxRows, boxCols);
     const rows = [];
     cells = [];
     decor = [];

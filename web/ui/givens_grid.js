@@ -5,6 +5,7 @@
 // code) and said in each cell's name. Also the text forms the grid writes back into
 // the dialog's textarea. Used by import_dialog.js; the engine's own formats are in
 // engine/include/dlx/puzzle_format.hpp.
+import { boxEdges } from '../game/geometry.js';
 import { defaultBox } from '../game/share.js';
 import { h } from './dialog_kit.js';
 import { addCatalog, t } from '../i18n/i18n.js';
@@ -153,11 +154,12 @@ export class GivensGrid {
     this.#table.setAttribute('aria-label', rules ? `${base}${t('cell.separator')}${rules.name}` : base);
     if (rules) this.#table.dataset.variant = rules.id;
     else delete this.#table.dataset.variant;
+    const edges = drawing ?? boxEdges(size, this.#boxRows, this.#boxCols);
     this.#inputs.forEach((input, cell) => {
       const td = input.parentElement;
       const [r, c] = [Math.floor(cell / size), cell % size];
-      const right = drawing ? drawing.edgeRight(cell) : (c + 1) % this.#boxCols === 0 && c + 1 < size;
-      const bottom = drawing ? drawing.edgeBottom(cell) : (r + 1) % this.#boxRows === 0 && r + 1 < size;
+      const right = edges.edgeRight(cell);
+      const bottom = edges.edgeBottom(cell);
       td.className = [right && 'box-right', bottom && 'box-bottom', ...(drawing ? drawing.classes(cell) : [])].filter(Boolean).join(' ');
       // The old drawing goes, the input stays (it may have the focus: a grid edit redraws).
       for (const old of [...td.children]) if (old !== input) old.remove();
@@ -291,16 +293,16 @@ export class GivensGrid {
  */
 export function renderSolutionPair(container, { boxRows, boxCols, puzzle, first, second, drawing = null }) {
   const size = boxRows * boxCols;
+  const edges = drawing ?? boxEdges(size, boxRows, boxCols);
   const differ = [];
   for (let cell = 0; cell < first.length; cell += 1) if (first[cell] !== second[cell]) differ.push(cell);
   const board = (title, line) => {
     const grid = h('div', { className: 'dlg-mini' });
     grid.style.setProperty('--n', String(size));
     for (let cell = 0; cell < line.length; cell += 1) {
-      const [r, c] = [Math.floor(cell / size), cell % size];
       const classes = ['dlg-mini-cell'];
-      if (drawing ? drawing.edgeRight(cell) : (c + 1) % boxCols === 0 && c + 1 < size) classes.push('box-right');
-      if (drawing ? drawing.edgeBottom(cell) : (r + 1) % boxRows === 0 && r + 1 < size) classes.push('box-bottom');
+      if (edges.edgeRight(cell)) classes.push('box-right');
+      if (edges.edgeBottom(cell)) classes.push('box-bottom');
       if (puzzle[cell] !== '.') classes.push('given');
       if (first[cell] !== second[cell]) classes.push('differs');
       grid.append(h('span', { className: classes.join(' ') }, line[cell]));

@@ -4,6 +4,8 @@
 // cage's top-left cell. All of it is decoration (aria-hidden): the cell's accessible name says the
 // same in words (variant_labels.js). Styles: styles.css, "variants".
 
+import { boxEdges } from '../game/geometry.js';
+
 const span = (className, data = {}) => {
   const el = document.createElement('span');
   el.className = className;
@@ -26,12 +28,12 @@ export function variantDrawing(geometry) {
   const regionOf = (c) => (regions.length ? regions[c] : geometry.boxOf(c));
   const row = (c) => Math.floor(c / size);
   const col = (c) => c % size;
-  const edgeRight = regions.length
-    ? (c) => col(c) + 1 < size && regionOf(c) !== regionOf(c + 1)
-    : (c) => (col(c) + 1) % boxCols === 0 && col(c) + 1 < size;
-  const edgeBottom = regions.length
-    ? (c) => row(c) + 1 < size && regionOf(c) !== regionOf(c + size)
-    : (c) => (row(c) + 1) % boxRows === 0 && row(c) + 1 < size;
+  const { edgeRight, edgeBottom } = regions.length
+    ? {
+      edgeRight: (c) => col(c) + 1 < size && regionOf(c) !== regionOf(c + 1),
+      edgeBottom: (c) => row(c) + 1 < size && regionOf(c) !== regionOf(c + size),
+    }
+    : boxEdges(size, boxRows, boxCols);
   const heads = new Set(cages.map((cage) => cage.cells[0])); // cells are ascending: the first is top-left
 
   // Whether the cell at (r, c) is in cage k (false off the board).
