@@ -368,9 +368,12 @@ bool readable_blank(char c) {
 
 std::string format_line(const Grid& grid, char blank) {
   if (!readable_blank(blank)) blank = '.';
-  std::string line;
-  line.reserve(grid.cell_count());
-  for (int digit : grid.cells()) line += digit == 0 ? blank : symbol_for_digit(digit);
+  std::string line(grid.cell_count(), blank);
+  std::size_t i = 0;
+  for (int digit : grid.cells()) {
+    if (digit != 0) line[i] = symbol_for_digit(digit);
+    ++i;
+  }
   return line;
 }
 
