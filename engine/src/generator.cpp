@@ -37,9 +37,10 @@ std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rn
 }
 
 bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle, const Grid& solution,
-            const std::vector<int>& dug) {
+            const std::vector<int>& dug, CheckBudget& budget) {
   if (scratch.load(puzzle) && grader_detail::propagate_singles(scratch, true) && scratch.solved()) return true;
-  const Result<SudokuSolver::Uniqueness> checked = solver.still_unique(puzzle, solution, dug, kCheckBudget);
+  const Result<SudokuSolver::Uniqueness> checked = solver.still_unique(puzzle, solution, dug, budget.nodes());
+  if (checked && *checked == SudokuSolver::Uniqueness::undecided) budget.ran_out();
   return checked && *checked == SudokuSolver::Uniqueness::unique;
 }
 
@@ -133,6 +134,7 @@ Result<Generated> generate(const GenerateOptions& options) {
   Grid puzzle = *full;
   int clues = shape.cell_count();
   const int floor = options.minimal ? 0 : options.target_clues;
+  CheckBudget budget;
   for (int leader : shuffled_leaders(shape, options.symmetry, rng)) {
     if (timed && options.clock_ms() >= deadline) {
       return out_of_time("it had dug down to " + std::to_string(clues) + " clues");
@@ -140,7 +142,7 @@ Result<Generated> generate(const GenerateOptions& options) {
     const std::vector<int> group = symmetry_group(shape, options.symmetry, leader);
     if (clues - static_cast<int>(group.size()) < floor) continue;
     for (int cell : group) puzzle[cell] = 0;
-    if (unique(solver, scratch, puzzle, *full, group)) {
+    if (unique(solver, scratch, puzzle, *full, group, budget)) {
       clues -= static_cast<int>(group.size());
     } else {
       for (int cell : group) puzzle[cell] = (*full)[cell];

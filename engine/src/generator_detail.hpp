@@ -2,6 +2,7 @@
 // steered by the grader); not part of the engine's API (see include/dlx/generator.hpp).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -13,7 +14,28 @@ namespace dlx {
 namespace generator_detail {
 
 // A uniqueness check that runs away (large, sparse boards) counts as "not unique": the clue stays.
+// It is never taken for unique, which needs the whole search: a budget can only cost a clue.
+//
+// The check looks for another solution along the known one first (SudokuSolver::still_unique), so
+// when there is one it turns up within a few thousand nodes even on 25x25 boards: a check that
+// runs out is nearly always a uniqueness proof too deep to finish. Past the first few hundred
+// removals on a 25x25 board most checks are such proofs, and a flat budget of 200,000 nodes each
+// took 17 s a puzzle to no gain (the dig reaches as few clues without them: other removals make up
+// for them). So each check that runs out halves the next checks' budget, down to kCheckFloor.
+// Smaller boards never run out (a 9x9 check takes a few hundred nodes, a 16x16 one some tens of
+// thousands at most), so their puzzles are the same as with a flat budget.
 constexpr std::uint64_t kCheckBudget = 200000;
+constexpr std::uint64_t kCheckFloor = 5000;
+
+class CheckBudget {
+ public:
+  std::uint64_t nodes() const { return std::max(kCheckFloor, kCheckBudget >> std::min(ran_out_, 30)); }
+  void ran_out() { ++ran_out_; }
+  int times_ran_out() const { return ran_out_; }
+
+ private:
+  int ran_out_ = 0;
+};
 
 // A random full grid from randomised DLX; none when every fill attempt ran out of budget.
 std::optional<Grid> random_full_grid(SudokuSolver& solver, Rng& rng);
@@ -22,8 +44,9 @@ std::vector<int> shuffled_leaders(const Shape& shape, Symmetry symmetry, Rng& rn
 // Still exactly one solution after digging `dug` out of a puzzle whose only solution is `solution`:
 // singles first (when they solve it, it is unique without a search), then DLX looking for a
 // solution that differs in a dug cell (SudokuSolver::still_unique), not a count to 2.
+// `budget` bounds the DLX search and hears when it runs out.
 bool unique(SudokuSolver& solver, CandidateGrid& scratch, const Grid& puzzle, const Grid& solution,
-            const std::vector<int>& dug);
+            const std::vector<int>& dug, CheckBudget& budget);
 // generator_variants.cpp: a random fill of a (jigsaw) layout, none when short searches fail;
 // random connected jigsaw regions (each cell's region); and one killer puzzle at a level (hard and
 // up) from a full grid: cages grown at random, then givens dug out and cages merged while the

@@ -56,10 +56,11 @@ struct Digger {
 
   // Plain digging (DLX uniqueness, singles first): a minimal puzzle, the likeliest to need guessing.
   void dig_unique() {
+    CheckBudget budget;
     for (int leader : leaders) {
       const std::vector<int> group = symmetry_group(rules.shape(), options.symmetry, leader);
       for (int cell : group) puzzle[cell] = 0;
-      if (!unique(solver, scratch, puzzle, full, group)) restore(group);
+      if (!unique(solver, scratch, puzzle, full, group, budget)) restore(group);
     }
   }
 

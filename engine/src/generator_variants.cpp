@@ -223,9 +223,10 @@ std::optional<Variant> killer_at_level(const Shape& shape, const Variant& base, 
     // decides (the trial's and forcing nets' puzzles).
     SudokuSolver solver(rules);
     CandidateGrid scratch{rules};
+    CheckBudget budget;
     for (int leader : shuffled_leaders(shape, Symmetry::none, rng)) {
       puzzle[leader] = 0;
-      if (!unique(solver, scratch, puzzle, full, {leader})) puzzle[leader] = full[leader];
+      if (!unique(solver, scratch, puzzle, full, {leader}, budget)) puzzle[leader] = full[leader];
     }
     variant.cages =
         merge_cages(shape, full, variant, rng, merges, never, [&](const Rules& r) { return unique_under(r, puzzle); });
@@ -283,6 +284,7 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
   Grid puzzle = *full;
   int clues = shape.cell_count();
   const int floor = options.minimal ? 0 : options.target_clues;
+  CheckBudget budget;
   for (int leader : shuffled_leaders(shape, options.symmetry, rng)) {
     if (out_of_time()) {
       return make_error("budget", "no " + board + " " + variant_name(variant) + " puzzle within the time budget of " +
@@ -293,7 +295,7 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
     if (clues - static_cast<int>(group.size()) < floor) continue;
     for (int cell : group) puzzle[cell] = 0;
     // For killer the singles shortcut still holds: a grid the houses alone force is the only one.
-    const bool still_unique = unique(solver, scratch, puzzle, *full, group);
+    const bool still_unique = unique(solver, scratch, puzzle, *full, group, budget);
     if (still_unique) {
       clues -= static_cast<int>(group.size());
     } else {

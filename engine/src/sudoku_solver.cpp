@@ -206,10 +206,14 @@ Result<SudokuSolver::Uniqueness> SudokuSolver::still_unique(const Grid& puzzle, 
     return counted->count > 1 ? Uniqueness::not_unique : counted->complete ? Uniqueness::unique : Uniqueness::undecided;
   }
   const int n = rules_.shape().size();
+  Result<bool> checked = check_givens(puzzle);
+  if (!checked) return checked.error();
+  const bool full = solution.shape() == rules_.shape() &&
+                    std::all_of(solution.cells().begin(), solution.cells().end(), [n](int d) { return d >= 1 && d <= n; });
+  if (!full) return make_error("argument", "still_unique needs the puzzle's solution, every cell filled");
   for (int cell : cells) {
-    Result<bool> loaded = load(puzzle);
-    if (!loaded) return loaded.error();
-    matrix_.exclude_option(cell * n + solution[cell] - 1);  // standard order: option = cell * n + digit - 1
+    load_solution_first(puzzle, solution);
+    matrix_.exclude_option(solution_first_at_[cell * n + solution[cell] - 1]);
     Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, nullptr});
     QuietObserver quiet;
     const SearchStatus status = search.run(quiet);
@@ -217,6 +221,32 @@ Result<SudokuSolver::Uniqueness> SudokuSolver::still_unique(const Grid& puzzle, 
     if (status != SearchStatus::complete) return Uniqueness::undecided;
   }
   return Uniqueness::unique;
+}
+
+void SudokuSolver::load_solution_first(const Grid& givens, const Grid& solution) {
+  const Shape& shape = rules_.shape();
+  const int n = shape.size();
+  if (solution_first_for_ != solution.cells()) {
+    solution_first_candidates_.clear();
+    for (int cell = 0; cell < shape.cell_count(); ++cell) solution_first_candidates_.emplace_back(cell, solution[cell]);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+      for (int digit = 1; digit <= n; ++digit) {
+        if (digit != solution[cell]) solution_first_candidates_.emplace_back(cell, digit);
+      }
+    }
+    build_full(solution_first_, solution_first_candidates_);
+    solution_first_at_.assign(standard_.size(), 0);
+    for (size_t k = 0; k < solution_first_candidates_.size(); ++k) {
+      const auto& [cell, digit] = solution_first_candidates_[k];
+      solution_first_at_[cell * n + digit - 1] = static_cast<int>(k);
+    }
+    solution_first_for_ = solution.cells();
+  }
+  matrix_ = solution_first_;
+  candidates_ = &solution_first_candidates_;
+  for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    if (givens[cell] != 0) matrix_.select_option(solution_first_at_[cell * n + givens[cell] - 1]);
+  }
 }
 
 Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget) {

@@ -5,10 +5,12 @@
 
 #include "dlx/generator.hpp"
 #include "dlx/sudoku_solver.hpp"
+#include "../../engine/src/generator_detail.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;
 using dlx::testing::completes;
+using dlx::testing::bitset_count;
 using dlx::testing::symmetric;
 using dlx::testing::text_of;
 
@@ -85,6 +87,96 @@ TEST_CASE("Generator: other sizes", "[generator][sizes]") {
   CHECK(count_solutions(g->puzzle, 2)->count == 1);
   CHECK(symmetric(g->puzzle, Symmetry::rot180));
   CHECK(completes(g->solution, g->puzzle));
+}
+
+// The digger proves each removal by per-cell searches along the known solution, within budgets
+// that shrink as checks run out (generator_detail.hpp); the counts here are whole searches.
+TEST_CASE("Generator: a 25x25 puzzle is unique by a whole count, dug well, and its seed reproduces it",
+          "[generator][sizes]") {
+  GenerateOptions options;
+  options.shape = *Shape::make(5, 5);
+  options.seed = 1;
+  const Result<Generated> g = generate(options);
+  REQUIRE(g.ok());
+  INFO(text_of(g->puzzle));
+  CHECK(count_solutions(g->puzzle, 2)->count == 1);
+  CHECK(completes(g->solution, g->puzzle));
+  CHECK(g->clues == g->puzzle.filled_count());
+  // Dug to under half the board (about 280 of 625 clues), as a flat budget per check did.
+  CHECK(g->clues < 320);
+  CHECK(generate(options)->puzzle == g->puzzle);
+}
+
+// Slow (several seconds a puzzle for the bitset count): run by hand with "[slow]".
+TEST_CASE("Generator: 25x25 puzzles are unique by the bitset engine's count", "[.][slow][generator]") {
+  GenerateOptions options;
+  options.shape = *Shape::make(5, 5);
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    options.seed = seed;
+    const Result<Generated> g = generate(options);
+    REQUIRE(g.ok());
+    INFO("seed " << seed << " " << text_of(g->puzzle));
+    CHECK(bitset_count(g->puzzle, 2) == 1);
+    CHECK(count_solutions(g->puzzle, 2)->count == 1);
+  }
+}
+
+TEST_CASE("Generator: the check budget halves each time a check runs out, down to its floor", "[generator]") {
+  using generator_detail::CheckBudget;
+  CheckBudget budget;
+  CHECK(budget.nodes() == generator_detail::kCheckBudget);
+  std::uint64_t last = budget.nodes();
+  for (int k = 1; k <= 64; ++k) {
+    budget.ran_out();
+    const std::uint64_t now = budget.nodes();
+    CHECK(now == std::max(generator_detail::kCheckFloor, last / 2));
+    last = now;
+  }
+  CHECK(budget.times_ran_out() == 64);
+  CHECK(last == generator_detail::kCheckFloor);
+}
+
+TEST_CASE("Generator: a check that runs out of budget keeps the clue; it never passes for unique", "[generator]") {
+  // A 16x16 puzzle dug to 40 clues has many solutions, and no search of one node can tell:
+  // the digger's check must say "keep it", whatever the budget.
+  const Shape shape = *Shape::make(4, 4);
+  GenerateOptions options;
+  options.shape = shape;
+  options.seed = 3;
+  const Generated g = generate(options).value();
+  Grid sparse = g.puzzle;
+  std::vector<int> dug;
+  for (int cell = 0; cell < shape.cell_count() && sparse.filled_count() > 40; ++cell) {
+    if (sparse[cell] == 0) continue;
+    sparse[cell] = 0;
+    dug.push_back(cell);
+  }
+  REQUIRE(count_solutions(sparse, 2)->count == 2);
+  SudokuSolver solver{Rules(shape)};
+  CandidateGrid scratch{Rules(shape)};
+  generator_detail::CheckBudget budget;
+  for (int k = 0; k < 64; ++k) budget.ran_out();  // down to the floor
+  CHECK_FALSE(generator_detail::unique(solver, scratch, sparse, g.solution, dug, budget));
+  // Each dug cell on its own: never unique when the count says two.
+  for (int cell : dug) {
+    Grid one = g.puzzle;
+    one[cell] = 0;
+    const bool unique = generator_detail::unique(solver, scratch, one, g.solution, {cell}, budget);
+    if (unique) CHECK(count_solutions(one, 2)->count == 1);
+  }
+}
+
+TEST_CASE("Sudoku: still_unique refuses a solution that is not a full grid of the shape", "[generator]") {
+  SudokuSolver solver{Rules(Shape::classic())};
+  GenerateOptions options;
+  options.seed = 5;
+  const Generated g = generate(options).value();
+  Grid holed = g.solution;
+  holed[10] = 0;
+  const Result<SudokuSolver::Uniqueness> answer = solver.still_unique(g.puzzle, holed, {0});
+  REQUIRE_FALSE(answer.ok());
+  CHECK(answer.error().code == "argument");
+  CHECK_FALSE(solver.still_unique(g.puzzle, Grid(*Shape::make(2, 2)), {0}).ok());
 }
 
 TEST_CASE("Generator: contradictory options are refused with a reason", "[generator]") {

@@ -93,7 +93,10 @@ class SudokuSolver {
   // for a solution with that cell's solution digit struck out. Such a search stops at its first
   // solution, and with none it explores less than the count to 2, which must also walk to the
   // first solution and past it. (Killer rules: the count to 2.) Within `node_budget` nodes per
-  // search (0: none); undecided when one runs out.
+  // search (0: none); undecided when one runs out. Each search tries the known solution's option
+  // first at every branch: another solution usually differs from it in a few cells (a small
+  // unavoidable set), so it turns up quickly; a search that finds none walks the same tree in any
+  // order. Errors: load's, and "argument" when `solution` is not a full grid of the shape.
   enum class Uniqueness : std::uint8_t { unique, not_unique, undecided };
   Result<Uniqueness> still_unique(const Grid& puzzle, const Grid& solution, const std::vector<int>& cells,
                                   std::uint64_t node_budget = 0);
@@ -124,6 +127,7 @@ class SudokuSolver {
   void build_full(Matrix& matrix, const std::vector<std::pair<int, int>>& candidates) const;
   Result<bool> check_givens(const Grid& givens);
   Result<bool> load_caged(const Grid& givens, Rng* shuffle);  // sudoku_solver_cages.cpp
+  void load_solution_first(const Grid& givens, const Grid& solution);
   Rules rules_;
   bool caged_ = false;                           // killer rules: options from placements_
   std::vector<int> placement_start_;             // caged: option k places [start[k], start[k+1])
@@ -136,6 +140,12 @@ class SudokuSolver {
   std::vector<std::pair<int, int>> standard_;  // option -> (cell, digit) of full_
   std::vector<std::pair<int, int>> shuffled_;  // the same for a shuffled build
   std::vector<int> option_at_;                 // (cell * N + digit - 1) -> option
+  // still_unique's matrix: the known solution's candidates first, so that every item lists the
+  // solution's option first and a search for another solution starts out along the known one.
+  Matrix solution_first_;
+  std::vector<std::pair<int, int>> solution_first_candidates_;
+  std::vector<int> solution_first_at_;  // (cell * N + digit - 1) -> option of solution_first_
+  std::vector<int> solution_first_for_;  // the solution it was built for (its cells)
   const std::vector<std::pair<int, int>>* candidates_ = &standard_;
   std::vector<std::uint32_t> used_;  // scratch: digits placed per house
   std::vector<int> option_items_;    // scratch: the items of one option
