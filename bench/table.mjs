@@ -24,7 +24,8 @@
 // DLX_WASM_DIR (default web/wasm),
 // PEERS_DIR (optional: a folder holding knuth/dlx1 and knuth/ssxc1 built from ascherer/cwebtest;
 // rows without a built peer say so).
-// Usage: node bench/table.mjs [--runs 3] [--web] [--quick]   (--quick: pentomino and hardest only)
+// Usage: node bench/table.mjs [--runs 3] [--web] [--quick] [--big]   (--quick: pentomino and hardest only;
+//        --big: the big boards only)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '3' },
     web: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    big: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 3);
@@ -94,6 +96,7 @@ const lines = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.t
 console.log(`machine: ${(await import('node:os')).cpus().length} cores, load average ${load()} (start); best of ${RUNS}; ` +
   `${once(cli, ['--version']).stdout.trim()}; peers: ${peers ?? 'PEERS_DIR not set'}`);
 
+if (!opts.big) {
 // ---- pentomino ---------------------------------------------------------------------------------
 const pentomino = join(root, 'bench/pentomino_6x10.dlx');
 const engines = {};
@@ -142,8 +145,9 @@ if (existsSync(hardestFile)) {
 } else {
   row('1,000 forum-hardest puzzles, first solution', `skipped: ${hardestFile} not found`, '', '≤ 0.5 × the seeds\' DLX', '—');
 }
+}  // !opts.big
 
-if (!opts.quick) {
+if (!opts.quick && !opts.big) {
   // ---- uniqueness ÷ first, every list ----------------------------------------------------------
   const lists = ['17clue.txt', 'top1465.txt', 'forum_hardest_1905_sample5k.txt'].map((f) => join(data, f)).filter(existsSync);
   const native = {};
@@ -173,7 +177,9 @@ if (!opts.quick) {
     row('WASM ÷ native, 17-clue, per call', `${(wasmUs / nativeUs).toFixed(2)} (${us(wasmUs)} per M.solve call ÷ ${us(nativeUs)} native whole process, both wall-clock)`,
       '—', '≤ 1.3', yes(wasmUs / nativeUs <= 1.3));
   }
+}
 
+if (!opts.quick) {
   // ---- big boards ------------------------------------------------------------------------------
   for (const [size, count] of [[16, 5], [25, 2]]) {
     const g = best(cli, ['generate', '--size', String(size), '--count', String(count), '--seed', '1']);
