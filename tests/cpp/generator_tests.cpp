@@ -136,7 +136,7 @@ TEST_CASE("Generator: the check budget halves each time a check runs out, down t
   CHECK(last == generator_detail::kCheckFloor);
 }
 
-TEST_CASE("Generator: a check that runs out of budget keeps the clue; it never passes for unique", "[generator]") {
+TEST_CASE("Generator: a check that runs out of budget keeps the clue, never passing for unique", "[generator]") {
   // A 16x16 puzzle dug to 40 clues has many solutions, and no search of one node can tell:
   // the digger's check must say "keep it", whatever the budget.
   const Shape shape = *Shape::make(4, 4);
