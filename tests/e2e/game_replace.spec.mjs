@@ -4,7 +4,7 @@
 // too. A game without moves is replaced without a question. Screenshots of the questions on phone
 // and desktop, light and dark, and an axe scan of the dialog.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { CLASSIC, boardLine, cellAt, openGame, shareLink, status } from './game_helpers.mjs';
 
 // Another puzzle with one solution (the first Easy starter).
@@ -50,6 +50,8 @@ test('Create / import → Play asks before replacing a game in progress; both an
   // Play the new puzzle: it replaces the game, which is recorded as abandoned (played, not solved).
   await startImport(page, OTHER);
   await question(page, 'Replace the game in progress?').getByRole('button', { name: 'Play the new puzzle' }).click();
+  // The dialog's meter is a second role=status until the dialog closes (it can lag on a loaded machine).
+  await expect(imp).toBeHidden();
   await expect(status(page)).toHaveText('Imported puzzle: 9×9.');
   expect(await boardLine(page)).toBe(OTHER);
   await expect(await statsRow(page, 'Shared 9×9')).toHaveText(['1', '0', '0', '–']);
@@ -58,6 +60,7 @@ test('Create / import → Play asks before replacing a game in progress; both an
   await startImport(page, CLASSIC);
   // The status already says "Imported puzzle" (the import before): wait for the board itself.
   await expect.poll(() => boardLine(page)).toBe(CLASSIC);
+  await expect(imp).toBeHidden();
   await expect(status(page)).toHaveText('Imported puzzle: 9×9.');
   await expect(question(page, 'Replace the game in progress?')).toBeHidden();
   expect(problems).toEqual([]);
@@ -129,7 +132,7 @@ for (const scheme of ['light', 'dark']) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/confirm-import-${width}-${scheme}.png` });
       if (width === 390) {
-        const results = await new AxeBuilder({ page }).include('#confirm-dialog').analyze();
+        const results = await axeBuilder(page).include('#confirm-dialog').analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);
       }
       await ask.getByRole('button', { name: 'Keep my game' }).click();
