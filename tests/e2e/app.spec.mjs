@@ -4,12 +4,12 @@
 // Screenshots at phone and desktop sizes are kept in test-results/ for people to look at.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { solutionProblem } from '../js/sudoku_check.mjs';
 import { CLASSIC, boardLine, cellAt, openGame, referenceSolve, shareLink, status, solveByButton } from './game_helpers.mjs';
 
 async function expectNoAxeViolations(page, what, include = null) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   if (include) builder.include(include); // a part that changed: quicker than the whole page again
   const results = await builder.analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
@@ -69,7 +69,7 @@ for (const [colorScheme, width, more] of [['light', 1280, true], ['dark', 1280, 
 test('the scan sees this page: a row that loses its role breaks the grid', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
   await page.getByRole('row').first().evaluate((row) => row.removeAttribute('role'));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => v.id)).toContain('aria-required-parent');
 });
 

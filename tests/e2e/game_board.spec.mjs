@@ -3,7 +3,7 @@
 // rendered boxes of each note glyph against the ring's band — and the digit filter marks the chosen
 // digit among the notes of every cell as well as the placed digits (a setting, on by default).
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { CLASSIC, cellAt, openGame, shareLink } from './game_helpers.mjs';
 
 /**
@@ -150,7 +150,7 @@ test('the digit filter marks the chosen digit among every cell\'s notes and wher
   await expect.poll(hits).not.toContain('5');
   expect((await hits()).length).toBe(await notesWith('7'));
   await page.locator('#board').screenshot({ path: 'test-results/screenshots/digit-filter-7.png' });
-  const results = await new AxeBuilder({ page }).include('#board').analyze();
+  const results = await axeBuilder(page).include('#board').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   // Off in the settings: no note is marked; back on after a reload it stays as chosen (off).

@@ -4,7 +4,7 @@
 // solver and the one explicit way back (Undo the last move); statistics keep "solved unaided"
 // apart from "solved with help", and statistics saved by the older version are migrated.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { encode } from '../../web/game/storage.js';
 import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status } from './game_helpers.mjs';
 
@@ -25,7 +25,7 @@ async function solveByKeyboard(page, { leaveLast = false } = {}) {
 }
 
 async function axe(page, what, ...parts) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   for (const part of parts) builder.include(part);
   const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);

@@ -7,7 +7,7 @@
 // in test-results/screenshots/ (hint-chain-*). The position comes from the real engine: the
 // grader's steps of a public puzzle up to its first chain, replayed as the link's moves.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { movesToText } from '../../web/game/moves.js';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
 import { digitOf, houses } from '../js/sudoku_check.mjs';
@@ -122,7 +122,7 @@ for (const scheme of ['light', 'dark']) {
       const board = await page.locator('#board').boundingBox();
       expect(board.y + board.height, 'some of the board is in view above the panel').toBeGreaterThan(board.height / 3);
       await page.screenshot({ path: `test-results/screenshots/hint-chain-${width}-${scheme}.png` });
-      const results = await new AxeBuilder({ page }).include('#hint-panel').include('#board').analyze();
+      const results = await axeBuilder(page).include('#hint-panel').include('#board').analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // 3: the third press of Hint does what the panel said.

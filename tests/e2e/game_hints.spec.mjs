@@ -3,14 +3,14 @@
 // solution path view, and axe scans of the hint and path UI. Answers are checked against the
 // independent backtracking solver in game_helpers.mjs, never typed in.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status, solveByButton } from './game_helpers.mjs';
 
 const LEVEL_NAMES = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Diabolical'];
 
 // Scoped to the parts these tests add (app.spec.mjs scans the whole page): quicker on a busy machine.
 async function axe(page, what, ...parts) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   for (const part of parts) builder.include(part);
   const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);

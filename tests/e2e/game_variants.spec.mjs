@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { shareUrl } from '../../web/game/share.js';
 import { boardLine, openGame, readBoard, status } from './game_helpers.mjs';
 
@@ -241,7 +241,7 @@ test('a Windoku board and a Killer board with notes pass axe; the names carry wi
     await openGame(page, link(game));
     await page.getByRole('button', { name: 'Fill notes' }).click();
     if (kind === 'windoku') await expect(cell(page, 10)).toHaveAccessibleName(/^Row 2, Column 2, window 1, /);
-    const results = await new AxeBuilder({ page }).include('#board').analyze();
+    const results = await axeBuilder(page).include('#board').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), kind).toEqual([]);
     await context.close();
   }

@@ -4,7 +4,7 @@
 // Chinese, accessible names included; no English words left on the main screen; axe finds nothing.
 // Cells are found by their data-cell index here, since their names are Chinese.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { CLASSIC, openGame, referenceSolve, shareLink, status } from './game_helpers.mjs';
 
 test.use({ locale: 'zh-CN' });
@@ -112,7 +112,7 @@ test('zh: an unreadable import says so in Chinese, with the engine\'s detail; Pl
 test('zh: the axe scan finds no violations, on the page and in the import dialog', async ({ page }) => {
   await openGame(page);
   const scan = async (what) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), what).toEqual([]);
   };
   await scan('page');

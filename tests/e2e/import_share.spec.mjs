@@ -3,7 +3,7 @@
 // tests/data/sudoku_cases.txt, and every claim the dialog makes about solutions is checked with the
 // independent checker in tests/js/sudoku_check.mjs, not with strings typed in here.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { givensProblem, referenceCount, solutionProblem } from '../js/sudoku_check.mjs';
 import { boxedGrid, openFixture, randomGivens, soloId, sudokuCases } from './fixtures/dialogs_page.mjs';
 
@@ -468,7 +468,7 @@ for (const [theme, how] of [['light', 'media'], ['dark', 'media'], ['dark', 'att
     const problems = await openFixture(page, request);
     if (how === 'attribute') await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
     const scan = async (label) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations, label).toEqual([]);
       expect(results.passes.length, label).toBeGreaterThan(10);
     };

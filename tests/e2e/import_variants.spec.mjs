@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { openGame, readBoard, status } from './game_helpers.mjs';
 
 const CLI = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
@@ -166,7 +166,7 @@ test('a killer text form imported over a game in progress: the preview draws its
   await shoot(page, 'killer-text');
   for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).include('#import-dialog [role="grid"]').analyze();
+    const results = await axeBuilder(page).include('#import-dialog [role="grid"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });

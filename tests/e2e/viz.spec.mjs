@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
 import { boardPuzzle, openGame, solveByButton } from './game_helpers.mjs';
 
@@ -309,7 +309,7 @@ for (const colorScheme of ['light', 'dark']) {
     await openViz(page);
     await page.getByRole('button', { name: 'Step', exact: true }).click();
     const scan = async (what) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`), what).toEqual([]);
     };
     await scan('matrix view');

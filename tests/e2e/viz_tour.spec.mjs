@@ -3,7 +3,7 @@
 // a "try it" noticed when done; left at any stop with the state kept; in Chinese too; axe-clean
 // in light and dark with the tour open.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 
 async function openViz(page) {
   const errors = [];
@@ -77,7 +77,7 @@ test('leave the tour at any stop and keep exploring from there; in Chinese; axe-
   const pos = await page.evaluate(() => globalThis.dlxViz.model.pos);
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`), scheme).toEqual([]);
   }
   await page.getByTestId('tour-leave').click();

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe.mjs';
 import { shareUrl } from '../../web/game/share.js';
 import { openGame } from './game_helpers.mjs';
 
@@ -112,7 +112,7 @@ for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
     await openPuzzle(page, `puzzle=${encodeURIComponent(SOLO['3x3xk'])}`);
     for (let k = 0; k < 12; k++) await page.getByRole('button', { name: 'Step', exact: true }).click();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
