@@ -107,9 +107,12 @@ test('dist/ with .wasm served as application/octet-stream: the engine loads from
   await expect(status(page)).toHaveText(/^Hint: /);
   // Both modules, the core at start and the full one for the hint, each from one download.
   for (const name of ['dlx_sudoku_core.wasm', 'dlx_sudoku.wasm']) {
-    const wasm = requests.filter((r) => r.url.endsWith(`/wasm/${name}`));
-    expect(wasm).toHaveLength(1);
-    expect(wasm[0].type).toBe('application/octet-stream');
+    const wasm = () => requests.filter((r) => r.url.endsWith(`/wasm/${name}`));
+    // recordRequests files a request once its response's headers have come back to the test, which
+    // can be after the worker has used the module (seen on a loaded machine): wait for the record.
+    await expect.poll(() => wasm().length, name).toBeGreaterThan(0);
+    expect(wasm()).toHaveLength(1);
+    expect(wasm()[0].type).toBe('application/octet-stream');
   }
   expect(problems).toEqual([]);
 });
