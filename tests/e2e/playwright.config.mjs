@@ -1,7 +1,8 @@
 // Playwright for the page in web/: Debian's Chromium (never Playwright's own download), two copies
 // of web/serve.mjs (normal, and serving .wasm with the wrong MIME type), two workers (E2E_WORKERS to
-// change it: the specs wait on the page about half the time, so two files at once fill both cores),
-// list reporter.
+// change it), list reporter. The suite is CPU-bound, not waiting: one worker alone keeps more than a
+// core busy once Chromium's processes are counted (the shell's `times` in .ci/test.sh misses most of
+// them), and three workers on two cores ran the suite slower than two (538 s against 451-472 s, load 10-14).
 // Two more servers host the built site, dist/, under a sub-path (normal and wrong MIME) for
 // dist_*.spec.mjs; the first builds a copy of dist/ from web/ (.ci/build_dist.mjs, under a second) so those
 // tests never see a stale copy.
