@@ -208,8 +208,8 @@ Result<SudokuSolver::Uniqueness> SudokuSolver::still_unique(const Grid& puzzle, 
   const int n = rules_.shape().size();
   Result<bool> checked = check_givens(puzzle);
   if (!checked) return checked.error();
-  const bool full = solution.shape() == rules_.shape() &&
-                    std::all_of(solution.cells().begin(), solution.cells().end(), [n](int d) { return d >= 1 && d <= n; });
+  const bool full = solution.shape() == rules_.shape() && std::all_of(solution.cells().begin(), solution.cells().end(),
+                                                                      [n](int d) { return d >= 1 && d <= n; });
   if (!full) return make_error("argument", "still_unique needs the puzzle's solution, every cell filled");
   for (int cell : cells) {
     load_solution_first(puzzle, solution);

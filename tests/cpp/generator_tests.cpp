@@ -3,14 +3,14 @@
 #include <set>
 #include <vector>
 
+#include "../../engine/src/generator_detail.hpp"
 #include "dlx/generator.hpp"
 #include "dlx/sudoku_solver.hpp"
-#include "../../engine/src/generator_detail.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;
-using dlx::testing::completes;
 using dlx::testing::bitset_count;
+using dlx::testing::completes;
 using dlx::testing::symmetric;
 using dlx::testing::text_of;
 

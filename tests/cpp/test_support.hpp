@@ -1,5 +1,6 @@
 // Helpers shared by the C++ tests: a grid from a plain digit string (independent of the
-// format module under test), reading data files, and a tiny independent reference solver, and a count by the bitset engine.
+// format module under test), reading data files, a tiny independent reference solver, and a
+// count by the bitset engine.
 #pragma once
 
 #include <fstream>

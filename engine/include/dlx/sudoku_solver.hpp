@@ -144,7 +144,7 @@ class SudokuSolver {
   // solution's option first and a search for another solution starts out along the known one.
   Matrix solution_first_;
   std::vector<std::pair<int, int>> solution_first_candidates_;
-  std::vector<int> solution_first_at_;  // (cell * N + digit - 1) -> option of solution_first_
+  std::vector<int> solution_first_at_;   // (cell * N + digit - 1) -> option of solution_first_
   std::vector<int> solution_first_for_;  // the solution it was built for (its cells)
   const std::vector<std::pair<int, int>>* candidates_ = &standard_;
   std::vector<std::uint32_t> used_;  // scratch: digits placed per house
