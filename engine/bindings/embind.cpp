@@ -22,6 +22,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dlx/exact_cover.hpp"
@@ -45,19 +46,33 @@
 // and copied each string through the heap twice, most of a short call's cost after the search
 // itself (a 17-clue solve: 29 -> 26 µs a call in node). Field order is as before.
 // clang-format off
+// `puzzle` is null when the caller's own text (`text`) already spells the puzzle as the engine
+// would: the answer then hands that string back instead of decoding a copy of it.
 EM_JS(emscripten::EM_VAL, dlx_solve_answer, (const char* status, int size, int box_rows, int box_cols,
-                                             const char* puzzle, const char* solution, double nodes,
-                                             double updates), {
+                                             emscripten::EM_VAL text, const char* puzzle, const char* solution,
+                                             double nodes, double updates), {
   return Emval.toHandle({ ok: true, status: UTF8ToString(status), size, boxRows: box_rows, boxCols: box_cols,
-    puzzle: UTF8ToString(puzzle), solution: UTF8ToString(solution), nodes, updates });
+    puzzle: puzzle ? UTF8ToString(puzzle) : Emval.toValue(text), solution: UTF8ToString(solution), nodes, updates });
 });
 EM_JS(emscripten::EM_VAL, dlx_count_answer, (double count, bool complete, bool budget_exhausted, bool cancelled,
-                                             int size, int box_rows, int box_cols, const char* puzzle,
-                                             const char* first, const char* second, double nodes,
-                                             double updates), {
+                                             int size, int box_rows, int box_cols, emscripten::EM_VAL text,
+                                             const char* puzzle, const char* first, const char* second,
+                                             double nodes, double updates), {
   return Emval.toHandle({ ok: true, count, complete: !!complete, budgetExhausted: !!budget_exhausted,
-    cancelled: !!cancelled, size, boxRows: box_rows, boxCols: box_cols, puzzle: UTF8ToString(puzzle),
-    first: UTF8ToString(first), second: UTF8ToString(second), nodes, updates });
+    cancelled: !!cancelled, size, boxRows: box_rows, boxCols: box_cols,
+    puzzle: puzzle ? UTF8ToString(puzzle) : Emval.toValue(text), first: UTF8ToString(first),
+    second: UTF8ToString(second), nodes, updates });
+});
+// A short ASCII string (a puzzle line, most puzzle texts) copied into `out` by one call: embind's
+// general conversion measures the string's UTF-8 length, allocates, encodes and copies it again,
+// a visible share of a short solve. The length, or -1 when `text` is not a string, is longer than
+// `capacity` or is not ASCII (the general conversion then reads it).
+EM_JS(int, dlx_ascii_into, (emscripten::EM_VAL text, char* out, int capacity), {
+  const s = Emval.toValue(text);
+  if (typeof s !== 'string' || s.length > capacity) return -1;
+  if (!Module.dlxEncoder) Module.dlxEncoder = new TextEncoder();
+  const done = Module.dlxEncoder.encodeInto(s, HEAPU8.subarray(out, out + capacity));
+  return done.read === s.length && done.written === s.length ? s.length : -1;
 });
 // clang-format on
 
@@ -150,13 +165,33 @@ void set_counters(val& out, const dlx::Counters& counters) {
   out.set(keys().updates, as_number(counters.updates));
 }
 
-val solve_answer(const char* status, const dlx::Grid& givens, const std::optional<dlx::Grid>& solution,
-                 const dlx::Counters& counters) {
+// A puzzle argument as it was read. Short ASCII text is copied in by dlx_ascii_into and parsed in
+// place; the answer can then tell whether the caller's string already spells the puzzle.
+class PuzzleArg {
+ public:
+  explicit PuzzleArg(const val& text)
+      : text_(text), length_(dlx_ascii_into(text.as_handle(), chars_, static_cast<int>(sizeof chars_))) {}
+  dlx::Result<dlx::ParsedPuzzle> parse() const;
+  const val& text() const { return text_; }
+  // The line to put in an answer's puzzle field, or null when the caller's text is that line.
+  const char* unless_spelled(const std::string& line) const {
+    return length_ >= 0 && std::string_view(chars_, length_) == line ? nullptr : line.c_str();
+  }
+
+ private:
+  const val& text_;
+  char chars_[1024];  // a 25x25 line with its fields fits
+  int length_;
+};
+
+val solve_answer(const char* status, const PuzzleArg& arg, const dlx::Grid& givens,
+                 const std::optional<dlx::Grid>& solution, const dlx::Counters& counters) {
   const dlx::Shape& shape = givens.shape();
   const std::string puzzle = dlx::format_line(givens);
   const std::string line = line_or_empty(solution);
-  return val::take_ownership(dlx_solve_answer(status, shape.size(), shape.box_rows(), shape.box_cols(), puzzle.c_str(),
-                                              line.c_str(), as_number(counters.nodes), as_number(counters.updates)));
+  return val::take_ownership(dlx_solve_answer(status, shape.size(), shape.box_rows(), shape.box_cols(),
+                                              arg.text().as_handle(), arg.unless_spelled(puzzle), line.c_str(),
+                                              as_number(counters.nodes), as_number(counters.updates)));
 }
 
 #ifdef DLX_BINDINGS_FULL
@@ -173,6 +208,10 @@ dlx::Result<dlx::ParsedPuzzle> read_puzzle(const val& text) {
   auto str = text_arg(text, "puzzle text");
   if (!str) return str.error();
   return dlx::parse_puzzle(*str);
+}
+
+dlx::Result<dlx::ParsedPuzzle> PuzzleArg::parse() const {
+  return length_ >= 0 ? dlx::parse_puzzle(std::string_view(chars_, length_)) : read_puzzle(text_);
 }
 
 val int_list(const std::vector<int>& ints) {
@@ -272,13 +311,14 @@ dlx::SudokuSolver& solver_for(const dlx::ParsedPuzzle& parsed) {
 }
 
 val solve(val text, val node_budget) {
-  auto parsed = read_puzzle(text);
+  const PuzzleArg arg(text);
+  auto parsed = arg.parse();
   if (!parsed) return failure(parsed.error());
   auto budget = count_arg(node_budget, "nodeBudget", 0);
   if (!budget) return failure(budget.error());
   auto result = solver_for(*parsed).solve(parsed->grid, *budget);
   if (!result) return failure(result.error());
-  return solve_answer(dlx::to_string(result->status), parsed->grid, result->solution, result->counters);
+  return solve_answer(dlx::to_string(result->status), arg, parsed->grid, result->solution, result->counters);
 }
 
 // How often count() and solve() report progress: about every 5 ms of search in a browser, so a
@@ -312,7 +352,8 @@ std::function<bool(const dlx::Counters&)> reporter(const val& progress) {
 // stops the search (the result then says cancelled: true). Anything else, or no function, counts
 // in one go.
 val count_with_progress(val text, val limit, val node_budget, val progress) {
-  auto parsed = read_puzzle(text);
+  const PuzzleArg arg(text);
+  auto parsed = arg.parse();
   if (!parsed) return failure(parsed.error());
   auto max = count_arg(limit, "limit", 2);
   if (!max) return failure(max.error());
@@ -328,17 +369,18 @@ val count_with_progress(val text, val limit, val node_budget, val progress) {
   const std::string puzzle = dlx::format_line(parsed->grid);
   const std::string first = line_or_empty(result->first);
   const std::string second = line_or_empty(result->second);
-  return val::take_ownership(dlx_count_answer(as_number(result->count), result->complete, result->budget_exhausted,
-                                              result->cancelled, shape.size(), shape.box_rows(), shape.box_cols(),
-                                              puzzle.c_str(), first.c_str(), second.c_str(),
-                                              as_number(result->counters.nodes), as_number(result->counters.updates)));
+  return val::take_ownership(dlx_count_answer(
+      as_number(result->count), result->complete, result->budget_exhausted, result->cancelled, shape.size(),
+      shape.box_rows(), shape.box_cols(), arg.text().as_handle(), arg.unless_spelled(puzzle), first.c_str(),
+      second.c_str(), as_number(result->counters.nodes), as_number(result->counters.updates)));
 }
 
 // solve(text, nodeBudget, progress): solve with reports, as count; returning false from progress
 // stops the search with status 'cancelled' (the worker stops a call past its deadline this way,
 // without losing the module).
 val solve_with_progress(val text, val node_budget, val progress) {
-  auto parsed = read_puzzle(text);
+  const PuzzleArg arg(text);
+  auto parsed = arg.parse();
   if (!parsed) return failure(parsed.error());
   auto budget = count_arg(node_budget, "nodeBudget", 0);
   if (!budget) return failure(budget.error());
@@ -352,7 +394,7 @@ val solve_with_progress(val text, val node_budget, val progress) {
                        : result->cancelled        ? "cancelled"
                        : result->budget_exhausted ? "budget_exhausted"
                                                   : "no_solution";
-  return solve_answer(status, parsed->grid, result->first, result->counters);
+  return solve_answer(status, arg, parsed->grid, result->first, result->counters);
 }
 
 val count(val text, val limit, val node_budget) {

@@ -31,7 +31,8 @@
 // Cages are read by a subset DP over digit masks (2^N states), so these run on boards up to 9x9.
 #include <algorithm>
 #include <array>
-#include <unordered_set>
+#include <set>
+#include <vector>
 
 #include "grader_detail.hpp"
 
@@ -634,13 +635,15 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
   std::stable_sort(sums.begin(), sums.end(), [](const Sum45& a, const Sum45& b) { return a.weight < b.weight - 1e-9; });
   // Blocks often give the same cells and number (a row, and that row with a full neighbour): each
   // is worked out once, at its least weight.
-  std::unordered_set<std::uint64_t> tried;
+  // The key is exact (a packed 64-bit key folded eight cells into too few bits, and in wasm32
+  // shifted a 32-bit size by 36), so two different sums are never taken for one.
+  std::set<std::vector<int>> tried;
+  std::vector<int> key;
   for (const Sum45& s : sums) {
     if (only && *only != s.technique) continue;
-    std::uint64_t key = static_cast<std::uint64_t>(s.target + 512) << 40 | s.innies.size() << 36;
-    int shift = 0;
-    for (int c : s.innies) key ^= static_cast<std::uint64_t>(c + 1) << (shift++ * 9);
-    for (int c : s.outies) key ^= static_cast<std::uint64_t>(c + 1) << (shift++ * 9);
+    key.assign({s.target, static_cast<int>(s.innies.size())});
+    key.insert(key.end(), s.innies.begin(), s.innies.end());
+    key.insert(key.end(), s.outies.begin(), s.outies.end());
     if (!tried.insert(key).second) continue;
     if (std::optional<Step> step = apply45(grid, s)) return step;
   }

@@ -341,42 +341,6 @@ std::string solo_numbers(const std::vector<int>& values) {
 
 // ---- symbols and writers ---------------------------------------------------------------------
 
-char symbol_for_digit(int digit) {
-  if (digit == 0) return '.';
-  if (digit >= 1 && digit <= 9) return static_cast<char>('0' + digit);
-  if (digit >= 10 && digit <= kMaxSize) return static_cast<char>('A' + digit - 10);
-  return '?';
-}
-
-int digit_for_symbol(char c) {
-  if (c == '.' || c == '0') return 0;
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c < 'A' + kMaxSize - 9) return c - 'A' + 10;
-  if (c >= 'a' && c < 'a' + kMaxSize - 9) return c - 'a' + 10;
-  return -1;
-}
-
-namespace {
-
-// A blank the line parser reads back as a blank: not a digit symbol, not whitespace, and not a
-// character that would make the line look like another format (comment, CSV, test line, link).
-bool readable_blank(char c) {
-  return c > ' ' && c < 0x7F && digit_for_symbol(c) <= 0 && std::string_view("#,:=").find(c) == std::string_view::npos;
-}
-
-}  // namespace
-
-std::string format_line(const Grid& grid, char blank) {
-  if (!readable_blank(blank)) blank = '.';
-  std::string line(grid.cell_count(), blank);
-  std::size_t i = 0;
-  for (int digit : grid.cells()) {
-    if (digit != 0) line[i] = symbol_for_digit(digit);
-    ++i;
-  }
-  return line;
-}
-
 std::string box_field(const Grid& grid) {
   const Shape& shape = grid.shape();
   const Result<Shape> usual = Shape::for_size(shape.size());

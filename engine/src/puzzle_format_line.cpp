@@ -226,21 +226,6 @@ Result<ParsedPuzzle> parse_csv_line(std::string_view line, int line_number, cons
 
 using namespace format_detail;
 
-std::optional<ParsedPuzzle> format_detail::plain_classic_line(std::string_view text) {
-  constexpr std::size_t kCells = 81;
-  if (text.size() > kCells && text.back() == '\n') text.remove_suffix(1);
-  if (text.size() > kCells && text.back() == '\r') text.remove_suffix(1);
-  if (text.size() != kCells) return std::nullopt;
-  std::vector<int> cells(kCells);
-  for (std::size_t i = 0; i < kCells; ++i) {
-    const char c = text[i];
-    if (c == '.' || c == '0') continue;
-    if (c < '1' || c > '9') return std::nullopt;
-    cells[i] = c - '0';
-  }
-  return make_parsed(Grid(Shape::classic(), std::move(cells)), "line");
-}
-
 Result<ParsedPuzzle> parse_puzzle_line(std::string_view line, int line_number) {
   if (std::optional<ParsedPuzzle> plain = plain_classic_line(line)) return std::move(*plain);
   if (line.size() > kMaxPuzzleTextBytes) return too_large(line.size());

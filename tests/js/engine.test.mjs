@@ -56,6 +56,25 @@ describe('solve', () => {
     assert.equal(engine.solve(grid).solution, engine.solve(CLASSIC).solution);
   });
 
+  // Short ASCII text is read in one copy and a canonical line is handed back as it came; other
+  // text (other blanks, other characters, longer than the copy holds) takes the general reader.
+  test('the answer spells the puzzle one way however it came: 0 blanks, a grid, non-ASCII, a long line', () => {
+    const zeros = CLASSIC.replaceAll('.', '0');
+    const grid = CLASSIC.match(/.{9}/g).join('\n');
+    const padded = `${CLASSIC} # ${'x'.repeat(1100)}`;
+    const accented = `${CLASSIC} # café`;
+    const expected = engine.solve(CLASSIC);
+    for (const text of [zeros, grid, padded, accented, `${CLASSIC}\r\n`]) {
+      const solved = engine.solve(text);
+      assert.equal(solved.puzzle, CLASSIC, JSON.stringify(text.slice(0, 20)));
+      assert.equal(solved.solution, expected.solution);
+      const counted = engine.count(text, 2);
+      assert.equal(counted.puzzle, CLASSIC);
+      assert.equal(counted.first, expected.solution);
+    }
+    engineError(() => engine.solve(`${CLASSIC.slice(0, 80)}é`), 'parse');
+  });
+
   test('consistent givens with no completion: no_solution, empty solution', () => {
     assert.deepEqual(repeatedGivens(UNSOLVABLE, 3, 3), []);
     assert.equal(referenceCount(UNSOLVABLE, 3, 3), 0);

@@ -311,7 +311,7 @@ struct OptionWalk {
 };
 
 template <class Observer>
-inline std::uint64_t Matrix::cover(int c, Observer& obs) {
+__attribute__((always_inline)) inline std::uint64_t Matrix::cover(int c, Observer& obs) {
   switch (width_) {
     case 4:
       return cover_uniform<4>(c, obs);  // Sudoku: cell, row, column, box
@@ -323,7 +323,7 @@ inline std::uint64_t Matrix::cover(int c, Observer& obs) {
 }
 
 template <class Observer>
-inline void Matrix::uncover(int c, Observer& obs) {
+__attribute__((always_inline)) inline void Matrix::uncover(int c, Observer& obs) {
   switch (width_) {
     case 4:
       return uncover_uniform<4>(c, obs);
@@ -335,7 +335,7 @@ inline void Matrix::uncover(int c, Observer& obs) {
 }
 
 template <int W, class Observer>
-inline std::uint64_t Matrix::cover_uniform(int c, Observer& obs) {
+__attribute__((always_inline)) inline std::uint64_t Matrix::cover_uniform(int c, Observer& obs) {
   Node* nd = nodes_.data();
   Item* it = items_.data();
   int* key = key_.data();
@@ -365,7 +365,7 @@ inline std::uint64_t Matrix::cover_uniform(int c, Observer& obs) {
 }
 
 template <int W, class Observer>
-inline void Matrix::uncover_uniform(int c, Observer& obs) {
+__attribute__((always_inline)) inline void Matrix::uncover_uniform(int c, Observer& obs) {
   Node* nd = nodes_.data();
   Item* it = items_.data();
   int* key = key_.data();
