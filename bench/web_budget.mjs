@@ -341,6 +341,8 @@ try {
   await browser.close();
   server.stop();
   if (tempSite) rmSync(tempSite, { recursive: true, force: true });
+  // Their handles would keep node running after the report (the exit handler never came).
+  spinners.forEach((p) => p.kill());
 }
 
 // ---- report ----------------------------------------------------------------------------------
