@@ -173,10 +173,16 @@ class PuzzleArg {
       : text_(text), length_(dlx_ascii_into(text.as_handle(), chars_, static_cast<int>(sizeof chars_))) {}
   dlx::Result<dlx::ParsedPuzzle> parse() const;
   const val& text() const { return text_; }
-  // The line to put in an answer's puzzle field, or null when the caller's text is that line.
-  const char* unless_spelled(const std::string& line) const {
-    return length_ >= 0 && std::string_view(chars_, length_) == line ? nullptr : line.c_str();
+  // Whether the caller's text is the grid's line as format_line writes it.
+  bool spells(const dlx::Grid& grid) const {
+    if (length_ != grid.cell_count()) return false;
+    for (int i = 0; i < length_; ++i) {
+      if (chars_[i] != dlx::symbol_for_digit(grid[i])) return false;
+    }
+    return true;
   }
+  // The line to put in an answer's puzzle field: empty when the caller's text is that line.
+  std::string line_unless_spelled(const dlx::Grid& grid) const { return spells(grid) ? "" : dlx::format_line(grid); }
 
  private:
   const val& text_;
@@ -187,11 +193,11 @@ class PuzzleArg {
 val solve_answer(const char* status, const PuzzleArg& arg, const dlx::Grid& givens,
                  const std::optional<dlx::Grid>& solution, const dlx::Counters& counters) {
   const dlx::Shape& shape = givens.shape();
-  const std::string puzzle = dlx::format_line(givens);
+  const std::string puzzle = arg.line_unless_spelled(givens);
   const std::string line = line_or_empty(solution);
   return val::take_ownership(dlx_solve_answer(status, shape.size(), shape.box_rows(), shape.box_cols(),
-                                              arg.text().as_handle(), arg.unless_spelled(puzzle), line.c_str(),
-                                              as_number(counters.nodes), as_number(counters.updates)));
+                                              arg.text().as_handle(), puzzle.empty() ? nullptr : puzzle.c_str(),
+                                              line.c_str(), as_number(counters.nodes), as_number(counters.updates)));
 }
 
 #ifdef DLX_BINDINGS_FULL
@@ -366,13 +372,13 @@ val count_with_progress(val text, val limit, val node_budget, val progress) {
                          : solver.count(parsed->grid, *max, *budget);
   if (!result) return failure(result.error());
   const dlx::Shape& shape = parsed->grid.shape();
-  const std::string puzzle = dlx::format_line(parsed->grid);
+  const std::string puzzle = arg.line_unless_spelled(parsed->grid);
   const std::string first = line_or_empty(result->first);
   const std::string second = line_or_empty(result->second);
   return val::take_ownership(dlx_count_answer(
       as_number(result->count), result->complete, result->budget_exhausted, result->cancelled, shape.size(),
-      shape.box_rows(), shape.box_cols(), arg.text().as_handle(), arg.unless_spelled(puzzle), first.c_str(),
-      second.c_str(), as_number(result->counters.nodes), as_number(result->counters.updates)));
+      shape.box_rows(), shape.box_cols(), arg.text().as_handle(), puzzle.empty() ? nullptr : puzzle.c_str(),
+      first.c_str(), second.c_str(), as_number(result->counters.nodes), as_number(result->counters.updates)));
 }
 
 // solve(text, nodeBudget, progress): solve with reports, as count; returning false from progress

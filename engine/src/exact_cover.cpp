@@ -179,6 +179,9 @@ void Matrix::exclude_option(int option) {
 }
 
 int Matrix::option_of(int node) const {
+  // place_ says how far the option's spacer is (its top is -option), unless the option is wider
+  // than a byte counts: then walk back to it.
+  if (nodes_[node].top > 0 && place_[node] < 255) return -nodes_[node - place_[node] - 1].top;
   while (nodes_[node].top > 0) --node;
   return -nodes_[node].top;
 }

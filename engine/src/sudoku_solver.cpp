@@ -157,9 +157,9 @@ Result<SolveResult> SudokuSolver::solve(const Grid& givens, std::uint64_t node_b
 Result<SolveResult> SudokuSolver::solve(const Grid& givens, const Budget& budget) {
   Result<CountResult> counted = count(givens, 1, budget);
   if (!counted) return counted.error();
-  const CountResult& c = counted.value();
-  SolveResult result{SolveStatus::no_solution, c.first, c.counters};
-  if (c.first) {
+  CountResult& c = counted.value();
+  SolveResult result{SolveStatus::no_solution, std::move(c.first), c.counters};
+  if (result.solution) {
     result.status = SolveStatus::solved;
   } else if (c.budget_exhausted) {
     result.status = SolveStatus::budget_exhausted;
