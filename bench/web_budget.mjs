@@ -6,7 +6,7 @@
 //   (a) first load: every response of a first visit without interaction, until the network is
 //       idle (page, scripts, styles, icon, and the engine's worker, glue and .wasm whenever the page
 //       starts them), gzip -9 of each body, summed (the server sends them uncompressed; a real host
-//       compresses). Budget 120 KiB (issue 14: 80 KB). Beside it, with the same count: a first
+//       compresses). Budget issue 14's 80 KB (78.1 KiB). Beside it, with the same count: a first
 //       visit by a share link (the engine reads and counts the puzzle, so it loads at once), and
 //       the offline copy the service worker fetches in the background once the board is up (every
 //       file of dist/ but source maps: sw.js's list), which a first visit also transfers.
@@ -14,7 +14,7 @@
 //       and the page says data-ready", and, when the page started the engine's worker before that,
 //       also "the worker has answered its first call" (the later of the two). If the page sets
 //       performance.mark('board-ready'), that mark is the board's half. Median of --runs fresh
-//       visits (no cache). Budget 500 ms (issue 14: 300 ms).
+//       visits (no cache). Budget 300 ms (issue 14).
 //   (b') the same by a share link (#puzzle=...): the board then waits for the engine to read and
 //       count the linked puzzle, so the engine's load is on its path. Median of --runs fresh visits.
 //       Budget 500 ms.
@@ -57,7 +57,8 @@ const { values: opts } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 7);
-const BUDGET = { firstLoadKiB: 120, interactiveMs: 500, linkInteractiveMs: 500, longTaskMs: 50 };
+// Issue 14's goals ("80 KB", "300 ms plain, 500 ms by link"), on a loaded machine too (--busy 1).
+const BUDGET = { firstLoadKiB: 80_000 / 1024, interactiveMs: 300, linkInteractiveMs: 500, longTaskMs: 50 };
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const log = (...args) => { if (!opts.json) console.log(...args); };
 
@@ -368,7 +369,7 @@ if (opts.json) {
   log('');
   const rows = [
     ['budget', 'measured', 'limit', ''],
-    [`(a) first load, gzip, ${fl.requests} responses`, kib(fl.gzipBytes), `${BUDGET.firstLoadKiB} KiB`, verdict(ok.firstLoad)],
+    [`(a) first load, gzip, ${fl.requests} responses`, kib(fl.gzipBytes), kib(BUDGET.firstLoadKiB * 1024), verdict(ok.firstLoad)],
     ['      by a #puzzle= link (engine at once)', `${kib(ll.gzipBytes)}`, '', `${ll.requests} responses`],
     ['      offline copy (service worker, after the board)', oc ? kib(oc.gzipBytes) : 'n/a', '', oc ? `${oc.files} files` : ''],
     [`(b) board interactive, median of ${it.runs}`, ms(it.medianMs), `${BUDGET.interactiveMs} ms`, verdict(ok.interactive)],
