@@ -310,6 +310,9 @@ struct OptionWalk {
   static constexpr Table unhide = make(false);
 };
 
+// cover, uncover and their uniform-width bodies are always inlined: GCC puts them into the search
+// loop anyway, but clang (Emscripten's) kept them as calls, and a 17-clue solve in WebAssembly
+// took 6 % longer for it (count 8 %).
 template <class Observer>
 __attribute__((always_inline)) inline std::uint64_t Matrix::cover(int c, Observer& obs) {
   switch (width_) {
