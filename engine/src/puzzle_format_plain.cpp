@@ -6,13 +6,6 @@
 
 namespace dlx {
 
-char symbol_for_digit(int digit) {
-  if (digit == 0) return '.';
-  if (digit >= 1 && digit <= 9) return static_cast<char>('0' + digit);
-  if (digit >= 10 && digit <= kMaxSize) return static_cast<char>('A' + digit - 10);
-  return '?';
-}
-
 int digit_for_symbol(char c) {
   if (c == '.' || c == '0') return 0;
   if (c >= '1' && c <= '9') return c - '0';

@@ -101,8 +101,15 @@ struct ListEntry {
 std::vector<ListEntry> parse_puzzle_list(std::string_view text);
 
 // Symbols of the line form.
-char symbol_for_digit(int digit);  // 0 -> '.', 1..9 -> '1'..'9', 10..25 -> 'A'..'P'; '?' otherwise
-int digit_for_symbol(char c);      // inverse for '1'-'9', 'A'-'P', 'a'-'p'; 0 for '.' and '0'; -1 otherwise
+// 0 -> '.', 1..9 -> '1'..'9', 10..25 -> 'A'..'P'; '?' otherwise. Inline: every cell of every line
+// written goes through it, and a call per cell was a visible share of a short WebAssembly call.
+inline char symbol_for_digit(int digit) {
+  if (digit == 0) return '.';
+  if (digit >= 1 && digit <= 9) return static_cast<char>('0' + digit);
+  if (digit >= 10 && digit <= kMaxSize) return static_cast<char>('A' + digit - 10);
+  return '?';
+}
+int digit_for_symbol(char c);  // inverse for '1'-'9', 'A'-'P', 'a'-'p'; 0 for '.' and '0'; -1 otherwise
 
 // N*N symbols, '.' (or `blank`) for empty cells: the cells only. Read back by parse_puzzle_line
 // with the conventional box shape of the side (Shape::for_size); format_line_with_box keeps any
