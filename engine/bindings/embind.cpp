@@ -48,15 +48,11 @@
 // clang-format off
 // `puzzle` is null when the caller's own text (`text`) already spells the puzzle as the engine
 // would: the answer then hands that string back instead of decoding a copy of it.
-// The solution line comes with its length and is decoded in one step (UTF8ToString first scans a
-// long string for its end in a JavaScript loop).
 EM_JS(emscripten::EM_VAL, dlx_solve_answer, (const char* status, int size, int box_rows, int box_cols,
                                              emscripten::EM_VAL text, const char* puzzle, const char* solution,
-                                             int solution_length, double nodes, double updates), {
-  if (!Module.dlxDecoder) Module.dlxDecoder = new TextDecoder();
+                                             double nodes, double updates), {
   return Emval.toHandle({ ok: true, status: UTF8ToString(status), size, boxRows: box_rows, boxCols: box_cols,
-    puzzle: puzzle ? UTF8ToString(puzzle) : Emval.toValue(text),
-    solution: Module.dlxDecoder.decode(HEAPU8.subarray(solution, solution + solution_length)), nodes, updates });
+    puzzle: puzzle ? UTF8ToString(puzzle) : Emval.toValue(text), solution: UTF8ToString(solution), nodes, updates });
 });
 EM_JS(emscripten::EM_VAL, dlx_count_answer, (double count, bool complete, bool budget_exhausted, bool cancelled,
                                              int size, int box_rows, int box_cols, emscripten::EM_VAL text,
@@ -201,8 +197,7 @@ val solve_answer(const char* status, const PuzzleArg& arg, const dlx::Grid& give
   const std::string line = line_or_empty(solution);
   return val::take_ownership(dlx_solve_answer(status, shape.size(), shape.box_rows(), shape.box_cols(),
                                               arg.text().as_handle(), puzzle.empty() ? nullptr : puzzle.c_str(),
-                                              line.c_str(), static_cast<int>(line.size()), as_number(counters.nodes),
-                                              as_number(counters.updates)));
+                                              line.c_str(), as_number(counters.nodes), as_number(counters.updates)));
 }
 
 #ifdef DLX_BINDINGS_FULL
