@@ -148,11 +148,9 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
 
   function schedule() {
     alertLine.textContent = '';
-    clearTimeout(timer);
     // What is being counted is stale now: stop it at once, not after the pause, so a long count
     // (a big board up to its node budget) never holds the worker while the player types on.
-    controller?.abort();
-    controller = null;
+    stop();
     meter.setAttribute('aria-busy', 'true');
     timer = setTimeout(() => {
       timer = 0;
