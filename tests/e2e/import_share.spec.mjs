@@ -241,6 +241,7 @@ test.describe('import dialog', () => {
       globalThis.fixture.onCall = (call) => {
         if (call.name !== 'count' || call.text.length !== 625) return;
         globalThis.fixture.onCall = null;
+        globalThis.fixture.meterWhileCounting = document.querySelector('#import-dialog [role="status"]').textContent;
         const text = document.querySelector('#import-dialog textarea');
         text.value = unique;
         text.dispatchEvent(new Event('input', { bubbles: true }));
@@ -248,11 +249,14 @@ test.describe('import dialog', () => {
     }, UNIQUE);
     await importText(page, SLOW);
     await expect(meter(page)).toContainText('Exactly one solution');
+    // While the first text was counted, the meter said so (not "nothing to count").
+    expect(await page.evaluate(() => globalThis.fixture.meterWhileCounting)).toContain('Reading the puzzle and counting its solutions');
     const seen = await calls();
     expect(seen.filter((c) => c.slow && c.name === 'count')).toEqual([{ name: 'count', slow: true, pendingBefore: 0, state: 'cancelled' }]);
     // Typing character by character: each keystroke restarts the wait, and every call the dialog
     // makes finds the worker idle (the one before it finished or was cancelled).
     await puzzleText(page).fill('');
+    await expect(meter(page)).toContainText('Nothing to count yet');
     await puzzleText(page).pressSequentially(NONE);
     await expect(meter(page)).toContainText('No solution');
     const all = await calls();

@@ -123,7 +123,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   let shown = { kind: 'empty' }; // the outcome on show, redrawn in a new language
   onLanguageChange(() => {
     if (shown.kind !== 'empty') show(shown);
-    else setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
+    else showIdle();
     labelSizes();
   });
   sizeSelect.addEventListener('change', labelSizes);
@@ -151,6 +151,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     // What is being counted is stale now: stop it at once, not after the pause, so a long count
     // (a big board up to its node budget) never holds the worker while the player types on.
     stop();
+    if (shown.kind === 'empty') showIdle();
     meter.setAttribute('aria-busy', 'true');
     timer = setTimeout(() => {
       timer = 0;
@@ -163,6 +164,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     controller = new AbortController();
     const promise = evaluate(text, controller.signal);
     latest = { text, promise };
+    if (shown.kind === 'empty') showIdle();
     meter.setAttribute('aria-busy', 'true');
     promise.then((outcome) => {
       if (latest?.promise !== promise || !outcome) return;
@@ -213,6 +215,14 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   }
 
   // ---- the view ----------------------------------------------------------------------------
+
+  // Before the first verdict: "nothing to count" while the text is empty, and, once there is
+  // text, that it is being counted (a big board's count can take a second; the words before it
+  // must not say there is nothing).
+  function showIdle() {
+    if (textarea.value.trim() === '') setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
+    else setVerdict('idle', t('imp.counting'));
+  }
 
   function setVerdict(tone, headline, text = '') {
     meter.dataset.tone = tone;
@@ -265,7 +275,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     grid.markInvalid([]);
     switch (outcome.kind) {
       case 'empty':
-        setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
+        showIdle();
         if (grid.state.digits.some((d) => d)) grid.clear(grid.state.boxRows, grid.state.boxCols);
         grid.drawRules(null);
         return;
@@ -396,7 +406,8 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
         grid.drawRules(null);
         sizeSelect.value = '3x3';
       }
-      setVerdict('idle', t('imp.idle'), t('imp.idle_help'));
+      shown = { kind: 'empty' }; // the last visit's verdict is not on show any more
+      showIdle();
       meter.setAttribute('aria-busy', 'false');
       preview.hidden = true;
       textarea.removeAttribute('aria-invalid');
