@@ -11,12 +11,15 @@ import { solutionProblem } from '../js/sudoku_check.mjs';
 const SITE = `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`;
 const WRONG_MIME_SITE = `http://127.0.0.1:${DIST_WRONG_MIME_PORT}${DIST_BASE}`;
 
-/** Every request the page and its worker make, with the status each got. */
+/**
+ * Every request the page and its worker make, with the status each got. Filed synchronously from
+ * the response event: an awaited request.response() could settle after the test closed its page,
+ * and its rejection was then charged to whichever test ran next in that worker (seen in CI).
+ */
 function recordRequests(page) {
   const seen = [];
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    seen.push({ url: request.url(), status: response?.status() ?? 0, type: response?.headers()['content-type'] ?? '' });
+  page.on('response', (response) => {
+    seen.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' });
   });
   page.on('requestfailed', (request) => seen.push({ url: request.url(), status: 0, failure: request.failure()?.errorText }));
   return seen;
@@ -108,8 +111,8 @@ test('dist/ with .wasm served as application/octet-stream: the engine loads from
   // Both modules, the core at start and the full one for the hint, each from one download.
   for (const name of ['dlx_sudoku_core.wasm', 'dlx_sudoku.wasm']) {
     const wasm = () => requests.filter((r) => r.url.endsWith(`/wasm/${name}`));
-    // recordRequests files a request once its response's headers have come back to the test, which
-    // can be after the worker has used the module (seen on a loaded machine): wait for the record.
+    // recordRequests files a request when its response event reaches the test, which can be after
+    // the worker has used the module (seen on a loaded machine): wait for the record.
     await expect.poll(() => wasm().length, name).toBeGreaterThan(0);
     expect(wasm()).toHaveLength(1);
     expect(wasm()[0].type).toBe('application/octet-stream');
