@@ -71,6 +71,7 @@ test('a solved board is locked against taps, keys, erase and undo; the finish ca
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(status(page)).toHaveText(`Solved in ${time}.`);
+  await expect(status(page)).toHaveAttribute('data-tone', 'good');
   expect(await boardLine(page)).toBe(solved);
   await expect(card(page)).toBeVisible();
   await page.clock.fastForward(60_000);
@@ -111,9 +112,17 @@ test('the finish card after help counts the help; its buttons start a new game a
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.getByRole('dialog', { name: 'Solve the puzzle?' }).getByRole('button', { name: 'Solve it' }).click();
   await expect(status(page)).toHaveText(/^Solved in \d+:\d\d with help\.$/);
+  const finished = await status(page).innerText();
   await expect(card(page).getByRole('heading')).toHaveText('Solved, with help');
   await expect(card(page)).toContainText('Help1 revealed cell, Solve');
   await expect(card(page)).toContainText('Best unaided timenone yet at this level');
+  // A reload greets the game as its finish did: the same words, help included, in the same tone.
+  const tone = await status(page).getAttribute('data-tone');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(status(page)).toHaveText(finished);
+  await expect(status(page)).toHaveAttribute('data-tone', tone);
+  await expect(card(page).getByRole('heading')).toHaveText('Solved, with help');
   await page.locator('#stats-panel summary').click();
   await expect(page.getByRole('row', { name: /^Shared 9×9/ }).getByRole('cell')).toHaveText(['1', '0', '1', '–']);
 

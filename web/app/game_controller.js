@@ -100,7 +100,7 @@ export class GameController {
   // --- starting games ---------------------------------------------------------------------
 
   /** Installs a game on the board. `meta`: { level, checkable, assisted, recorded, help }. */
-  install(game, meta, { elapsedMs = 0, message = '', selected = -1, replacing = true } = {}) {
+  install(game, meta, { elapsedMs = 0, message = '', tone = 'info', selected = -1, replacing = true } = {}) {
     if (replacing) this.#recordAbandoned(); // not when the same game comes back from another tab
     this.game = game;
     this.meta = { assisted: false, recorded: false, ...meta, help: { ...noHelp(), ...meta.help } };
@@ -121,7 +121,7 @@ export class GameController {
     this.#timer.start(elapsedMs, { running: !game.isSolved() }); // a finished game's clock stays stopped
     this.render();
     this.save();
-    if (message) this.view.announcer.say(message);
+    if (message) this.view.announcer.say(message, tone);
   }
 
   // Making, importing and resuming games: game_starter.js, which returns what arrives; the

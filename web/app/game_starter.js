@@ -194,16 +194,22 @@ export class GameStarter {
     };
   }
 
-  /** The saved game back on the board, as an Arrival, welcomed (or with `message`). */
+  /**
+   * The saved game back on the board, as an Arrival, welcomed (or with `message`). A solved game
+   * is greeted as its finish was: the same words (with help, when it had help) and tone.
+   */
   resumed(saved, message = '') {
     const time = formatTime(saved.elapsedMs);
+    const solved = saved.game.isSolved();
+    const welcome = solved ? t(saved.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time }) : t('ctl.welcome_back', { time });
     return {
       game: saved.game,
       meta: saved.meta,
       options: {
         elapsedMs: saved.elapsedMs,
         selected: saved.selected,
-        message: message || t(saved.game.isSolved() ? 'ctl.solved_in' : 'ctl.welcome_back', { time }),
+        message: message || welcome,
+        tone: !message && solved ? 'good' : 'info',
       },
     };
   }
