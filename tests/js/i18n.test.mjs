@@ -85,6 +85,25 @@ test('t() fills placeholders, falls back to English and then to the key; setLang
   assert.throws(() => i18n.setLanguage('fr'), /unknown language/);
 });
 
+test('counts of one read as English: one solution, node, earlier entry, square and step; one item has', async () => {
+  globalThis.localStorage ??= { getItem: () => null, setItem: () => {} };
+  const i18n = await import('../../web/i18n/i18n.js');
+  i18n.addCatalog(catalogs.find(([file]) => file === 'catalog_viz.js')[1]);
+  i18n.setLanguage('en');
+  assert.equal(i18n.t('viz.n.end', { solutions: 1, nodes: 1, updates: 2 }), 'Search complete: 1 solution, 1 node, 2 updates.');
+  assert.equal(i18n.t('viz.n.end', { solutions: 2, nodes: 17, updates: 1 }), 'Search complete: 2 solutions, 17 nodes, 1 update.');
+  assert.equal(i18n.t('viz.tree.more', { count: 1 }), '… 1 earlier entry');
+  assert.equal(i18n.t('viz.tree.more', { count: 40 }), '… 40 earlier entries');
+  assert.equal(i18n.t('viz.picture.queens_summary', { queens: 'a1', free: 1 }), 'Queens at a1; 1 square still possible.');
+  i18n.addCatalog(catalogs.find(([file]) => file === 'catalog_hints.js')[1]);
+  assert.match(i18n.t('path.summary', { level: 'Easy', score: 1, hardest: 'Naked single', count: 1 }), /\. 1 step\.$/);
+  assert.match(i18n.t('path.summary', { level: 'Easy', score: 1, hardest: 'Naked single', count: 5 }), /\. 5 steps\.$/);
+  for (const key of ['viz.sudoku.singles', 'viz.sudoku.singles_variant', 'viz.sudoku.singles_killer']) {
+    assert.match(i18n.t(key, { count: 1 }), /^1 item has a single option \(/, key);
+    assert.match(i18n.t(key, { count: 3 }), /^3 items have a single option \(/, key);
+  }
+});
+
 test('stored level names are language-free and shown in the page\'s language, older Chinese ones too', async () => {
   const i18n = await import('../../web/i18n/i18n.js');
   const { levelLabel, sourceLevelName } = await import('../../web/ui/new_game.js');

@@ -234,7 +234,7 @@ export default {
     'hint.role.remove': 'remove {digits}',
 
     'path.title': 'Solution path',
-    'path.summary': '{level}, score {score}, hardest step: {hardest}. {count} steps.',
+    'path.summary': '{level}, score {score}, hardest step: {hardest}. {count} {count|step|steps}.',
     'path.stuck': 'The steps stop here: this board is too large for the search to finish.',
     'path.loading': 'Working out the steps…',
     'path.failed': 'No solution path: {reason}.',
