@@ -2,8 +2,8 @@
 // The speed table of issue 14 ("speed at the limit"), every row from one run on this machine:
 // ours beside the peers that are built, the goal, and whether it is met. Whole processes are timed
 // from outside, best of --runs (default 3); both wall-clock and CPU time (user + sys of the child,
-// from bash's `times`, to the millisecond) are printed, and ratios use CPU time, which a loaded machine disturbs far
-// less than wall-clock time. The load average is printed before and after.
+// from bash's `times`, to the millisecond) are printed, and ratios use CPU time, which a loaded
+// machine disturbs far less than wall-clock time. The load average is printed before and after.
 //
 // Rows:
 //   pentomino   count all 9,356 covers of bench/pentomino_6x10.dlx with each engine (dlx, cells,
