@@ -160,7 +160,8 @@ test('game: corrupt saves are reported, never half-loaded', () => {
     [{ ...good, puzzle: 'abc' }, /81 symbols/],
     [{ ...good, moves: 'P0,5' }, /is a given/],
     [{ ...good, moves: 'P1,5;zz' }, /move 2/],
-    [{ ...good, moves: 'P1,5', position: 7 }, /position 7/],
+    [{ ...good, moves: 'P1,5', position: 7 }, /^saved game position 7 is outside its 1 move$/],
+    [{ ...good, moves: 'P1,5;P2,3', position: 7 }, /^saved game position 7 is outside its 2 moves$/],
   ];
   for (const [data, message] of cases) {
     assert.throws(() => Game.deserialize(data), (error) => error instanceof GameDataError && message.test(error.message));

@@ -349,4 +349,8 @@ test('a save keeps the rules; damaged rules are refused with the reason', () => 
     assert.throws(() => Game.deserialize({ ...saved, variant, moves: '' }), (error) => error instanceof GameDataError && why.test(error.message));
   }
   assert.throws(() => checkVariant({ regions: [1, 2] }, 9), /regions give 2 cells, not 81/);
+  // Counts of one read as English.
+  assert.throws(() => checkVariant({ regions: [1] }, 9), /regions give 1 cell, not 81/);
+  assert.throws(() => checkVariant({ cages: [{ sum: 10, cells: [0] }] }, 9), /^RangeError: a cage of 1 cell sums to 10, which one digit cannot make$/);
+  assert.throws(() => checkVariant({ cages: [{ sum: 2, cells: [0, 1] }] }, 9), /a cage of 2 cells sums to 2, which 2 different digits cannot make/);
 });

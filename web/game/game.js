@@ -336,7 +336,8 @@ export class Game {
       throw new GameDataError(`saved game moves: ${error.message}`);
     }
     if (!Number.isInteger(data.position) || data.position < 0 || data.position > game.history.length) {
-      throw new GameDataError(`saved game position ${data.position} is outside its ${game.history.length} moves`);
+      const moves = game.history.length === 1 ? '1 move' : `${game.history.length} moves`;
+      throw new GameDataError(`saved game position ${data.position} is outside its ${moves}`);
     }
     while (game.position > data.position) game.undo();
     return game;

@@ -43,6 +43,8 @@ export function windowCells(boxRows, boxCols) {
   return windows;
 }
 
+// "1 cell", "3 cells": the messages below are read by people.
+const cellCount = (n) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
 
 /**
  * A checked copy of a variant for a board of side `size` (from the engine or a save). Throws
@@ -55,24 +57,25 @@ export function checkVariant(v, size) {
   const cells = size * size;
   const regions = Array.isArray(v.regions) ? v.regions : [];
   if (regions.length !== 0) {
-    if (regions.length !== cells) throw new RangeError(`the jigsaw regions give ${regions.length} cells, not ${cells}`);
+    if (regions.length !== cells) throw new RangeError(`the jigsaw regions give ${cellCount(regions.length)}, not ${cells}`);
     const counts = new Array(size).fill(0);
     for (const r of regions) {
       if (!Number.isInteger(r) || r < 0 || r >= size) throw new RangeError(`a jigsaw region is numbered ${String(r).slice(0, 12)}, not 1 to ${size}`);
       counts[r] += 1;
     }
     const bad = counts.findIndex((n) => n !== size);
-    if (bad >= 0) throw new RangeError(`jigsaw region ${bad + 1} has ${counts[bad]} cells, not ${size}`);
+    if (bad >= 0) throw new RangeError(`jigsaw region ${bad + 1} has ${cellCount(counts[bad])}, not ${size}`);
   }
   const cages = [];
   const owner = new Map();
   for (const cage of Array.isArray(v.cages) ? v.cages : []) {
     const list = Array.isArray(cage?.cells) ? [...cage.cells].sort((a, b) => a - b) : [];
-    if (list.length === 0 || list.length > size) throw new RangeError(`a cage has ${list.length} cells (1 to ${size} allowed)`);
+    if (list.length === 0 || list.length > size) throw new RangeError(`a cage has ${cellCount(list.length)} (1 to ${size} allowed)`);
     const max = (list.length * (2 * size - list.length + 1)) / 2;
     const min = (list.length * (list.length + 1)) / 2;
     if (!Number.isInteger(cage.sum) || cage.sum < min || cage.sum > max) {
-      throw new RangeError(`a cage of ${list.length} cells sums to ${String(cage.sum).slice(0, 12)}, which ${list.length} different digits cannot make`);
+      const digits = list.length === 1 ? 'one digit' : `${list.length} different digits`;
+      throw new RangeError(`a cage of ${cellCount(list.length)} sums to ${String(cage.sum).slice(0, 12)}, which ${digits} cannot make`);
     }
     for (const c of list) {
       if (!Number.isInteger(c) || c < 0 || c >= cells) throw new RangeError(`a cage names cell ${String(c).slice(0, 12)}, outside the board`);
