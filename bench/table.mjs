@@ -13,7 +13,9 @@
 //               solution, whole process; against the seeds' pointer DLX (a reference figure: 397
 //               µs/puzzle whole process, ../shared/data/README.md), scaled to the day's machine
 //               speed by DLX1's pentomino time when DLX1 is built; nodes per puzzle from `bench`.
-//   uniqueness  count-to-2 ÷ first solution, solving only (`dlx-sudoku bench`), on every list.
+//   uniqueness  count-to-2 ÷ first solution, solving only (`dlx-sudoku bench`), on every list;
+//               then the same ratio on each list's first 1,000 from the peers that are built
+//               (bench/peer_uniqueness.mjs: DLX1 by nodes, tdoku's run_benchmark by time).
 //   wasm        every list, one `M.solve` call per puzzle in node (bench/wasm_bench.mjs) ÷ the
 //               native whole process per puzzle, both best of --runs.
 //   big boards  `generate --size 16` and `--size 25` (whole process per puzzle) and `solve` /
@@ -23,8 +25,8 @@
 //
 // Environment: DLX_SUDOKU_CLI (default build/native/dlx-sudoku), DLX_DATA (default ../shared/data),
 // DLX_WASM_DIR (default web/wasm),
-// PEERS_DIR (optional: a folder holding knuth/dlx1 and knuth/ssxc1 built from ascherer/cwebtest;
-// rows without a built peer say so).
+// PEERS_DIR (optional: a folder holding knuth/dlx1 and knuth/ssxc1 built from ascherer/cwebtest,
+// and tdoku/build/run_benchmark built from t-dillon/tdoku; rows without a built peer say so).
 // Usage: node bench/table.mjs [--runs 3] [--web] [--quick] [--big]   (--quick: pentomino and hardest only;
 //        --big: the big boards only)
 import { spawnSync } from 'node:child_process';
@@ -33,6 +35,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
+import { dlx1Nodes, tdokuRatios } from './peer_uniqueness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({
@@ -180,6 +184,7 @@ if (!opts.quick && !opts.big) {
       `(nodes ${Number(b.first_nodes).toFixed(0)} → ${Number(b.uniq_nodes).toFixed(0)})`).join(', ');
     row('uniqueness (count to 2) ÷ first solution, solving only', text, '', '≤ 1.8 on every list', yes(out.every((b) => b.ratio <= 1.8)));
     for (const b of out) console.log(`  ${b.file}: first ${Number(b.first_us).toFixed(1)} µs, uniqueness ${Number(b.uniq_us).toFixed(1)} µs, ratio ${Number(b.ratio).toFixed(2)}`);
+    peerUniqueness(lists);
   }
 
   // ---- WASM ÷ native per call, every list -------------------------------------------------------
@@ -205,6 +210,33 @@ if (!opts.quick && !opts.big) {
       ratios.map((r) => `${r.name} ${r.ratio.toFixed(2)} (${us(r.wasm)} ÷ ${us(r.nativeUs)})`).join(', '),
       '—', '≤ 1.3 on every list', yes(ratios.every((r) => r.ratio <= 1.3)));
   }
+}
+
+/**
+ * The same ratio from the peers on the first 1,000 puzzles of each list, ours beside them on the
+ * same puzzles: Knuth's DLX1 by nodes, tdoku's run_benchmark solvers by time. It shows whether a
+ * ratio goal is within reach of backtracking solvers at all, so it has no verdict of its own.
+ */
+function peerUniqueness(lists) {
+  const cells = [];
+  for (const list of lists) {
+    const name = list.split('/').pop().replace('.txt', '');
+    const sample = join(tmp, `${name}-1000.txt`);
+    const puzzles = lines(list).slice(0, 1000);
+    writeFileSync(sample, puzzles.join('\n') + '\n');
+    const ours = JSON.parse(once(cli, ['bench', '--json', '--min-time', '0.5', sample]).stdout.trim().split('\n')[0]);
+    const parts = [`ours ${Number(ours.ratio).toFixed(2)} (nodes ${(ours.uniq_nodes / ours.first_nodes).toFixed(2)})`];
+    const dlx1 = dlx1Nodes(peers, puzzles);
+    if (dlx1) parts.push(`DLX1 nodes ${dlx1.ratio.toFixed(2)} (${dlx1.first.toFixed(0)} → ${dlx1.uniq.toFixed(0)})`);
+    const timed = tdokuRatios(peers, sample, puzzles.length);
+    if (timed) for (const [solver, r] of Object.entries(timed)) parts.push(`${solver} ${r.ratio.toFixed(2)} (guesses ${r.guesses.toFixed(2)})`);
+    console.log(`  ${name} first 1000, uniqueness ÷ first: ${parts.join(', ')}`);
+    cells.push(`${name}: ${parts.join(', ')}`);
+  }
+  const built = peers && (existsSync(join(peers, 'knuth', 'dlx1')) || existsSync(join(peers, 'tdoku', 'build', 'run_benchmark')));
+  row('the same ratio on the first 1,000 of each list, ours beside the peers (DLX1 by nodes, tdoku\'s run_benchmark solvers by time and by guesses)',
+    cells.join('; '), built ? 'DLX1; tdoku, kudoku, fast_solv_9r2' : 'not built (PEERS_DIR: knuth/dlx1, tdoku/build/run_benchmark)',
+    'context for the row above', '—');
 }
 
 if (!opts.quick) {
