@@ -180,7 +180,7 @@ Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit,
                                         std::uint64_t every_nodes, const std::function<bool(const Counters&)>& report) {
   Result<bool> loaded = load(givens);
   if (!loaded) return loaded.error();
-  Search search(matrix_, SearchOptions{limit, budget.nodes, Branching::fewest_options, nullptr});
+  Search search(matrix_, SearchOptions{limit, budget.nodes, Branching::fewest_options, nullptr, false});
   SolutionCapture capture(*this, givens);
   CountResult result;
   const SearchStatus status =
@@ -214,7 +214,7 @@ Result<SudokuSolver::Uniqueness> SudokuSolver::still_unique(const Grid& puzzle, 
   for (int cell : cells) {
     load_solution_first(puzzle, solution);
     matrix_.exclude_option(solution_first_at_[cell * n + solution[cell] - 1]);
-    Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, nullptr});
+    Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, nullptr, false});
     QuietObserver quiet;
     const SearchStatus status = search.run(quiet);
     if (search.counters().solutions > 0) return Uniqueness::not_unique;
@@ -252,7 +252,7 @@ void SudokuSolver::load_solution_first(const Grid& givens, const Grid& solution)
 Result<SolveResult> SudokuSolver::solve_random(const Grid& givens, Rng& rng, std::uint64_t node_budget) {
   Result<bool> loaded = load(givens, &rng);
   if (!loaded) return loaded.error();
-  Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, &rng});
+  Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, &rng, false});
   SolutionCapture capture(*this, givens);
   const SearchStatus status = search.run(capture);
   const SolveStatus outcome = capture.first                              ? SolveStatus::solved

@@ -419,3 +419,79 @@ TEST_CASE("DLX: validate_problem rejects empty options and bad indices", "[dlx]"
   p.options = {{1, 1}};
   CHECK_THAT(validate_problem(p).error().message, Catch::Contains("twice"));
 }
+
+namespace {
+// Records what a search did that the restore option may change (uncovers) and what it must not
+// (the solutions, in order).
+struct UnwindRecorder : QuietObserver {
+  std::uint64_t uncovers = 0;
+  std::vector<std::vector<int>> solutions;
+  const Matrix* m = nullptr;
+  void on_uncover(int) { ++uncovers; }
+  void on_solution(const int* choices, int depth) {
+    std::vector<int> options;
+    for (int k = 0; k < depth; ++k) options.push_back(m->option_of(choices[k]));
+    std::sort(options.begin(), options.end());
+    solutions.push_back(options);
+  }
+};
+
+struct Outcome {
+  SearchStatus status;
+  Counters counters;
+  UnwindRecorder seen;
+};
+
+// One search of a copy of `m`: limit 0 counts all, 2 stops at two (as count does), and 1 is
+// resumed after each solution until the search ends (as a caller stepping through covers does).
+Outcome search_copy(const Matrix& m, std::uint64_t limit, bool restore) {
+  Matrix copy = m;
+  Outcome out{SearchStatus::running, {}, {}};
+  out.seen.m = &copy;
+  SearchOptions options{limit};
+  options.restore = restore;
+  Search search(copy, options);
+  do {
+    out.status = search.run(out.seen);
+  } while (limit == 1 && out.status == SearchStatus::solution_limit);
+  out.counters = search.counters();
+  return out;
+}
+}  // namespace
+
+TEST_CASE("DLX: with restore off the search stops where only uncovering is left, and counts the same", "[dlx][cross]") {
+  // The option is for callers that reload the matrix before every search (SudokuSolver): the
+  // nodes, updates, solutions and final status must be exactly those of the full unwinding.
+  Rng rng(20261128);
+  std::uint64_t saved = 0, full = 0;
+  const auto compare = [&](const Matrix& m, std::uint64_t limit) {
+    const Outcome on = search_copy(m, limit, true);
+    const Outcome off = search_copy(m, limit, false);
+    CHECK(off.status == on.status);
+    CHECK(off.counters.nodes == on.counters.nodes);
+    CHECK(off.counters.updates == on.counters.updates);
+    CHECK(off.counters.solutions == on.counters.solutions);
+    CHECK(off.seen.solutions == on.seen.solutions);
+    CHECK(off.seen.uncovers <= on.seen.uncovers);
+    saved += on.seen.uncovers - off.seen.uncovers;
+    full += on.seen.uncovers;
+  };
+  for (int trial = 0; trial < 300; ++trial) {
+    const ExactCoverProblem p =
+        random_problem(rng, 2 + static_cast<int>(rng.below(6)), static_cast<int>(rng.below(3)),
+                       1 + static_cast<int>(rng.below(14)), 20 + static_cast<int>(rng.below(30)));
+    Matrix m;
+    build_matrix(p, m);
+    INFO("trial " << trial << "\n" << format_dlx1(p));
+    for (std::uint64_t limit : {0, 1, 2}) compare(m, limit);
+  }
+  for (int n = 4; n <= 8; ++n) {
+    Matrix m;
+    build_matrix(queens(n), m);
+    INFO(n << " queens");
+    for (std::uint64_t limit : {0, 1, 2}) compare(m, limit);
+  }
+  // It did cut work somewhere, yet never all of it (the searches still had to backtrack).
+  CHECK(saved > 0);
+  CHECK(saved < full);
+}

@@ -146,6 +146,11 @@ struct SearchOptions {
   Branching branching = Branching::fewest_options;
   // When set, ties among the smallest items are broken uniformly at random (for the generator).
   Rng* rng = nullptr;
+  // Off: once no level has an option left to try, the search ends there instead of uncovering its
+  // way back to the root, which changes no count (nodes, updates, solutions) but leaves the matrix
+  // covered. For callers that reload the matrix before each search (SudokuSolver): a count to two
+  // of a unique puzzle otherwise unwinds a whole path only to throw the matrix away.
+  bool restore = true;
 };
 
 enum class SearchStatus : std::uint8_t {
@@ -281,6 +286,7 @@ class Search {
   int level_ = 0;
   int cur_ = 0;
   int best_ = 0;
+  int open_ = 0;  // levels whose current option is not their item's last; 0 with restore off ends the search
   Phase phase_ = Phase::forward;
   SearchStatus status_ = SearchStatus::running;
 };
@@ -459,7 +465,7 @@ template <class Observer, bool kStep>
 Event Search::drive(Observer& obs) {
   const Matrix::Node* nd = m_->nodes_.data();
   const Matrix::Item* it = m_->items_.data();
-  int level = level_, cur = cur_, best = best_;
+  int level = level_, cur = cur_, best = best_, open = open_;
   Phase phase = phase_;
   Event event{EventKind::stopped, level, 0, 0, 0};
   if (phase != Phase::finished) status_ = SearchStatus::running;
@@ -501,6 +507,7 @@ Event Search::drive(Observer& obs) {
       obs.on_choose(level, best, size);
       counters_.updates += m_->cover(best, obs);
       cur = choice_[level] = nd[best].down;
+      open += cur != best && nd[cur].down != best;
       phase = Phase::advance;
       if (kStep) {
         event = Event{EventKind::choose, level, best, 0, size};
@@ -534,6 +541,7 @@ Event Search::drive(Observer& obs) {
           goto out;
         }
         if (kStep) goto out;
+        if (open == 0 && !options_.restore) goto nothing_left;
         goto recover;
       }
       event = Event{EventKind::try_option, level, best, cur, 0};
@@ -543,6 +551,7 @@ Event Search::drive(Observer& obs) {
       goto forward;
     }
     backup : {
+      if (open == 0 && !options_.restore) goto nothing_left;
       m_->uncover(best, obs);
       if (level == 0) {
         phase = Phase::finished;
@@ -572,9 +581,15 @@ Event Search::drive(Observer& obs) {
         }
       }
       cur = choice_[level] = nd[cur].down;
+      open -= cur != best && nd[cur].down == best;  // now on its item's last option
       phase = Phase::advance;
       goto advance;
     }
+    nothing_left:  // every level is on its last option: only uncovering is left
+      phase = Phase::finished;
+      status_ = SearchStatus::complete;
+      event = Event{EventKind::stopped, 0, 0, 0, 0};
+      goto out;
     finished:
       status_ = SearchStatus::complete;
       event = Event{EventKind::stopped, level, 0, 0, 0};
@@ -585,6 +600,7 @@ out:
   level_ = level;
   cur_ = cur;
   best_ = best;
+  open_ = open;
   phase_ = phase;
   return event;
 }
