@@ -718,11 +718,28 @@ val step_value(const dlx::Rules& rules, const dlx::Step& step) {
   return out;
 }
 
+// The one solution of the last puzzle asked about, by its givens and rules: a game asks for hints
+// (and its solution path) on one puzzle again and again, and a killer with few givens takes a
+// count of half a second (killer+x at expert, one given: 0.47 s natively), which every hint paid
+// again. Only a unique solution is kept; any other verdict is decided afresh.
+dlx::Result<dlx::Grid> unique_solution_of(dlx::SudokuSolver& solver, const dlx::ParsedPuzzle& parsed) {
+  struct Known {
+    dlx::Grid givens;
+    dlx::Variant variant;
+    dlx::Grid solution;
+  };
+  static std::optional<Known> last;
+  if (last && last->givens == parsed.grid && last->variant == parsed.variant) return last->solution;
+  auto solution = dlx::unique_solution(solver, parsed.grid);
+  if (solution) last = Known{parsed.grid, parsed.variant, *solution};
+  return solution;
+}
+
 val rate(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   dlx::SudokuSolver& solver = solver_for(*parsed);  // the puzzle's own rules: variants rate too
-  auto solution = dlx::unique_solution(solver, parsed->grid);
+  auto solution = unique_solution_of(solver, *parsed);
   if (!solution) return failure(solution.error());
   val out = success();
   set_shape(out, parsed->grid.shape());
@@ -735,7 +752,7 @@ val solution_path(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   dlx::SudokuSolver& solver = solver_for(*parsed);
-  auto solution = dlx::unique_solution(solver, parsed->grid);
+  auto solution = unique_solution_of(solver, *parsed);
   if (!solution) return failure(solution.error());
   const dlx::Rules& rules = solver.rules();
   const dlx::GradeResult graded = dlx::grade(rules, parsed->grid);
@@ -802,7 +819,10 @@ val hint_for(val puzzle_text, val entries_text, val notes) {
     masks = std::move(*read);
   }
   dlx::SudokuSolver& solver = solver_for(*puzzle);  // the puzzle's rules: cages and extra houses count
-  auto hint = dlx::hint_for(solver, givens, board, masks);
+  if (auto misfit = dlx::board_misfit(givens, board, masks)) return failure(*misfit);  // named before any search
+  auto solution = unique_solution_of(solver, *puzzle);
+  if (!solution) return failure(solution.error());
+  auto hint = dlx::hint_for(solver.rules(), givens, *solution, board, masks);
   if (!hint) return failure(hint.error());
   if (hint->kind == dlx::PlayerHint::Kind::mistake) {
     return mistake_value(givens.shape(), hint->mistake == dlx::PlayerHint::Mistake::entry ? "entry" : "note",

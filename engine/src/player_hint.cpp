@@ -31,13 +31,17 @@ Result<Grid> unique_solution(SudokuSolver& solver, const Grid& puzzle, std::uint
 
 namespace {
 
-// The board fits the puzzle: same size, every given kept, one notes mask per cell.
-std::optional<Error> misfit(const Grid& givens, const Grid& board, const std::vector<DigitMask>& notes) {
-  if (board.shape() != givens.shape()) {
-    return make_error("size", "the entries are for a " + std::to_string(board.size()) + "x" +
-                                  std::to_string(board.size()) + " board, the puzzle is " +
-                                  std::to_string(givens.size()) + "x" + std::to_string(givens.size()));
-  }
+// "the entries are for a 4x4 board, the puzzle is 9x9"
+Error size_error(const char* what, const Grid& grid, const Grid& givens) {
+  return make_error("size", std::string("the ") + what + " for a " + std::to_string(grid.size()) + "x" +
+                                std::to_string(grid.size()) + " board, the puzzle is " + std::to_string(givens.size()) +
+                                "x" + std::to_string(givens.size()));
+}
+
+}  // namespace
+
+std::optional<Error> board_misfit(const Grid& givens, const Grid& board, const std::vector<DigitMask>& notes) {
+  if (board.shape() != givens.shape()) return size_error("entries are", board, givens);
   if (static_cast<int>(notes.size()) != givens.cell_count()) {
     return make_error("size", "there are notes for " + std::to_string(notes.size()) + " cells, the board has " +
                                   std::to_string(givens.cell_count()));
@@ -50,19 +54,24 @@ std::optional<Error> misfit(const Grid& givens, const Grid& board, const std::ve
   return std::nullopt;
 }
 
-}  // namespace
-
 Result<PlayerHint> hint_for(SudokuSolver& solver, const Grid& givens, const Grid& board,
                             const std::vector<DigitMask>& notes) {
-  if (auto error = misfit(givens, board, notes)) return *error;
+  if (auto error = board_misfit(givens, board, notes)) return *error;  // named before the search runs
   auto solution = unique_solution(solver, givens);
   if (!solution) return solution.error();
+  return hint_for(solver.rules(), givens, *solution, board, notes);
+}
+
+Result<PlayerHint> hint_for(const Rules& rules, const Grid& givens, const Grid& solution, const Grid& board,
+                            const std::vector<DigitMask>& notes) {
+  if (auto error = board_misfit(givens, board, notes)) return *error;
+  if (solution.shape() != givens.shape()) return size_error("solution is", solution, givens);
 
   PlayerHint hint;
   hint.kind = PlayerHint::Kind::mistake;
   std::vector<int> wrong_entries, wrong_notes;
   for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    const int truth = (*solution)[cell];
+    const int truth = solution[cell];
     if (board[cell] != 0 && board[cell] != truth) wrong_entries.push_back(cell);
     if (board[cell] == 0 && notes[cell] != 0 && (notes[cell] & digit_bit(truth)) == 0) wrong_notes.push_back(cell);
   }
@@ -72,7 +81,7 @@ Result<PlayerHint> hint_for(SudokuSolver& solver, const Grid& givens, const Grid
     return hint;
   }
 
-  auto made = CandidateGrid::make(solver.rules(), board);
+  auto made = CandidateGrid::make(rules, board);
   if (!made) return made.error();
   CandidateGrid& grid = made.value();
   for (int cell = 0; cell < givens.cell_count(); ++cell) {

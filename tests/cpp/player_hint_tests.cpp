@@ -124,6 +124,30 @@ TEST_CASE("Player hints: mistakes first, then a step that agrees with the soluti
     REQUIRE_FALSE(sized.ok());
     CHECK(sized.error().code == "size");
   }
+  SECTION("given the solution, the hint is the one hint_for finds by itself; a solution that does not fit is refused") {
+    Grid board = known.puzzle;
+    for (const Grid& b : {known.puzzle, known.solution}) {
+      const Result<PlayerHint> found = hint_for(solver, known.puzzle, b, no_notes(b));
+      const Result<PlayerHint> given = hint_for(solver.rules(), known.puzzle, known.solution, b, no_notes(b));
+      REQUIRE(found.ok());
+      REQUIRE(given.ok());
+      CHECK(given->kind == found->kind);
+      CHECK(given->solved == found->solved);
+      CHECK(given->step.has_value() == found->step.has_value());
+      if (given->step) CHECK(given->step->placements == found->step->placements);
+      if (given->step) CHECK(given->step->eliminations == found->step->eliminations);
+    }
+    board[empty] = wrong;
+    const Result<PlayerHint> mistake = hint_for(solver.rules(), known.puzzle, known.solution, board, no_notes(board));
+    REQUIRE(mistake.ok());
+    CHECK(mistake->kind == PlayerHint::Kind::mistake);
+    CHECK(mistake->cells == std::vector<int>{empty});
+    const Result<PlayerHint> sized =
+        hint_for(solver.rules(), known.puzzle, Grid(*Shape::make(2, 2)), known.puzzle, no_notes(known.puzzle));
+    REQUIRE_FALSE(sized.ok());
+    CHECK(sized.error().code == "size");
+    CHECK(sized.error().message == "the solution is for a 4x4 board, the puzzle is 9x9");
+  }
   SECTION("a puzzle without exactly one solution gets no hint") {
     const Grid blank(Shape::classic());
     const Result<PlayerHint> hint = hint_for(solver, blank, blank, no_notes(blank));

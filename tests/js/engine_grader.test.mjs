@@ -120,6 +120,32 @@ test('hintFor: wrong arguments are errors that say what and where', () => {
   throwsCode(() => engine.hintFor(TWO_SOLUTIONS, TWO_SOLUTIONS, new Uint32Array(81)), 'not_unique');
 });
 
+test('hintFor: the solution kept between hints is always that of the puzzle asked about, rules and all', () => {
+  // The bindings keep the last puzzle's solution, so a game's hints do not recount it each time.
+  const killer = engine.generate({ variant: 'killer', difficulty: 'hard', seed: 2 });
+  const text = `${killer.puzzle} ${killer.variantFields}`;
+  const truth = [...killer.solution].map(digitOf);
+  const empty = [...killer.puzzle].indexOf('.');
+  const withDigit = (digit) => `${killer.puzzle.slice(0, empty)}${symbolOf(digit)}${killer.puzzle.slice(empty + 1)}`;
+  const none = new Uint32Array(81);
+  const wrong = withDigit(truth[empty] % 9 + 1);
+  for (let ask = 0; ask < 2; ask += 1) {  // decided, then kept: the same answer
+    assert.deepEqual(engine.hintFor(text, wrong, none).cells, [empty]);
+    assert.equal(engine.hintFor(text, withDigit(truth[empty]), none).kind, 'step');
+  }
+  // The same givens under other rules are another puzzle: classic has many solutions, the same
+  // cages with X's diagonals none (its count says so). Neither is answered from the killer's.
+  throwsCode(() => engine.hintFor(killer.puzzle, killer.puzzle, none), 'not_unique');
+  const withX = `${killer.puzzle} rules=x ${killer.variantFields}`;
+  assert.equal(engine.count(withX, 2).count, 0);
+  throwsCode(() => engine.hintFor(withX, killer.puzzle, none), 'no_solution');
+  // Another puzzle in between, then the killer again: each against its own solution.
+  assert.equal(engine.hintFor(CLASSIC, CLASSIC, none).kind, 'step');
+  assert.deepEqual(engine.hintFor(text, wrong, none).cells, [empty]);
+  const path = engine.solutionPath(text);
+  assert.equal(path.solution, killer.solution);
+});
+
 test('generate: a difficulty is accepted, the result carries its rating, and a bad level is refused', () => {
   for (const [i, level] of LEVELS.entries()) {
     const made = engine.generate({ seed: 11 + i, difficulty: level, symmetry: 'rot180' });

@@ -45,4 +45,14 @@ struct PlayerHint {
 Result<PlayerHint> hint_for(SudokuSolver& solver, const Grid& givens, const Grid& board,
                             const std::vector<DigitMask>& notes);
 
+// Whether the board fits the puzzle (hint_for's own first check, for callers that look for the
+// solution themselves and want a misfit named first): the error, or none.
+std::optional<Error> board_misfit(const Grid& givens, const Grid& board, const std::vector<DigitMask>& notes);
+
+// The same on a puzzle whose one solution the caller already has (unique_solution's, under
+// `rules`): a game asks for hints on one puzzle many times, and its solution never changes.
+// Errors: those above but unique_solution's, and "size" when `solution` does not fit the puzzle.
+Result<PlayerHint> hint_for(const Rules& rules, const Grid& givens, const Grid& solution, const Grid& board,
+                            const std::vector<DigitMask>& notes);
+
 }  // namespace dlx
