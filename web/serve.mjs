@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import { statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -100,7 +101,9 @@ async function handle(req, res) {
       'Content-Security-Policy': CSP,
     });
     if (req.method === 'HEAD') return res.end();
-    handle.createReadStream().pipe(res);
+    // pipeline, not pipe: when the client goes away mid-file, pipe leaves the file stream (and its
+    // descriptor) open until garbage collection; pipeline destroys it, which closes the file.
+    pipeline(handle.createReadStream(), res, () => {});
     handle = null; // the stream closes it
   } catch (error) {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return send(res, 404, `not found: ${path}\n`);
