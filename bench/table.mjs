@@ -219,6 +219,7 @@ if (!opts.quick && !opts.big) {
  */
 function peerUniqueness(lists) {
   const cells = [];
+  let built = false;  // any peer answered
   for (const list of lists) {
     const name = list.split('/').pop().replace('.txt', '');
     const sample = join(tmp, `${name}-1000.txt`);
@@ -227,13 +228,14 @@ function peerUniqueness(lists) {
     const ours = JSON.parse(once(cli, ['bench', '--json', '--min-time', '0.5', sample]).stdout.trim().split('\n')[0]);
     const parts = [`ours ${Number(ours.ratio).toFixed(2)} (nodes ${(ours.uniq_nodes / ours.first_nodes).toFixed(2)})`];
     const dlx1 = dlx1Nodes(peers, puzzles);
+    built ||= Boolean(dlx1);
     if (dlx1) parts.push(`DLX1 nodes ${dlx1.ratio.toFixed(2)} (${dlx1.first.toFixed(0)} → ${dlx1.uniq.toFixed(0)})`);
     const timed = tdokuRatios(peers, sample, puzzles.length);
+    built ||= Boolean(timed);
     if (timed) for (const [solver, r] of Object.entries(timed)) parts.push(`${solver} ${r.ratio.toFixed(2)} (guesses ${r.guesses.toFixed(2)})`);
     console.log(`  ${name} first 1000, uniqueness ÷ first: ${parts.join(', ')}`);
     cells.push(`${name}: ${parts.join(', ')}`);
   }
-  const built = peers && (existsSync(join(peers, 'knuth', 'dlx1')) || existsSync(join(peers, 'tdoku', 'build', 'run_benchmark')));
   row('the same ratio on the first 1,000 of each list, ours beside the peers (DLX1 by nodes, tdoku\'s run_benchmark solvers by time and by guesses)',
     cells.join('; '), built ? 'DLX1; tdoku, kudoku, fast_solv_9r2' : 'not built (PEERS_DIR: knuth/dlx1, tdoku/build/run_benchmark)',
     'context for the row above', '—');

@@ -4,13 +4,14 @@
 // published (the page waits for the player's "Reload to update"), and a browser without service
 // workers still playing online.
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
 import { boardPuzzle, cellAt, openGame, readBoard, referenceSolve, status } from './game_helpers.mjs';
+import { startServer } from '../../bench/site_server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`;
@@ -122,7 +123,7 @@ test.describe('a second build published while a game is open', () => {
   let temp = null;
   let server = null;
   test.afterEach(() => {
-    if (server) server.kill('SIGTERM');
+    if (server) server.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
@@ -139,14 +140,8 @@ test.describe('a second build published while a game is open', () => {
     const site = join(temp, 'site');
     cpSync(join(root, 'web'), web, { recursive: true, filter: (src) => !src.includes(`${join(root, 'web', 'wasm')}`) });
     const first = build(web, site);
-    server = spawn(process.execPath, [join(root, 'web/serve.mjs'), site, '0', '--base', DIST_BASE], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const url = await new Promise((resolve, reject) => {
-      server.stdout.on('data', (data) => {
-        const m = /listening (\S+)/.exec(String(data));
-        if (m) resolve(m[1]);
-      });
-      server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-    });
+    server = await startServer(site, { args: ['--base', DIST_BASE] });
+    const { url } = server;
 
     const problems = await openGame(page, url);
     await controlled(page);

@@ -2,27 +2,11 @@
 // abandons half-way must not leave its file open (Linux: the server's descriptors in /proc).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const SERVE = new URL('../../web/serve.mjs', import.meta.url).pathname;
-
-async function startServer(dir) {
-  const child = spawn(process.execPath, [SERVE, dir, '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (text) => { stderr += text; });
-  const url = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${stderr}`)));
-    child.stdout.on('data', (text) => {
-      const m = /listening (http:\S+)/.exec(String(text));
-      if (m) resolve(m[1]);
-    });
-  });
-  return { url, child, stderr: () => stderr };
-}
+import { startServer } from '../../bench/site_server.mjs';
 
 /** Starts a GET of `url`, takes its first chunk, and hangs up. */
 function abandon(url) {
@@ -41,7 +25,9 @@ function abandon(url) {
 test('serve.mjs: downloads abandoned half-way close their files', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
   writeFileSync(join(dir, 'big.bin'), Buffer.alloc(4 << 20, 7)); // far more than one chunk
-  const server = await startServer(dir);
+  const server = await startServer(dir, { stderr: 'pipe' });
+  let stderr = '';
+  server.child.stderr.on('data', (text) => { stderr += text; });
   try {
     const open = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
     const baseline = open();
@@ -53,9 +39,9 @@ test('serve.mjs: downloads abandoned half-way close their files', async () => {
     // A whole download still arrives whole.
     const body = Buffer.from(await (await fetch(`${server.url}big.bin`)).arrayBuffer());
     assert.equal(body.length, 4 << 20);
-    assert.doesNotMatch(server.stderr(), /Closing file descriptor/);
+    assert.doesNotMatch(stderr, /Closing file descriptor/);
   } finally {
-    server.child.kill();
+    server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 });
