@@ -1,7 +1,8 @@
 // node --test: the language layer (web/i18n/). Every catalog has both languages with the same keys
 // and the same {placeholders} (so no string falls back to English in the Chinese UI, and no
-// placeholder is left unfilled); the Chinese strings are Chinese; t() fills placeholders and falls
-// back to English, then to the key; the browser's language and the remembered choice pick the start.
+// placeholder is left unfilled); the Chinese strings are Chinese; t() fills placeholders, picks
+// English plurals and falls back to English, then to the key; the browser's language and the
+// remembered choice pick the start.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -102,6 +103,18 @@ test('counts of one read as English: one solution, node, earlier entry, square a
     assert.match(i18n.t(key, { count: 1 }), /^1 item has a single option \(/, key);
     assert.match(i18n.t(key, { count: 3 }), /^3 items have a single option \(/, key);
   }
+  // One key per message, its plural in the string (the callers once chose between two keys).
+  for (const file of ['catalog_dialogs.js', 'catalog_variants.js']) i18n.addCatalog(catalogs.find(([f]) => f === file)[1]);
+  assert.equal(i18n.t('share.moves', { n: 1 }), '1 move');
+  assert.equal(i18n.t('share.moves', { n: 12 }), '12 moves');
+  assert.equal(i18n.t('imp.nodes', { n: '1', count: 1 }), '1 node');
+  assert.equal(i18n.t('imp.nodes', { n: '1,234', count: 1234 }), '1,234 nodes');
+  assert.equal(i18n.t('link.chars', { n: '1', count: 1 }), '1 character');
+  assert.equal(i18n.t('link.chars', { n: '2,001', count: 2001 }), '2,001 characters');
+  assert.match(i18n.t('imp.read_as', { name: 'a line', size: 9, clues: 1 }), /, 1 given\.$/);
+  assert.match(i18n.t('imp.read_as', { name: 'a line', size: 9, clues: 17 }), /, 17 givens\.$/);
+  assert.equal(i18n.t('cell.cage', { cells: 1, sum: 5 }), 'cage of 1 cell summing to 5');
+  assert.equal(i18n.t('cell.cage', { cells: 3, sum: 15 }), 'cage of 3 cells summing to 15');
 });
 
 test('stored level names are language-free and shown in the page\'s language, older Chinese ones too', async () => {

@@ -2,7 +2,7 @@
 // clock face ("0:07", "4:32", "1:02:03").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Timer, describeTime, formatTime } from '../../web/game/timer.js';
+import { Timer, formatTime } from '../../web/game/timer.js';
 
 /** A clock the test moves by hand. */
 function manualClock(start = 1000) {
@@ -77,12 +77,4 @@ test('formatTime: m:ss under an hour, h:mm:ss from an hour, seconds rounded down
     [36_000_000 * 10, '100:00:00'], [-1, '0:00'], [NaN, '0:00'], [undefined, '0:00'],
   ];
   for (const [ms, text] of cases) assert.equal(formatTime(ms), text, String(ms));
-});
-
-test('describeTime: words for screen readers', () => {
-  assert.equal(describeTime(0), '0 seconds');
-  assert.equal(describeTime(1_000), '1 second');
-  assert.equal(describeTime(272_000), '4 minutes 32 seconds');
-  assert.equal(describeTime(3_723_000), '1 hour 2 minutes 3 seconds');
-  assert.equal(describeTime(7_200_000), '2 hours');
 });

@@ -49,7 +49,7 @@ function quote(text) {
 }
 
 function describeLength(length) {
-  return t(length === 1 ? 'link.char' : 'link.chars', { n: length.toLocaleString('en-US') });
+  return t('link.chars', { n: length.toLocaleString('en-US'), count: length });
 }
 
 /**

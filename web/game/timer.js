@@ -52,12 +52,3 @@ export function formatTime(ms) {
   const seconds = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
-
-/** The same time in words for screen readers and the status line: "1 hour 2 minutes 3 seconds". */
-export function describeTime(ms) {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-  const parts = [[Math.floor(total / 3600), 'hour'], [Math.floor((total % 3600) / 60), 'minute'], [total % 60, 'second']]
-    .filter(([n], i) => n > 0 || (i === 2 && total === 0))
-    .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
-  return parts.join(' ');
-}

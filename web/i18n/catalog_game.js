@@ -101,8 +101,7 @@ export default {
     'level.unknown': 'Unknown level',
     // share links (game/share.js): why a link cannot be opened
     'link.puzzle': 'This link\'s puzzle',
-    'link.char': '{n} character',
-    'link.chars': '{n} characters',
+    'link.chars': '{n} {count|character|characters}',
     'link.empty': '{what} is empty.',
     'link.length': '{what} has {length}, but a puzzle has one per cell: 81 for 9×9, or another square board from 4×4 (16) to 25×25 (625).',
     'link.letters': '1-9 or A-{last}',
@@ -286,7 +285,6 @@ export default {
     'level.shared': '分享',
     'level.unknown': '未知难度',
     'link.puzzle': '此链接中的题目',
-    'link.char': '{n} 个字符',
     'link.chars': '{n} 个字符',
     'link.empty': '{what}是空的。',
     'link.length': '{what}有 {length}，但题目每格一个字符：9×9 为 81 个，其他正方形棋盘从 4×4（16）到 25×25（625）。',

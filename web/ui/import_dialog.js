@@ -24,7 +24,7 @@ const LISTED_CELLS = 24; // differing cells named in the text before "and N more
 const FORMAT_NAMES = new Set(['line', 'grid', 'boxed', 'sdk', 'sudoku-exchange', 'qqwing-csv', 'test-line', 'sudokuwiki',
   'sudokuwiki-candidates', 'sudoku-exchange-link', 'share-link', 'solo']);
 
-const nodes = (n) => t(n === 1 ? 'imp.node' : 'imp.nodes', { n: Number(n).toLocaleString('en') });
+const nodes = (n) => t('imp.nodes', { n: Number(n).toLocaleString('en'), count: n });
 const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const withStop = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -232,7 +232,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
 
   function readAs(parsed) {
     const name = FORMAT_NAMES.has(parsed.format) ? t(`imp.format.${parsed.format}`) : t('imp.format.other', { format: parsed.format });
-    const read = t(parsed.clues === 1 ? 'imp.read_as_one' : 'imp.read_as', { name, size: parsed.size, clues: parsed.clues });
+    const read = t('imp.read_as', { name, size: parsed.size, clues: parsed.clues });
     // The rules it will be played under, when they are not classic ("Rules: Killer.").
     const id = variantId(parsed.variant);
     return id === 'classic' ? read : `${read} ${t('variant.rules_read', { variant: variantLabel(id) })}`;

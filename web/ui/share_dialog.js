@@ -93,7 +93,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     const fits = withMoves.length - withMoves.indexOf('#') - 1 <= MAX_HASH_LENGTH;
     progressBox.disabled = moveCount === 0 || !fits;
     if (progressBox.disabled) progressBox.checked = false;
-    const moves = t(moveCount === 1 ? 'share.move' : 'share.moves', { n: moveCount });
+    const moves = t('share.moves', { n: moveCount });
     if (moveCount === 0) progressHelp.textContent = t('share.no_moves');
     else if (!fits) progressHelp.textContent = t('share.too_long', { moves });
     else progressHelp.textContent = t('share.adds', { moves });

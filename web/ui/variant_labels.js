@@ -28,7 +28,7 @@ export function cellVariantParts(geometry, cell) {
   const k = geometry.cageOf[cell];
   if (k >= 0) {
     const cage = geometry.cages[k];
-    parts.push(cage.cells.length === 1 ? t('cell.cage_one', { sum: cage.sum }) : t('cell.cage', { cells: cage.cells.length, sum: cage.sum }));
+    parts.push(t('cell.cage', { cells: cage.cells.length, sum: cage.sum }));
   }
   return parts;
 }
