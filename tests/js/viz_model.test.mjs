@@ -42,6 +42,28 @@ test('every preset: stepping forward then back at each granularity retraces the 
   }
 });
 
+test('the partial solution is what the search holds: each solution, and nothing once level 0 has run out', () => {
+  for (const preset of PRESETS) {
+    const model = new TraceModel(engine.exactCoverTrace(preset.text()));
+    let lastUncover = -1;
+    for (let i = 0; i < model.length; i++) {
+      if (model.op(i) === OP.uncover) lastUncover = i;
+      if (model.op(i) !== OP.solution) continue;
+      model.seek(i + 1);
+      assert.deepEqual(model.partialSolution(), model.solutionAt(i), `${preset.id}: solution at ${i}`);
+    }
+    // The last uncover is level 0's uncover(c): its last option is held until then, not after.
+    model.seek(lastUncover);
+    assert.equal(model.partialSolution().length, 1, `${preset.id}: before level 0's uncover(c)`);
+    model.seek(lastUncover + 1);
+    assert.deepEqual(model.partialSolution(), [], `${preset.id}: after level 0's uncover(c)`);
+    model.seek(model.length);
+    assert.deepEqual(model.partialSolution(), [], `${preset.id}: at the end`);
+    model.seek(lastUncover);
+    assert.equal(model.partialSolution().length, 1, `${preset.id}: stepping back into level 0`);
+  }
+});
+
 test('after every whole cover and uncover, covered items are not in the active list and sizes equal column lengths', () => {
   // (Between the writes of one link step a size may lag its list by one: D[U[x]] and U[D[x]] come
   // before S[C[x]], as in the engine.)
@@ -206,6 +228,41 @@ test('at every stop of every step size: the code says "choose" only while the ch
       }
     }
   }
+});
+
+test('at every link and cover step: an item called a dead end is one, and one said to be covered next is', () => {
+  // The oracle is what the search did next: a dead-end item is not covered before the next
+  // decision (the search backs up), an item the tried option "covers next" is.
+  const decisions = new Set([OP.choose, OP.tryOption, OP.backtrack, OP.solution, OP.deadEnd]);
+  const coveredBeforeNextDecision = (model, item) => {
+    for (let k = model.pos; k < model.length && !decisions.has(model.op(k)); k++) {
+      if (model.op(k) === OP.cover && model.field(k, 1) === item) return true;
+    }
+    return false;
+  };
+  const named = (text, pattern, trace) => (pattern.exec(text)?.[1].split(', ') ?? [])
+    .map((name) => trace.items.indexOf(name) + 1).filter((i) => i > 0);
+  let deadEnds = 0, coveredNext = 0;
+  for (const preset of PRESETS) {
+    const trace = engine.exactCoverTrace(preset.text());
+    const model = new TraceModel(trace);
+    for (const g of ['link', 'cover']) {
+      model.seek(0);
+      while (!model.atEnd) {
+        model.step(g);
+        const text = story(model, g, dlxNames(trace)).text;
+        for (const item of named(text, /Now ([^.]+?) (?:has|have) no options left: a dead end ahead/, trace)) {
+          assert.ok(!coveredBeforeNextDecision(model, item), `${preset.id} ${g} at ${model.pos}: ${text}`);
+          deadEnds++;
+        }
+        for (const item of named(text, /Now ([^.]+?) (?:has|have) no other option left, and the option being tried covers/, trace)) {
+          assert.ok(coveredBeforeNextDecision(model, item), `${preset.id} ${g} at ${model.pos}: ${text}`);
+          coveredNext++;
+        }
+      }
+    }
+  }
+  assert.ok(deadEnds > 0 && coveredNext > 0, `both kinds were said (${deadEnds} dead ends, ${coveredNext} covered next)`);
 });
 
 test('matrix (3): the first choice is a tie of five items at two options, and the words say so', () => {

@@ -362,13 +362,15 @@ export class MatrixView {
       line.classList.toggle('chosen', chosen.has(k));
       line.classList.toggle('current', k === story.option);
     }
+    const coveredNext = new Set(m.pendingItems());
     for (let i = 0; i < this.headers.length; i++) {
       const h = this.headers[i];
       if (i >= 1 && i <= n) h.size.textContent = String(L.size[i]);
       h.g.classList.toggle('out', !inList[i]);
       h.g.classList.toggle('current', i === story.item);
       h.g.classList.toggle('context', i === story.context);
-      h.g.classList.toggle('empty', i >= 1 && i <= m.primary && L.size[i] === 0 && inList[i] === 1);
+      // Red marks a dead end: an item the option being tried is about to cover is none.
+      h.g.classList.toggle('empty', i >= 1 && i <= m.primary && L.size[i] === 0 && inList[i] === 1 && !coveredNext.has(i));
     }
     const ds = this.host.dataset;
     ds.prev = L.prev.join(',');

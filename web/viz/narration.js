@@ -137,7 +137,8 @@ function piecesOf(model, start, pos) {
 
 // Items whose size the span changed and that are now active with at most one option left. Right
 // after cover(c), an item may be at 0 only because c's options were its last ones: then the option
-// tried next has to cover it, which is not yet a dead end, and the words say so.
+// tried next has to cover it, which is not yet a dead end, and the words say so. While an option's
+// items are being covered, its own items still to come are covered next whatever their size.
 function sizeNews(model, start, pos, names) {
   const touched = new Set();
   for (let k = start; k < pos; k++) {
@@ -146,15 +147,20 @@ function sizeNews(model, start, pos, names) {
   }
   const chosen = chosenJustNow(model, pos);
   const through = chosen > 0 ? itemsOfOptions(model, model.columnNodes(chosen)) : new Set();
-  const single = [], empty = [], pending = [];
+  const next = new Set(model.pendingItems());
+  const single = [], empty = [], pending = [], coveredNext = [];
   for (const item of [...touched].sort((a, b) => a - b)) {
     if (item > model.primary || model.covered[item]) continue;
-    if (model.links.size[item] === 1) single.push(names.item(item));
-    else if (model.links.size[item] === 0) (through.has(item) ? pending : empty).push(names.item(item));
+    const size = model.links.size[item];
+    if (next.has(item)) {
+      if (size === 0) coveredNext.push(names.item(item));
+    } else if (size === 1) single.push(names.item(item));
+    else if (size === 0) (through.has(item) ? pending : empty).push(names.item(item));
   }
   const out = [];
   if (single.length) out.push(t('viz.n.now_single', { items: list(single), count: single.length }));
   if (pending.length) out.push(t('viz.n.now_pending', { items: list(pending), count: pending.length, item: names.item(chosen) }));
+  if (coveredNext.length) out.push(t('viz.n.now_covered_next', { items: list(coveredNext), count: coveredNext.length }));
   if (empty.length) out.push(t('viz.n.now_empty', { items: list(empty), count: empty.length }));
   return out;
 }
@@ -169,14 +175,10 @@ function chosenJustNow(model, pos) {
   return 0;
 }
 
-// The items of the options that the given nodes belong to (read from the structure's tops).
+// The items of the options that the given nodes belong to.
 function itemsOfOptions(model, nodes) {
-  const top = model.top, out = new Set();
-  for (const x of nodes) {
-    let a = x;
-    while (top[a - 1] > 0 && a - 1 > model.itemCount) a--;
-    for (let b = a; b < top.length && top[b] > 0; b++) out.add(top[b]);
-  }
+  const out = new Set();
+  for (const x of nodes) for (const item of model.itemsOfNode(x)) out.add(item);
   return out;
 }
 

@@ -68,29 +68,30 @@ export class TraceModel {
 
   // One pass over the records: for each cover/hide record the cover that opened its group, for
   // each unhide/uncover the uncover that closes it, where each group was called from, and which
-  // option an uncover of the search's recover phase undoes. Typed arrays: a hard Sudoku at
-  // links detail has ~500k records.
+  // option an uncover of the search's recover phase undoes, and which uncover returns from a level
+  // whose options are all tried. Typed arrays: a hard Sudoku at links detail has ~500k records.
   #index() {
     const n = this.length;
     this.groupOf = new Int32Array(n).fill(-1);
     this.callerOf = new Uint8Array(n);
     this.undoneOption = new Int32Array(n).fill(-1);
+    this.leavesLevel = new Uint8Array(n);
     const chosenAt = new Int32Array(this.itemCount + 2);
     const tried = new Int32Array(this.itemCount + 2).fill(-1);
-    let level = 0, lastDecision = -1, cover = -1;
+    let level = 0, lastDecision = -1, lastStep = -1, cover = -1;
     for (let i = 0; i < n; i++) {
       const op = this.op(i);
       if (op === OP.choose) {
         level = this.field(i, 1);
         chosenAt[level] = this.field(i, 2);
-        lastDecision = OP.choose;
+        lastDecision = lastStep = OP.choose;
       } else if (op === OP.tryOption) {
         level = this.field(i, 1);
         tried[level] = this.field(i, 3);
-        lastDecision = OP.tryOption;
+        lastDecision = lastStep = OP.tryOption;
       } else if (op === OP.backtrack || op === OP.solution) {
         if (op === OP.backtrack) level = this.field(i, 1);
-        lastDecision = op;
+        lastDecision = lastStep = op;
       } else if (op === OP.cover) {
         cover = i;
         this.groupOf[i] = i;
@@ -105,6 +106,9 @@ export class TraceModel {
         const item = this.field(i, 1);
         this.callerOf[i] = item === chosenAt[level] ? CALLER.chosen : CALLER.option;
         if (this.callerOf[i] === CALLER.option) this.undoneOption[i] = tried[level];
+        // After its last option, the level's own uncover(c) drops that option from the partial
+        // solution. A backtrack record does so for deeper levels too, but none follows level 0's.
+        else if (lastStep !== OP.choose) this.leavesLevel[i] = 1;
       }
     }
     let closing = -1;
@@ -163,7 +167,10 @@ export class TraceModel {
       case OP.write: this.links[FIELDS[r[b + 2]]][r[b + 1]] = r[b + 4]; return;
       case OP.size: this.links.size[r[b + 1]] = r[b + 3]; return;
       case OP.cover: this.covered[r[b + 1]] = 1; return;
-      case OP.uncover: this.covered[r[b + 1]] = 0; return;
+      case OP.uncover:
+        this.covered[r[b + 1]] = 0;
+        this.depth -= this.leavesLevel[i];
+        return;
       case OP.choose: case OP.tryOption: case OP.backtrack: {
         const level = r[b + 1];
         this.undo.push(this.depth, level, this.choice[level], this.chosen[level]);
@@ -190,7 +197,10 @@ export class TraceModel {
       case OP.write: this.links[FIELDS[r[b + 2]]][r[b + 1]] = r[b + 3]; return;
       case OP.size: this.links.size[r[b + 1]] = r[b + 2]; return;
       case OP.cover: this.covered[r[b + 1]] = 0; return;
-      case OP.uncover: this.covered[r[b + 1]] = 1; return;
+      case OP.uncover:
+        this.covered[r[b + 1]] = 1;
+        this.depth += this.leavesLevel[i];
+        return;
       case OP.choose: case OP.tryOption: case OP.backtrack: {
         const chosen = this.undo.pop(), choice = this.undo.pop(), level = this.undo.pop();
         this.depth = this.undo.pop();
@@ -299,6 +309,29 @@ export class TraceModel {
     const out = [];
     for (let k = 1; k <= this.field(i, 1); k++) out.push(this.field(i + k, 1));
     return out;
+  }
+
+  /** The items of the option that node x belongs to (read from the structure's tops). */
+  itemsOfNode(x) {
+    const top = this.top, out = [];
+    let a = x;
+    while (top[a - 1] > 0 && a - 1 > this.itemCount) a--;
+    for (let b = a; b < top.length && top[b] > 0; b++) out.push(top[b]);
+    return out;
+  }
+
+  /**
+   * The primary items still to be covered by the option being tried now (its loop of cover(C[j])
+   * is under way); empty outside that loop. Such an item may show no options left only because
+   * this option was its last one, which is no dead end: the option is about to cover it.
+   */
+  pendingItems() {
+    for (let k = this.pos - 1; k >= 0; k--) {
+      const op = this.op(k);
+      if (op === OP.tryOption) return this.itemsOfNode(this.field(k, 2)).filter((i) => i <= this.primary && !this.covered[i]);
+      if (op === OP.choose || op === OP.backtrack || op === OP.solution) return [];
+    }
+    return [];
   }
 
   /** Active primary items, walking the current item list from the root. */
