@@ -109,6 +109,22 @@ test('a DLX1 parse error is shown as the engine words it', async ({ page }) => {
   await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByTestId('error')).toContainText(/line 2/);
   await expect(page.getByTestId('error')).toContainText('C');
+  // The problem still drawn keeps its words and its place.
+  await expect(page.locator('#narration')).not.toHaveText('');
+  await expect(page.locator('#position')).toHaveText(/^record 0 of \d+/);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(page.locator('#position')).toHaveText(/^record [1-9]\d* of \d+/);
+});
+
+test('a link with a puzzle the engine refuses: the reason, and Knuth\'s matrix drawn and working instead', async ({ page }) => {
+  await openViz(page, 'dlx.html#puzzle=garbage');
+  await expect(page.getByTestId('error')).toContainText('The puzzle in this link cannot be shown.');
+  await expect(page.getByTestId('error')).toContainText("'garbage' is not a puzzle");
+  await expect(page.getByTestId('preset')).toHaveValue('knuth');
+  await expect(page.getByTestId('puzzle-text')).toHaveValue('garbage');
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('solutions')).toHaveText('1');
+  await expect(page.locator('#narration')).toContainText('Search complete');
 });
 
 test('a hard Sudoku plays to its end at full speed', async ({ page }) => {

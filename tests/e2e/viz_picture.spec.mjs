@@ -216,6 +216,26 @@ test('the 9x9 board keeps its rows and draws its boxes; the maps have axis numbe
   await expect(page.getByTestId('size-key').locator('li')).toHaveText([/^0: dead end/, '1: single (forced)', '2', '3', '4 or more', 'covered']);
 });
 
+test('a Sudoku dead end at the default step size: the why line and the marked map cells name the item the words name', async ({ page }) => {
+  await openViz(page);
+  await choosePreset(page, 'sudoku9');
+  await expect(page.getByTestId('granularity')).toHaveValue('decision');
+  await page.getByLabel('Pause at a dead end').check();
+  await page.getByTestId('speed').fill('100');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const why = page.getByTestId('why');
+  await expect(why).toHaveText(/^Why this fails: .+ has no candidates left\.$/, { timeout: 15_000 });
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+  const item = /^Why this fails: (.+) has no candidates left\.$/.exec(await why.textContent())[1];
+  await expect(page.locator('#narration')).toContainText(item);
+  await expect(page.locator('#narration')).toContainText('dead end');
+  expect(await page.locator('#maps .why').count()).toBeGreaterThan(0);
+  // Once the search has backed up past it (the next decision), the line and the marks go.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(why).toHaveText('');
+  await expect(page.locator('#maps .why')).toHaveCount(0);
+});
+
 for (const width of [390, 320]) {
   test(`no horizontal scroll on a ${width} px phone, for every preset and with the tour open; the figure zooms`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -108,8 +108,7 @@ export class SudokuView {
       // A secondary item with one option left forces nothing: only primary items are singles.
       if (!covered && s === 1 && i <= this.layout.primaryCount) singles++;
     }
-    const event = m.lastEvent();
-    const dead = event >= 0 && m.op(event) === OP.deadEnd ? m.field(event, 2) : -1;
+    const dead = m.deadEndItem();
     if (dead !== this.dead) {  // only what changed is written: the page keeps 60 fps while playing
       this.#mark(this.dead, 'why', false);
       this.#mark(dead, 'why', true);

@@ -334,6 +334,19 @@ export class TraceModel {
     return [];
   }
 
+  /**
+   * The item whose emptiness ended the branch the search is in (its choice found no option), until
+   * the search backs up past it; else -1. A Step may end after the cover and uncover that follow.
+   */
+  deadEndItem() {
+    for (let k = this.pos - 1; k >= 0; k--) {
+      const op = this.op(k);
+      if (op === OP.deadEnd) return this.field(k, 2);
+      if (op === OP.choose || op === OP.tryOption || op === OP.backtrack || op === OP.solution) return -1;
+    }
+    return -1;
+  }
+
   /** Active primary items, walking the current item list from the root. */
   activeItems() {
     const out = [];

@@ -106,9 +106,9 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
     trace = await client[name](source, { branching, detail });
   } catch (error) {
     showError(error.message);
-    $('narration').textContent = '';
     controls.setBusy(false);
-    if (state.model) controls.update(state.model);
+    if (state.model) render(false);  // the problem still drawn keeps its words
+    else $('narration').textContent = '';
     return false;
   }
   controls.setBusy(false);
@@ -318,7 +318,14 @@ function route(first) {
   if (hash.get('puzzle')) {
     const text = [hash.get('puzzle'), ...RULE_PARAMS.filter((k) => hash.has(k)).map((k) => `${k}=${hash.get(k)}`)].join(' ');
     $('puzzle-text').value = text;
-    return load('sudoku', text, { preset: 'game' });
+    return load('sudoku', text, { preset: 'game' }).then(async (shown) => {
+      if (shown || state.model) return;
+      // A link the engine refuses on arrival: a page with nothing drawn would look loaded yet do
+      // nothing, so draw Knuth's example and keep the reason in view.
+      const refused = $('error').textContent;
+      await loadPreset('knuth');
+      showError(t('viz.link_refused', { refused }), { own: true });
+    });
   }
   const opened = first ? loadPreset('knuth') : Promise.resolve();
   return opened.then(() => { if (hash.has('tour')) tour.open(Number(hash.get('tour')) || 1); });
