@@ -315,7 +315,7 @@ export default {
     'viz.n.now_single': '现在 {items} 只有一个选项。',
     'viz.n.now_empty': '现在 {items} 已没有选项：前面是死路。',
     'viz.n.now_pending': '现在 {items} 除了经由 {item} 之外已没有选项：接下来尝试的选项必须覆盖它，否则搜索回退。',
-    'viz.n.now_covered_next': '现在 {items} 已没有其他选项，而正在尝试的选项接下来就会覆盖 {items}：不是死路。',
+    'viz.n.now_covered_next': '现在 {items} 已没有其他选项，而正在尝试的选项接下来就会将其覆盖：不是死路。',
     'viz.n.link.cover_next': '覆盖({item}) 把 {item} 移出项列表。R[L[{item}]] ← R[{item}]：{left} 现在向右指向 {right}，跳过 {item}。',
     'viz.n.link.cover_prev': 'L[R[{item}]] ← L[{item}]：{right} 现在向左指向 {left}。{item} 已离开列表，但保留着自己的链接：L[{item}] = {left}，R[{item}] = {right}。',
     'viz.n.link.hide_down': '覆盖({cover}) 把选项 {option} 从 {item} 的列表中移除。D[U[{x}]] ← D[{x}]：{up} 现在向下指向 {down}，跳过节点 {x}。',
