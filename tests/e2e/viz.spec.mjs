@@ -204,6 +204,42 @@ test('keyboard only: step, back, play and pause, step sizes, reset', async ({ pa
   expect((await position(page)).pos).toBeGreaterThan(0);
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+  // The speed slider's arrows move the slider, not the trace.
+  const before = await position(page);
+  const speed = page.getByTestId('speed');
+  const slow = Number(await speed.inputValue());
+  await speed.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  expect(Number(await speed.inputValue())).toBeGreaterThan(slow);
+  expect(await position(page)).toEqual(before);
+  // Enter held on Step runs to the end and stays there: the focus goes to the words, not to Back.
+  await page.keyboard.press('4');
+  await page.getByRole('button', { name: 'Step', exact: true }).focus();
+  for (let k = 0; k < 4; k++) await page.keyboard.press('Enter');
+  const end = await position(page);
+  expect(end.pos).toBe(end.total);
+  await expect(page.getByTestId('narration')).toBeFocused();
+  await expect(page.getByTestId('narration')).toContainText('Search complete');
+  // And Back held to the start stays there.
+  await page.getByRole('button', { name: 'Back', exact: true }).focus();
+  for (let k = 0; k < 4; k++) await page.keyboard.press('Enter');
+  expect((await position(page)).pos).toBe(0);
+  await expect(page.getByTestId('narration')).toBeFocused();
+});
+
+test('a step size the learner chose stays through another branching rule, trace detail and example', async ({ page }) => {
+  await openViz(page);
+  await expect(page.getByTestId('granularity')).toHaveValue('link');  // a small problem starts at links
+  await page.getByTestId('granularity').selectOption('decision');
+  await newTrace(page, () => page.getByTestId('branching').selectOption('leftmost'));
+  await expect(page.getByTestId('granularity')).toHaveValue('decision');
+  await newTrace(page, () => page.getByTestId('detail').selectOption('decisions'));
+  await expect(page.getByTestId('granularity')).toHaveValue('decision');
+  await newTrace(page, () => page.getByTestId('preset').selectOption('queens'));
+  await expect(page.getByTestId('granularity')).toHaveValue('decision');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(page.getByTestId('narration')).toContainText('choose');
 });
 
 test('predict mode says whether the learner picked the chosen item', async ({ page }) => {

@@ -96,8 +96,10 @@ export class Controls {
 
   /**
    * Nothing to go back to at the start, nothing to step into at the end: those buttons are
-   * disabled. A button that is disabled while it has the focus hands the focus on (to Step, or
-   * to Back at the end), so the keyboard never falls back to the page's start.
+   * disabled. A button that is disabled while it has the focus hands the focus on, so the
+   * keyboard never falls back to the page's start: Reset to Step (what comes after a reset);
+   * Step, Back and End to the words that say where the search stands, never to the button
+   * that goes the other way (a learner pressing Enter on Step would be walked back).
    */
   update(model) {
     const els = this.els;
@@ -106,9 +108,8 @@ export class Controls {
     els.reset.disabled = model.atStart;
     els.step.disabled = model.atEnd;
     els.end.disabled = model.atEnd;
-    if (had && had.disabled && [els.back, els.reset, els.step, els.end].includes(had)) {
-      (model.atEnd ? (els.back.disabled ? els.play : els.back) : els.step).focus();
-    }
+    if (had === els.reset && had.disabled) els.step.focus();
+    else if (had && had.disabled && [els.back, els.step, els.end].includes(had)) els.narration.focus();
   }
 
   #label() {
@@ -148,6 +149,8 @@ export class Controls {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target.closest?.('textarea, input[type="text"], select')) return;
+    // The speed slider's own keys move the slider, not the trace.
+    if (target.closest?.('input[type="range"]') && /^(Arrow|Page|Home$|End$)/.test(event.key)) return;
     const keys = {
       ArrowRight: () => this.step(1), '.': () => this.step(1), ArrowLeft: () => this.step(-1), ',': () => this.step(-1),
       ' ': () => this.toggle(), Home: () => this.jump(0), End: () => this.jump(Infinity),

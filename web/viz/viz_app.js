@@ -29,7 +29,7 @@ await initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
 
-const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null };
+const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false };
 
 const panels = new Panels({
   code: $('code'), partial: $('partial'), tree: $('tree'), nodes: $('c-nodes'), updates: $('c-updates'),
@@ -56,12 +56,15 @@ function render(announce, rebuild = false) {
 const controls = new Controls({
   step: $('step'), back: $('back'), play: $('play'), reset: $('reset'), end: $('end'), speed: $('speed'),
   speedOut: $('speed-out'), granularity: $('granularity'), branching: $('branching'),
-  breakSolution: $('break-solution'), breakDeadEnd: $('break-dead-end'), predict: $('predict'),
+  breakSolution: $('break-solution'), breakDeadEnd: $('break-dead-end'), predict: $('predict'), narration: $('narration'),
 }, {
   model: () => state.model,
   render,
   onBranching: () => reload(),
-  onGranularity: () => render(true),
+  onGranularity: () => {
+    state.stepSizeChosen = true;
+    render(true);
+  },
 });
 
 // `own` marks a refusal by the page itself (the engine was never asked), said without the
@@ -128,14 +131,16 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
     state.view = view;
     state.problem = null;
     state.names = namesFor(kind, trace, view);
-    $('granularity').value = detail === 'links' && decision >= 0 ? 'link' : 'decision';
+    // Links detail asked for at a decision zooms in there; else the learner's own step size stays.
+    if (detail === 'links' && decision >= 0) $('granularity').value = 'link';
+    else if (!state.stepSizeChosen) $('granularity').value = 'decision';
   } else {
     state.names = namesFor(kind, trace, null, presetInfo);
     state.view = new MatrixView($('structure'), state.model, state.names);
     state.problem = new ProblemView($('problem'), state.model, presetInfo);
     zoom.attach(state.view.svg, state.view.size);  // after the problem picture took its room
     $('dlx1-text').value = trace.dlx1;
-    if ($('granularity').value === 'decision' && state.model.length < 3000) $('granularity').value = 'link';
+    if (!state.stepSizeChosen && $('granularity').value === 'decision' && state.model.length < 3000) $('granularity').value = 'link';
   }
   $('detail').value = trace.detail;
   if (decision >= 0) state.model.seekDecision(decision);
