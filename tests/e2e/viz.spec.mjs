@@ -51,7 +51,7 @@ async function position(page) {
   return { pos, total };
 }
 
-test('matrix (3): Step reaches the solution A D, B G, C E F; Back returns to exactly the initial links', async ({ page }) => {
+test('matrix (3): Step reaches the solution A D, C E F, B G; Back returns to exactly the initial links', async ({ page }) => {
   const errors = await openViz(page);
   const initial = await links(page);
   expect(initial.down.split(',').length).toBeGreaterThan(20);
@@ -114,6 +114,20 @@ test('a DLX1 parse error is shown as the engine words it', async ({ page }) => {
   await expect(page.locator('#position')).toHaveText(/^record 0 of \d+/);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expect(page.locator('#position')).toHaveText(/^record [1-9]\d* of \d+/);
+});
+
+test('your own DLX1 text stays as typed after Load, and a 0/1 matrix typed as text is told where zeros and ones go', async ({ page }) => {
+  await openViz(page);
+  await page.locator('#custom-box summary').click();
+  const typed = '| my problem\nA B C\nA B\n| the last one\nC\n';
+  await page.getByTestId('dlx1-text').fill(typed);
+  await newTrace(page, () => page.getByRole('button', { name: 'Load', exact: true }).click());
+  await expect(page.getByTestId('dlx1-text')).toHaveValue(typed);
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('solutions')).toHaveText('1');
+  await page.getByTestId('dlx1-text').fill('1 0 1\n0 1 1\n');
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByTestId('error')).toHaveText(/^This looks like a 0\/1 matrix\..*Edit as a 0\/1 grid/);
 });
 
 test('a link with a puzzle the engine refuses: the reason, and Knuth\'s matrix drawn and working instead', async ({ page }) => {
@@ -249,6 +263,11 @@ test('predict mode says whether the learner picked the chosen item', async ({ pa
   await page.locator('#predict-check').click();
   // A, B, C, E and F all have two options: the words say it was a tie, and how ties are broken.
   await expect(page.getByTestId('predict-result')).toHaveText(/^Right: the search chose A\. B, C, E, F had 2 options too; a tie goes to the leftmost item/);
+  // Stepping on keeps the verdict; Reset goes back before the choice it speaks of, and drops it.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(page.getByTestId('predict-result')).not.toHaveText('');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByTestId('predict-result')).toHaveText('');
 });
 
 test('predict mode: a pick that only lost the tie is told so, with the leftmost rule and why it matters; a new problem clears the verdict', async ({ page }) => {

@@ -29,7 +29,7 @@ await initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
 
-const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false };
+const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false, verdictAt: 0 };
 
 const panels = new Panels({
   code: $('code'), partial: $('partial'), tree: $('tree'), nodes: $('c-nodes'), updates: $('c-updates'),
@@ -47,6 +47,8 @@ function render(announce, rebuild = false) {
   panels.render(state.model, state.names, s, { announce, rebuild });
   controls.update(state.model);
   if (announce) {
+    // A verdict speaks of the choice just made: stepping back before it (Reset, Back) drops it.
+    if (state.model.pos < state.verdictAt) $('predict-result').textContent = '';
     refreshPredict();
     if (state.view instanceof MatrixView) zoom.follow(state.view.centre(s.node >= 0 ? s.node : Math.max(0, s.item)));
   }
@@ -92,7 +94,9 @@ function namesFor(kind, trace, view, preset) {
 // picture of it would not teach anything, and the page would hold its whole trace).
 const MAX_PROBLEM_BYTES = 256 * 1024;
 
-async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1, preset = state.preset } = {}) {
+// keepText: the DLX1 text came from the text box, which keeps it as typed (comments and all)
+// rather than showing the engine's reading of it.
+async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1, preset = state.preset, keepText = false } = {}) {
   controls.pause();
   showError('');
   const bytes = kind === 'sudoku' ? 0 : new TextEncoder().encode(source).length;
@@ -139,7 +143,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
     state.view = new MatrixView($('structure'), state.model, state.names);
     state.problem = new ProblemView($('problem'), state.model, presetInfo);
     zoom.attach(state.view.svg, state.view.size);  // after the problem picture took its room
-    $('dlx1-text').value = trace.dlx1;
+    if (!keepText) $('dlx1-text').value = trace.dlx1;
     if (!state.stepSizeChosen && $('granularity').value === 'decision' && state.model.length < 3000) $('granularity').value = 'link';
   }
   $('detail').value = trace.detail;
@@ -147,6 +151,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   $('truncated').hidden = !trace.truncated;
   $('truncated').textContent = trace.truncated ? t('viz.truncated', { records: state.model.length }) : '';
   render(true, true);
+  document.body.dataset.ready = 'true';  // as on the game's page: something is drawn and works
   return true;
 }
 
@@ -215,6 +220,7 @@ function checkPrediction(picked) {
   const i = nextChoose();
   if (i < 0) return;
   $('predict-result').textContent = verdict(picked, i);
+  state.verdictAt = i + 1;
   state.model.seek(i + 1);
   state.predictions = (state.predictions ?? 0) + 1;
   render(true);
@@ -259,7 +265,18 @@ $('preset').addEventListener('change', () => {
 $('detail').addEventListener('change', () => {
   if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
 });
-$('load-text').addEventListener('click', () => load('dlx1', $('dlx1-text').value, { preset: 'own-dlx1' }));
+// A 0/1 matrix typed as text reads as items named 0 and 1 listed twice, which the engine refuses
+// as such: say what DLX1 text is instead. (Valid text never lists an item twice.)
+const looksLikeGrid = (text) => {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('|'));
+  const first = lines[0]?.split(/\s+/) ?? [];
+  return lines.length >= 2 && new Set(first).size < first.length && lines.every((l) => /^[01](\s+[01])*$/.test(l));
+};
+$('load-text').addEventListener('click', () => {
+  const text = $('dlx1-text').value;
+  if (looksLikeGrid(text)) showError(t('viz.looks_like_grid'), { own: true });
+  else load('dlx1', text, { preset: 'own-dlx1', keepText: true });
+});
 $('load-puzzle').addEventListener('click', () => load('sudoku', $('puzzle-text').value, { preset: 'own-sudoku' }));
 $('grid-toggle').addEventListener('click', () => {
   const editor = $('grid-editor');
