@@ -265,6 +265,32 @@ test('at every link and cover step: an item called a dead end is one, and one sa
   assert.ok(deadEnds > 0 && coveredNext > 0, `both kinds were said (${deadEnds} dead ends, ${coveredNext} covered next)`);
 });
 
+test('backing up: a dead-end item is said to have had no options, and sizes that only went back up are no news', () => {
+  let emptyBackups = 0, fullBackups = 0;
+  for (const preset of PRESETS) {
+    const trace = engine.exactCoverTrace(preset.text());
+    const model = new TraceModel(trace);
+    while (!model.atEnd) {
+      const from = model.pos;
+      model.step('decision');
+      const text = story(model, 'decision', dlxNames(trace)).text;
+      let down = false;
+      for (let k = from; k < model.pos; k++) {
+        const op = model.op(k);
+        if ((op === OP.write && model.field(k, 2) === 4 && model.field(k, 4) < model.field(k, 3)) || (op === OP.size && model.field(k, 3) < model.field(k, 2))) down = true;
+      }
+      if (!down) assert.doesNotMatch(text, /Now .* (has|have) (a single option|no option)/, `${preset.id} at ${model.pos}: ${text}`);
+      if (/had no options to try/.test(text)) emptyBackups++;
+      if (/has no options left to try/.test(text)) fullBackups++;
+      for (const m of text.matchAll(/(\S+) (had no options to try|has no options left to try)/g)) {
+        const item = trace.items.indexOf(m[1]) + 1;
+        if (item > 0) assert.equal(model.links.size[item] === 0, m[2] === 'had no options to try', `${preset.id} at ${model.pos}: ${text}`);
+      }
+    }
+  }
+  assert.ok(emptyBackups > 0 && fullBackups > 0, `both kinds of backing up were said (${emptyBackups}, ${fullBackups})`);
+});
+
 test('matrix (3): the first choice is a tie of five items at two options, and the words say so', () => {
   const trace = engine.exactCoverTrace(KNUTH_MATRIX);
   const model = new TraceModel(trace);

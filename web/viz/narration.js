@@ -140,10 +140,12 @@ function piecesOf(model, start, pos) {
 // tried next has to cover it, which is not yet a dead end, and the words say so. While an option's
 // items are being covered, its own items still to come are covered next whatever their size.
 function sizeNews(model, start, pos, names) {
+  // Only sizes that went down are news: an uncover raising one back to 1 forces nothing new.
   const touched = new Set();
   for (let k = start; k < pos; k++) {
     const op = model.op(k);
-    if ((op === OP.write && FIELDS[model.field(k, 2)] === 'size') || op === OP.size) touched.add(model.field(k, 1));
+    if (op === OP.write && FIELDS[model.field(k, 2)] === 'size' && model.field(k, 4) < model.field(k, 3)) touched.add(model.field(k, 1));
+    else if (op === OP.size && model.field(k, 3) < model.field(k, 2)) touched.add(model.field(k, 1));
   }
   const chosen = chosenJustNow(model, pos);
   const through = chosen > 0 ? itemsOfOptions(model, model.columnNodes(chosen)) : new Set();
@@ -358,7 +360,9 @@ function summary(model, pieces, pos, names) {
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k];
     if (p.kind === 'uncover' && model.callerOf[p.head] === CALLER.chosen && p.head >= 0) {
-      out.push(t('viz.n.backup', { item: names.item(model.field(p.head, 1)) }));
+      // cover(c) leaves c's own list and size alone: a size of 0 here means c never had an option.
+      const item = model.field(p.head, 1);
+      out.push(t(model.links.size[item] === 0 ? 'viz.n.backup_empty' : 'viz.n.backup', { item: names.item(item) }));
     } else if (p.kind === 'uncover' && model.callerOf[p.head] === CALLER.option) {
       const items = [];
       const option = model.undoneOption[p.head];
