@@ -235,11 +235,13 @@ test('keyboard only: step, back, play and pause, step sizes, reset', async ({ pa
   expect(end.pos).toBe(end.total);
   await expect(page.getByTestId('narration')).toBeFocused();
   await expect(page.getByTestId('narration')).toContainText('Search complete');
+  await expect(page.locator('#partial')).toHaveText('None: the search has undone every choice.');
   // And Back held to the start stays there.
   await page.getByRole('button', { name: 'Back', exact: true }).focus();
   for (let k = 0; k < 4; k++) await page.keyboard.press('Enter');
   expect((await position(page)).pos).toBe(0);
   await expect(page.getByTestId('narration')).toBeFocused();
+  await expect(page.locator('#partial')).toHaveText('No option chosen yet.');
 });
 
 test('a step size the learner chose stays through another branching rule, trace detail and example', async ({ page }) => {

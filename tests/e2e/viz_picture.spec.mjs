@@ -229,11 +229,15 @@ test('a Sudoku dead end at the default step size: the why line and the marked ma
   const item = /^Why this fails: (.+) has no candidates left\.$/.exec(await why.textContent())[1];
   await expect(page.locator('#narration')).toContainText(item);
   await expect(page.locator('#narration')).toContainText('dead end');
-  expect(await page.locator('#maps .why').count()).toBeGreaterThan(0);
+  // Marked in each map that draws the item, and drawn at full cell size.
+  const marked = page.locator('#maps .dead-end');
+  expect(await marked.count()).toBeGreaterThan(0);
+  const sizes = await marked.evaluateAll((cells) => cells.map((c) => [c.getBoundingClientRect().width, c.nextElementSibling?.getBoundingClientRect().width ?? c.previousElementSibling.getBoundingClientRect().width]));
+  for (const [width, neighbour] of sizes) expect(Math.abs(width - neighbour)).toBeLessThan(1);
   // Once the search has backed up past it (the next decision), the line and the marks go.
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expect(why).toHaveText('');
-  await expect(page.locator('#maps .why')).toHaveCount(0);
+  await expect(page.locator('#maps .dead-end')).toHaveCount(0);
 });
 
 for (const width of [390, 320]) {

@@ -88,11 +88,13 @@ export class Panels {
 
   #partial(model, names) {
     const options = model.partialSolution();
-    const key = options.join(',');
+    // Empty before the first choice, and again once the search has undone its last one.
+    const empty = model.atStart || model.treeCount() === 0 ? 'viz.partial_empty' : 'viz.partial_undone';
+    const key = options.length ? options.join(',') : empty;
     if (key === this.partialKey) return;  // unchanged: no DOM work
     this.partialKey = key;
     if (!options.length) {
-      this.els.partial.replaceChildren(Object.assign(document.createElement('li'), { className: 'empty', textContent: t('viz.partial_empty') }));
+      this.els.partial.replaceChildren(Object.assign(document.createElement('li'), { className: 'empty', textContent: t(empty) }));
       return;
     }
     this.els.partial.replaceChildren(...options.map((k, level) => {

@@ -110,8 +110,8 @@ export class SudokuView {
     }
     const dead = m.deadEndItem();
     if (dead !== this.dead) {  // only what changed is written: the page keeps 60 fps while playing
-      this.#mark(this.dead, 'why', false);
-      this.#mark(dead, 'why', true);
+      this.#mark(this.dead, 'dead-end', false);
+      this.#mark(dead, 'dead-end', true);
       this.els.why.textContent = dead > 0 ? t('viz.sudoku.why_fails', { item: this.itemName(dead) }) : '';
       this.dead = dead;
     }
@@ -164,7 +164,7 @@ export class SudokuView {
 
   /** Redraws everything on the next render (a new language or theme). */
   invalidate() {
-    this.#mark(this.dead, 'why', false);
+    this.#mark(this.dead, 'dead-end', false);
     this.dead = -1;
     for (const [caption, grid, kind] of this.captions) {
       caption.textContent = t(captionKey(kind));
