@@ -134,6 +134,7 @@ test('a link with a puzzle the engine refuses: the reason, and Knuth\'s matrix d
   await openViz(page, 'dlx.html#puzzle=garbage');
   await expect(page.getByTestId('error')).toContainText('The puzzle in this link cannot be shown.');
   await expect(page.getByTestId('error')).toContainText("'garbage' is not a puzzle");
+  await expect(page.getByTestId('error')).toContainText("for empty cells). Knuth's matrix is shown instead");
   await expect(page.getByTestId('preset')).toHaveValue('knuth');
   await expect(page.getByTestId('puzzle-text')).toHaveValue('garbage');
   await page.getByRole('button', { name: 'End', exact: true }).click();

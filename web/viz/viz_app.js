@@ -344,7 +344,7 @@ function route(first) {
       if (shown || state.model) return;
       // A link the engine refuses on arrival: a page with nothing drawn would look loaded yet do
       // nothing, so draw Knuth's example and keep the reason in view.
-      const refused = $('error').textContent;
+      const refused = $('error').textContent.replace(/([^.!?。])$/, '$1.');  // a sentence before the next
       await loadPreset('knuth');
       showError(t('viz.link_refused', { refused }), { own: true });
     });
