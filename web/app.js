@@ -287,6 +287,8 @@ $('path-button').addEventListener('click', async () => {
       const { createSolutionPath } = await import('./ui/solution_path.js');
       solutionPath = createSolutionPath({ panel: $('path-panel'), button: $('path-button'), engine, getGame: () => controller.game });
     }
+    // Opening it during a game asks first and counts as help; closing it never asks.
+    if ($('path-panel').hidden && !(await controller.mayShowPath())) return;
     solutionPath.toggle();
   } catch (error) {
     notices.add(t('notice.path_failed', { reason: why(error) }));

@@ -138,6 +138,37 @@ test('the finish card after help counts the help; its buttons start a new game a
   await expect(page.getByTestId('keypad')).toBeVisible();
 });
 
+test('the solution path during a game asks first and counts as help; after the finish it is free', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  const pathButton = page.getByRole('button', { name: 'Solution path' });
+  const panel = page.locator('#path-panel');
+  const question = page.getByRole('dialog', { name: 'Show the solution path?' });
+  // Cancel: no panel, and no help counted.
+  await pathButton.click();
+  await expect(question).toContainText('count as solved with help');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  // Show it: the panel opens; closing and opening it again does not ask twice, nor after a reload.
+  await pathButton.click();
+  await question.getByRole('button', { name: 'Show it' }).click();
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await pathButton.click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  await pathButton.click();
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await expect(question).toBeHidden();
+  await pathButton.click();
+  // Typed to the end by hand, the game still counts the path as help.
+  await solveByKeyboard(page);
+  await expect(status(page)).toHaveText(/^Solved in \d+:\d\d with help\.$/);
+  await expect(card(page)).toContainText('Helpthe solution path');
+  await expect(card(page)).toContainText('Best unaided timenone yet at this level');
+  await page.locator('#stats-panel summary').click();
+  await expect(page.getByRole('row', { name: /^Shared 9×9/ }).getByRole('cell')).toHaveText(['1', '0', '1', '–']);
+});
+
 test('statistics saved by the older version are migrated: solved with help apart, nothing lost', async ({ page }) => {
   const v1 = { version: 1, levels: [{ level: 'easy', played: 5, solved: 4, assisted: 1, bestMs: 95_000 }] };
   await page.addInitScript((text) => {

@@ -20,6 +20,8 @@ test('Shift+digit on a given says why nothing happened, and so does a digit', as
 test('the solution path: one numbering, no "Working out…" once done, and it follows a language switch', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
   await page.getByRole('button', { name: 'Solution path' }).click();
+  // During a game it asks first: its steps count as help.
+  await page.getByRole('dialog', { name: 'Show the solution path?' }).getByRole('button', { name: 'Show it' }).click();
   const panel = page.locator('#path-panel');
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   await expect(panel).not.toContainText('Working out the steps');

@@ -100,10 +100,10 @@ test('save record: round trip with clock and level; flaws become GameDataError w
   assert.equal(back.game.toLine(), game.toLine());
   assert.equal(back.game.notesAt(3), game.notesAt(3));
   assert.equal(back.elapsedMs, 1235);
-  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false, help: { hints: 0, reveals: 0, solve: false } });
+  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false, help: { hints: 0, reveals: 0, solve: false, path: false } });
   // The help used is kept; damaged counts read as none.
-  const helped = readSaveRecord({ ...record, meta: { ...record.meta, assisted: true, help: { hints: 2, reveals: -1, solve: 'yes' } } });
-  assert.deepEqual(helped.meta.help, { hints: 2, reveals: 0, solve: false });
+  const helped = readSaveRecord({ ...record, meta: { ...record.meta, assisted: true, help: { hints: 2, reveals: -1, solve: 'yes', path: true } } });
+  assert.deepEqual(helped.meta.help, { hints: 2, reveals: 0, solve: false, path: true });
   assert.equal(helped.meta.assisted, true);
   assert.equal(back.selected, 3);
   for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 2 }, /version 2/],
@@ -267,7 +267,7 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
   await c.solve();
   assert.equal(c.game.toLine(), SOLUTION);
   assert.match(h.last(), /^Solved in \d+:\d\d with help\./);
-  assert.deepEqual(c.finishInfo().help, { hints: 1, reveals: 1, solve: true });
+  assert.deepEqual(c.finishInfo().help, { hints: 1, reveals: 1, solve: true, path: false });
   assert.equal(c.finishInfo().assisted, true);
   assert.equal(c.finishInfo().isBest, false);
 
@@ -277,6 +277,37 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
   await c.newGame(4, 'gentle');
   const levels = JSON.parse(h.store.data.get('stats')).levels.map((l) => [l.level, l.played, l.unaided, l.helped]);
   assert.deepEqual(levels, [['Shared 9×9', 2, 0, 1]]);
+});
+
+test('controller: the solution path asks once during a game, counts as help when shown, is kept by the save, and is free after the end', async () => {
+  const h = harness(engine);
+  const asked = [];
+  let answer = false;
+  h.controller.view.confirm = async (kind) => { asked.push(kind); return answer; };
+  const c = h.controller;
+  await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
+  assert.equal(await c.mayShowPath(), false);
+  assert.deepEqual(asked, ['path']);
+  assert.equal(c.meta.assisted, false);
+  answer = true;
+  assert.equal(await c.mayShowPath(), true);
+  assert.equal(c.meta.help.path, true);
+  assert.equal(c.meta.assisted, true);
+  assert.equal(await c.mayShowPath(), true);
+  assert.deepEqual(asked, ['path', 'path'], 'not asked again for the same game');
+  const saved = JSON.parse(h.store.data.get('game'));
+  assert.equal(saved.meta.help.path, true, 'saved at once, so a reload keeps it');
+  // A finished unaided game shows it without asking or counting anything.
+  await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
+  for (let cell = 0; cell < 81; cell++) {
+    if (CLASSIC[cell] !== '.') continue;
+    c.dispatch({ type: 'select', cell });
+    c.dispatch({ type: 'digit', digit: Number(SOLUTION[cell]), note: false });
+  }
+  assert.equal(c.game.isSolved(), true);
+  assert.equal(await c.mayShowPath(), true);
+  assert.deepEqual(asked, ['path', 'path']);
+  assert.equal(c.finishInfo().assisted, false);
 });
 
 test('controller: a share link for the saved puzzle resumes the save; another puzzle replaces it', async () => {

@@ -41,7 +41,7 @@ const OPEN_WHEN_SOLVED = new Set(['select', 'pause', 'reopen']);
 
 export class GameController {
   game = null;
-  meta = null;      // { level, checkable, assisted, recorded, help: { hints, reveals, solve } }
+  meta = null;      // { level, checkable, assisted, recorded, help: { hints, reveals, solve, path } }
   selected = 0;
   notesMode = false;
   brush = 0;        // the digit picked on the keypad in digit-first mode
@@ -373,12 +373,16 @@ export class GameController {
     this.view.announcer.say(t('ctl.locked'));
   }
 
-  /** Help was used: a hint ('hint', counted once per hint), a reveal, Solve, or (null) a hint's next stage. */
+  /**
+   * Help was used: a hint ('hint', counted once per hint), a reveal, Solve, the solution path, or
+   * (null) a hint's next stage.
+   */
   #helped(kind) {
     this.meta.assisted = true;
     if (kind === 'hint') this.meta.help.hints += 1;
     else if (kind === 'reveal') this.meta.help.reveals += 1;
     else if (kind === 'solve') this.meta.help.solve = true;
+    else if (kind === 'path') this.meta.help.path = true;
   }
 
   #step(which) {
@@ -552,6 +556,22 @@ export class GameController {
     if (game !== this.game) return undefined;
     if (!solution) return this.view.announcer.say(t('ctl.reveal_none'), 'bad');
     return this.apply({ kind: 'reveal', cell, digit: digitFor(solution[cell]) }, t('ctl.revealed', { where: Place, digit: solution[cell] }));
+  }
+
+  /**
+   * The Solution path button: its steps and boards solve the puzzle, so during a game it asks
+   * first and then counts as help (saved at once). Free once the board is solved or the path has
+   * been opened for this game. Resolves whether to show it.
+   */
+  async mayShowPath() {
+    const game = this.game;
+    if (game.isSolved() || this.meta.help.path) return true;
+    if (this.view.confirm && !(await this.view.confirm('path', this.#progress()))) return false;
+    if (game !== this.game) return false;
+    this.#helped('path');
+    this.save();
+    this.render();
+    return true;
   }
 
   /** The Solve button: asks first (view.confirm), then solves. */

@@ -1,7 +1,7 @@
 // The autosave record under the storage name 'game': the model's own serialize() plus what the
 // page adds (clock, level, whether help was used and which, whether the result is in the
 // statistics, the selected cell). Reading it trusts nothing: any flaw becomes a GameDataError with
-// a reason. meta.help ({ hints, reveals, solve }) came later than meta.assisted: a save without it
+// a reason. meta.help ({ hints, reveals, solve, path }) came later than meta.assisted: a save without it
 // reads as no help counted, and `assisted` stays the word on whether the game had help.
 import { Game, GameDataError } from '../game/game.js';
 import { t } from '../i18n/i18n.js';
@@ -14,12 +14,12 @@ export function saveRecord({ game, meta, elapsedMs, selected }) {
 }
 
 /** No help counted yet. */
-export const noHelp = () => ({ hints: 0, reveals: 0, solve: false });
+export const noHelp = () => ({ hints: 0, reveals: 0, solve: false, path: false });
 
 function readHelp(help) {
   const n = (value) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
   if (!help || typeof help !== 'object') return noHelp();
-  return { hints: n(help.hints), reveals: n(help.reveals), solve: help.solve === true };
+  return { hints: n(help.hints), reveals: n(help.reveals), solve: help.solve === true, path: help.path === true };
 }
 
 // No game is played for ten years: a longer clock was not written by this app.

@@ -1,5 +1,5 @@
 // Questions asked before something the player may not want: replacing a game in progress (a
-// puzzle from Create / import, a share link for another puzzle) and Solve. One modal <dialog>,
+// puzzle from Create / import, a share link for another puzzle), Solve, and the solution path. One modal <dialog>,
 // two answers; the safe answer (keep my game, cancel) has the focus and is what Escape gives.
 // Loaded on first use (app.js); strings in catalog_finish.js. The GameController decides when to
 // ask (mayReplace, the Solve button) and what the game in progress is (its level, time, moves).
@@ -15,6 +15,7 @@ const QUESTIONS = {
   import: { title: 'confirm.import_title', text: 'confirm.import_text', yes: 'confirm.import_yes', no: 'confirm.keep' },
   link: { title: 'confirm.link_title', text: 'confirm.link_text', yes: 'confirm.link_yes', no: 'confirm.keep' },
   solve: { title: 'confirm.solve_title', text: 'confirm.solve_text', yes: 'confirm.solve_yes', no: 'confirm.cancel' },
+  path: { title: 'confirm.path_title', text: 'confirm.path_text', yes: 'confirm.path_yes', no: 'confirm.cancel' },
 };
 
 const el = (tag, props = {}, ...children) => {
@@ -25,7 +26,7 @@ const el = (tag, props = {}, ...children) => {
 
 /**
  * @param {HTMLDialogElement} dialog  an empty <dialog> of the page
- * @returns {{ask(kind: 'import'|'link'|'solve', progress: null|{level, elapsedMs, moves}): Promise<boolean>}}
+ * @returns {{ask(kind: 'import'|'link'|'solve'|'path', progress: null|{level, elapsedMs, moves}): Promise<boolean>}}
  */
 export function createConfirmDialog(dialog) {
   const title = el('h2', { id: `${dialog.id}-title` });
@@ -49,7 +50,7 @@ export function createConfirmDialog(dialog) {
       title.textContent = t(question.title);
       text.textContent = t(question.text);
       // Replacing a game: say which game goes, and how the statistics will count it.
-      detail.hidden = kind === 'solve' || !progress;
+      detail.hidden = kind === 'solve' || kind === 'path' || !progress;
       detail.textContent = detail.hidden ? '' : t('confirm.progress', {
         level: levelLabel(progress.level), time: formatTime(progress.elapsedMs), moves: progress.moves,
       });
