@@ -23,7 +23,7 @@ export default {
     'level.note': 'Levels are ranges of Sudoku Explainer\'s rating (SE), the scale of the puzzle forums: the hardest step a person needs decides. Other sizes are dug by clue count.',
     'newgame.generating': 'Generating a {level} puzzle…',
     'newgame.progress': 'Generating a {level} puzzle… attempt {n}',
-    'newgame.started': 'New game: {level}, {size}×{size} with {clues} clues.',
+    'newgame.started': 'New game: {level}, {size}×{size} with {clues} {clues|clue|clues}.',
     'newgame.fallback': 'No {wanted} puzzle came up in time; here is a {level} one instead.',
     'stats.level': 'Level',
     'stats.played': 'Played',
