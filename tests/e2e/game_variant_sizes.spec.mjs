@@ -129,6 +129,9 @@ test('a 6×6 jigsaw from New game plays to "Solved" by keyboard, through a reloa
   await share.getByLabel('Include my progress').check();
   const shared = await share.getByLabel('Link to this puzzle').inputValue();
   expect(shared).toMatch(/[#&]regions=/);
+  // The string holds the rules after the cells, and its help says so.
+  await expect(share.getByLabel(/Puzzle as a string of/)).toHaveValue(/^[1-6.]{36} regions=/);
+  await expect(share.getByText('Row by row, a dot for each blank. After the cells come the variant’s rules (such as cages=…), which Import reads back.')).toBeVisible();
   await share.getByRole('button', { name: 'Close' }).click();
   const other = await browser.newContext();
   const otherPage = await other.newPage();

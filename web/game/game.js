@@ -227,7 +227,7 @@ export class Game {
     const current = (cell) => after.get(cell) ?? this.#state(cell);
     const requireOpen = (cell) => {
       if (this.isGiven(cell)) {
-        throw new MoveError(`cell ${cell} (row ${Math.floor(cell / this.size) + 1}, column ${(cell % this.size) + 1}) is a given`);
+        throw new MoveError(`row ${Math.floor(cell / this.size) + 1}, column ${(cell % this.size) + 1} is a given, which no move changes`);
       }
     };
     const prunePeers = (cell, digit) => {

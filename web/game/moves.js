@@ -157,7 +157,8 @@ export function moveFromText(text, size) {
     if (m) return validateMove(build(m), size);
   }
   const shown = text.length > 20 ? `${text.slice(0, 20)}...` : text;
-  throw new MoveError(`'${shown}' is not a move (expected e.g. P12,5 E12 N12,5 R12,5 F X S... H1 T12=5)`);
+  // Said to a player whose link or save broke: what was found, not the move syntax.
+  throw new MoveError(`'${shown}' is not a move this app writes`);
 }
 
 /** Moves joined by ';' and back (share links and saves). */

@@ -106,7 +106,8 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
 
     lineField.value = state.fields ? `${state.puzzle} ${state.fields}` : state.puzzle;
     lineLabel.textContent = t('share.line_label', { n: lineField.value.length });
-    lineHelp.textContent = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
+    const help = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
+    lineHelp.textContent = state.fields ? `${help} ${t('share.line_help_rules')}` : help;
 
     const wiki = state.fields ? null : sudokuWikiUrl(state.puzzle);
     const position = size === 9 ? sudokuWikiPositionUrl(state.cells) : null;
