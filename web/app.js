@@ -190,7 +190,7 @@ const controller = new GameController({
     board,
     keypad,
     announcer,
-    notice: (text) => notices.add(text),
+    notice: (text, options) => notices.add(text, options),
     summary,
     statsChanged: showStats,
     setPaused: (paused) => {
@@ -346,7 +346,7 @@ function takeLink() {
   try {
     link = readShareHash(location.hash);
   } catch (error) {
-    notices.add(t('notice.link_failed', { reason: error.message }));
+    notices.add(t('notice.link_failed', { reason: error.message }), { topic: 'opening' });
   }
   if (link || location.hash.startsWith('#puzzle')) history.replaceState(null, '', location.pathname + location.search);
   return link;

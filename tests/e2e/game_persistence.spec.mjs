@@ -135,4 +135,9 @@ test('a link to another puzzle replaces the game (when the player says so); a br
   await page.goto(shareLink(broken));
   await expect(page.getByTestId('notices')).toContainText(/That puzzle breaks the rules \(.*digit 5.*r1c1.*r1c2.*\), so it was not opened/);
   expect(await boardLine(page)).toBe(other);
+  // Each failed link replaces the notice of the one before: the latest is the news, and they do not pile up.
+  await expect(page.getByTestId('notices').locator('.notice')).toHaveCount(1);
+  await page.goto('./#puzzle=123');
+  await expect(page.getByTestId('notices')).toContainText('has 3 characters');
+  await expect(page.getByTestId('notices').locator('.notice')).toHaveCount(1);
 });

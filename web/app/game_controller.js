@@ -77,7 +77,8 @@ export class GameController {
       store,
       pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
       say: (text, kind) => this.view.announcer.say(text, kind),
-      notice: (text) => this.view.notice(text),
+      // What went wrong opening a puzzle (a link, a new game): the last attempt's notice stands.
+      notice: (text) => this.view.notice(text, { topic: 'opening' }),
     });
   }
 

@@ -11,15 +11,18 @@ export function createNotices(container) {
      * Shows `text` once (the same text is not repeated); returns its element. `text` may be
      * { key, vars } (kept in the page's language). `action` ({label, run}, or {key, run}) adds a
      * button before "Dismiss" (the update notice's "Reload to update"). dismiss: false leaves
-     * "Dismiss" out, for a notice that stays until its action is taken.
+     * "Dismiss" out, for a notice that stays until its action is taken. A notice with a `topic`
+     * replaces the one before it on that topic: only the last link that failed to open is news.
      */
-    add(text, { kind = 'warning', testid = null, action = null, dismiss: dismissable = true } = {}) {
+    add(text, { kind = 'warning', testid = null, action = null, dismiss: dismissable = true, topic = null } = {}) {
       const id = typeof text === 'string' ? text : `key:${text.key}`;
       const existing = [...container.children].find((n) => n.dataset.text === id);
       if (existing) return existing;
+      if (topic) for (const old of container.querySelectorAll(`[data-topic="${topic}"]`)) old.remove();
       const notice = document.createElement('div');
       notice.className = `notice ${kind}`;
       notice.dataset.text = id;
+      if (topic) notice.dataset.topic = topic;
       if (testid) notice.dataset.testid = testid;
       const message = document.createElement('p');
       if (typeof text === 'string') message.textContent = text;
