@@ -80,6 +80,15 @@ test('Pause hides the board (not just visually) and shows "Paused"; keys do noth
   await page.keyboard.press('Control+z');
   await page.keyboard.press('7');
 
+  // A reload while paused comes back paused, at the same time: the board stays hidden, the clock still.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(status(page)).toHaveText(`Welcome back: your game is paused at ${shown}, as you left it. Resume when you are ready.`);
+  await expect(page.getByTestId('paused')).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(0);
+  await page.clock.fastForward(30_000);
+  await expect(page.getByTestId('clock')).toHaveText(shown);
+
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('gridcell')).toHaveCount(81);
   await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 4');
@@ -87,4 +96,8 @@ test('Pause hides the board (not just visually) and shows "Paused"; keys do noth
   await expect(page.getByTestId('clock')).toHaveText(shown);
   await page.clock.fastForward(30_000);
   await expect(page.getByTestId('clock')).not.toHaveText(shown);
+  // Resumed, the next reload finds the game running.
+  await page.reload();
+  await expect(status(page)).toHaveText(/^Welcome back: your game continues at \d+:\d\d\.$/);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
 });

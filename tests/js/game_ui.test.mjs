@@ -105,6 +105,10 @@ test('save record: round trip with clock and level; flaws become GameDataError w
   const helped = readSaveRecord({ ...record, meta: { ...record.meta, assisted: true, help: { hints: 2, reveals: -1, solve: 'yes', path: true } } });
   assert.deepEqual(helped.meta.help, { hints: 2, reveals: 0, solve: false, path: true });
   assert.equal(helped.meta.assisted, true);
+  // Paused when saved comes back paused; an older save without the field, not.
+  assert.equal(back.paused, false);
+  assert.equal(readSaveRecord({ ...record, paused: true }).paused, true);
+  assert.equal(readSaveRecord({ ...record, paused: 'yes' }).paused, false);
   assert.equal(back.selected, 3);
   for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 2 }, /version 2/],
     [{ ...record, game: { ...record.game, moves: 'P0,1' } }, /is a given/], [{ ...record, game: 'x' }, /not an object/]]) {

@@ -101,7 +101,7 @@ export class GameController {
   // --- starting games ---------------------------------------------------------------------
 
   /** Installs a game on the board. `meta`: { level, checkable, assisted, recorded, help }. */
-  install(game, meta, { elapsedMs = 0, message = '', tone = 'info', selected = -1, replacing = true } = {}) {
+  install(game, meta, { elapsedMs = 0, message = '', tone = 'info', selected = -1, replacing = true, paused = false } = {}) {
     if (replacing) this.#recordAbandoned(); // not when the same game comes back from another tab
     this.game = game;
     this.meta = { assisted: false, recorded: false, ...meta, help: { ...noHelp(), ...meta.help } };
@@ -114,12 +114,14 @@ export class GameController {
     this.view.showGame(game, this.meta);
     this.settings.setAvailable('checkSolution', this.meta.checkable && game.solution !== null,
       t('settings.not_unique'));
-    if (this.paused) {
-      this.paused = false; // a new game starts on a visible board
-      this.view.setPaused(false);
+    // A new game starts on a visible board; a saved game paused when it was left comes back paused.
+    const pausedNow = paused && !game.isSolved();
+    if (this.paused !== pausedNow) {
+      this.paused = pausedNow;
+      this.view.setPaused(pausedNow);
     }
     this.#timer = new Timer();
-    this.#timer.start(elapsedMs, { running: !game.isSolved() }); // a finished game's clock stays stopped
+    this.#timer.start(elapsedMs, { running: !game.isSolved() && !pausedNow }); // a finished game's clock stays stopped
     this.render();
     this.save();
     if (message) this.view.announcer.say(message, tone);
@@ -249,7 +251,7 @@ export class GameController {
 
   save() {
     if (!this.game) return;
-    this.store.save('game', saveRecord({ game: this.game, meta: this.meta, elapsedMs: this.#timer.elapsedMs, selected: this.selected }));
+    this.store.save('game', saveRecord({ game: this.game, meta: this.meta, elapsedMs: this.#timer.elapsedMs, selected: this.selected, paused: this.paused }));
     this.view.saved();
   }
 

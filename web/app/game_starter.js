@@ -201,7 +201,9 @@ export class GameStarter {
   resumed(saved, message = '') {
     const time = formatTime(saved.elapsedMs);
     const solved = saved.game.isSolved();
-    const welcome = solved ? t(saved.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time }) : t('ctl.welcome_back', { time });
+    const paused = saved.paused === true && !solved;
+    const welcome = solved ? t(saved.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time })
+      : t(paused ? 'ctl.welcome_back_paused' : 'ctl.welcome_back', { time });
     return {
       game: saved.game,
       meta: saved.meta,
@@ -210,6 +212,7 @@ export class GameStarter {
         selected: saved.selected,
         message: message || welcome,
         tone: !message && solved ? 'good' : 'info',
+        paused,
       },
     };
   }

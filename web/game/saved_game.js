@@ -9,8 +9,8 @@ import { t } from '../i18n/i18n.js';
 export const SAVE_VERSION = 1;
 
 /** @returns {object} a JSON-ready record */
-export function saveRecord({ game, meta, elapsedMs, selected }) {
-  return { version: SAVE_VERSION, game: game.serialize(), meta, elapsedMs: Math.round(elapsedMs), selected };
+export function saveRecord({ game, meta, elapsedMs, selected, paused = false }) {
+  return { version: SAVE_VERSION, game: game.serialize(), meta, elapsedMs: Math.round(elapsedMs), selected, paused };
 }
 
 /** No help counted yet. */
@@ -91,5 +91,7 @@ export function readSaveRecord(value) {
     },
     elapsedMs: elapsedMs ?? 0,
     selected: Number.isInteger(value.selected) ? value.selected : -1,
+    // Paused when it was saved (a save from before this field reads as not paused).
+    paused: value.paused === true && !game.isSolved(),
   };
 }

@@ -164,7 +164,7 @@ export default {
     'share.adds': '把你的 {moves}加入链接，打开时就回到你现在的位置。',
     'share.line_label': '题目字符串（{n} 个字符）',
     'share.line_help': '逐行排列，每个空格用一个点表示。',
-    'share.line_help_rules': '格子之后是变体的规则（如 cages=…），导入时可以读回。',
+    'share.line_help_rules': '格子之后是变体的规则（如各笼子及其和），导入时可以读回。',
     'share.line_help_letters': '逐行排列，每个空格用一个点表示；大于 9 的数字用字母（A = 10，B = 11，…）。',
     'share.wiki_label': 'SudokuWiki 链接',
     'share.position_label': '当前局面及候选数（SudokuWiki）',
