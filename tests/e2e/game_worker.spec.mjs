@@ -94,7 +94,8 @@ test('a first visit plays from the core module; the full one loads once, on the 
 
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(status(page)).toHaveText(/^Hint: /);
-  await page.getByRole('button', { name: /solution path/i }).click(); // a second full-module call
+  // A second full-module call (no question first: the hint already made this a game with help).
+  await page.getByRole('button', { name: /solution path/i }).click();
   await expect(page.getByRole('region', { name: /solution path/i })).toBeVisible();
   expect(wasm).toEqual(['dlx_sudoku_core.wasm', 'dlx_sudoku.wasm']);
   expect(problems).toEqual([]);

@@ -312,6 +312,12 @@ test('controller: the solution path asks once during a game, counts as help when
   assert.equal(await c.mayShowPath(), true);
   assert.deepEqual(asked, ['path', 'path']);
   assert.equal(c.finishInfo().assisted, false);
+  // A game that has had help already counts as helped: the path is added without a question.
+  await c.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
+  await c.advanceHint();
+  assert.equal(await c.mayShowPath(), true);
+  assert.deepEqual(asked, ['path', 'path']);
+  assert.deepEqual(c.meta.help, { hints: 1, reveals: 0, solve: false, path: true });
 });
 
 test('controller: a share link for the saved puzzle resumes the save; another puzzle replaces it', async () => {

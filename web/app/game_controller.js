@@ -562,14 +562,14 @@ export class GameController {
   }
 
   /**
-   * The Solution path button: its steps and boards solve the puzzle, so during a game it asks
-   * first and then counts as help (saved at once). Free once the board is solved or the path has
-   * been opened for this game. Resolves whether to show it.
+   * The Solution path button: its steps and boards solve the puzzle, so during a game it counts as
+   * help (saved at once), and asks first while the game has had none. Free once the board is
+   * solved or the path has been opened for this game. Resolves whether to show it.
    */
   async mayShowPath() {
     const game = this.game;
     if (game.isSolved() || this.meta.help.path) return true;
-    if (this.view.confirm && !(await this.view.confirm('path', this.#progress()))) return false;
+    if (!this.meta.assisted && this.view.confirm && !(await this.view.confirm('path', this.#progress()))) return false;
     if (game !== this.game) return false;
     this.#helped('path');
     this.save();
