@@ -67,9 +67,12 @@ async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return send(res, 405, 'method not allowed\n', { Allow: 'GET, HEAD' });
   }
+  // The path as sent, without its query: URL parsing would read "//x" as a host and refuse "//".
+  const raw = req.url.split(/[?#]/, 1)[0];
+  if (!raw.startsWith('/')) return send(res, 400, 'bad request: the path does not start with /\n');
   let path;
   try {
-    path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    path = decodeURIComponent(raw);
   } catch {
     return send(res, 400, 'bad request: the path is not valid percent-encoding\n');
   }

@@ -1,8 +1,9 @@
 // web/serve.mjs, the static server `npm start` runs, as a real process: a download the client
-// abandons half-way must not leave its file open (Linux: the server's descriptors in /proc).
+// abandons half-way must not leave its file open (Linux: the server's descriptors in /proc), and
+// paths are read as sent: nothing outside the site, a clear reason for a bad one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,45 @@ test('serve.mjs: downloads abandoned half-way close their files', async () => {
     const body = Buffer.from(await (await fetch(`${server.url}big.bin`)).arrayBuffer());
     assert.equal(body.length, 4 << 20);
     assert.doesNotMatch(stderr, /Closing file descriptor/);
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** GET `path` exactly as written (no client-side normalising): { status, body }. */
+function get(url, path) {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    http.get({ hostname, port, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (text) => { body += text; });
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+    }).on('error', reject);
+  });
+}
+
+test('serve.mjs: paths as sent: a double slash is the site, escapes are refused, bad encoding is named', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  const site = join(dir, 'site');
+  mkdirSync(site);
+  writeFileSync(join(site, 'index.html'), '<p>home</p>');
+  writeFileSync(join(dir, 'secret.txt'), 'outside the site');
+  const server = await startServer(site);
+  try {
+    assert.deepEqual(await get(server.url, '/'), { status: 200, body: '<p>home</p>' });
+    assert.deepEqual(await get(server.url, '//'), { status: 200, body: '<p>home</p>' });
+    assert.deepEqual(await get(server.url, '/index.html?x=1'), { status: 200, body: '<p>home</p>' });
+    for (const escape of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const { status, body } = await get(server.url, escape);
+      assert.equal(status, 403, escape);
+      assert.doesNotMatch(body, /outside the site/, escape);
+    }
+    const bad = await get(server.url, '/%zz');
+    assert.equal(bad.status, 400);
+    assert.match(bad.body, /not valid percent-encoding/);
+    assert.equal((await get(server.url, '/missing.js')).status, 404);
   } finally {
     server.stop();
     rmSync(dir, { recursive: true, force: true });
