@@ -191,10 +191,12 @@ const controller = new GameController({
     keypad,
     announcer,
     notice: (text, options) => notices.add(text, options),
+    clearNotices: (topic) => notices.clear(topic),
     summary,
     statsChanged: showStats,
     setPaused: (paused) => {
       controls.setPaused(paused);
+      document.body.toggleAttribute('data-paused', paused); // the hint and path panels hide too (styles.css)
       if (!paused) board.focus(controller.selected);
     },
     // Another tab holds the game (ui/other_tab.js): the board looks and says it is frozen.
@@ -348,7 +350,8 @@ function takeLink() {
   } catch (error) {
     notices.add(t('notice.link_failed', { reason: error.message }), { topic: 'opening' });
   }
-  if (link || location.hash.startsWith('#puzzle')) history.replaceState(null, '', location.pathname + location.search);
+  // The whole address without its hash: a path of "//" alone would be read as another host.
+  if (link || location.hash.startsWith('#puzzle')) history.replaceState(null, '', location.href.split('#')[0]);
   return link;
 }
 

@@ -73,6 +73,7 @@ test('Pause hides the board (not just visually) and shows "Paused"; keys do noth
   await expect(page.getByRole('gridcell')).toHaveCount(0);
   await expect(page.getByTestId('board')).toBeHidden();
   await expect(page.getByTestId('keypad')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Solution path' })).toBeHidden();  // its boards are the board
   await expect(status(page)).toHaveText(/^Paused at \d+:\d\d\. The board is hidden\.$/);
   const shown = await page.getByTestId('clock').textContent();
   await page.clock.fastForward(30_000);

@@ -140,4 +140,18 @@ test('a link to another puzzle replaces the game (when the player says so); a br
   await page.goto('./#puzzle=123');
   await expect(page.getByTestId('notices')).toContainText('has 3 characters');
   await expect(page.getByTestId('notices').locator('.notice')).toHaveCount(1);
+  // A link that then opens is the news: the failed one's notice goes.
+  await page.goto(shareLink(CLASSIC));  // the game on the board has no moves: nothing to ask
+  await expect(status(page)).toHaveText(/^Shared puzzle: 9×9/);
+  expect(await boardLine(page)).toBe(CLASSIC);
+  await expect(page.getByTestId('notices').locator('.notice')).toHaveCount(0);
+});
+
+test('a share link on a double-slash address opens its puzzle (the address is kept without the hash)', async ({ page }) => {
+  await openGame(page);
+  const { origin } = new URL(page.url());
+  await page.goto(`${origin}//#puzzle=${CLASSIC}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await boardLine(page)).toBe(CLASSIC);
+  expect(page.url()).toBe(`${origin}//`);
 });

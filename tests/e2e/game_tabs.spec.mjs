@@ -88,6 +88,35 @@ test('a tab that never chooses loses nothing either: its refused moves were neve
   await expect(b.getByTestId('tab-notice')).toHaveCount(0);
 });
 
+test('a frozen tab starts nothing and shows no solution path: the help could not be saved there', async ({ context }) => {
+  const a = await context.newPage();
+  await openGame(a, shareLink(CLASSIC));
+  await place(a, 2, '4');
+  const b = await context.newPage();
+  await openGame(b);
+  await place(b, 3, '6');
+  await a.bringToFront();
+  await expect(a.getByTestId('tab-notice')).toBeVisible();
+  const locked = 'This game is being played in another tab. Choose "Continue here" above to play in this tab.';
+  await a.getByRole('button', { name: 'Solution path' }).click();
+  await expect(status(a)).toHaveText(locked);
+  await expect(a.locator('#path-panel')).toBeHidden();
+  await expect(a.getByRole('dialog')).toHaveCount(0);
+  await a.getByRole('button', { name: 'New game' }).click();
+  await a.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+  await expect(status(a)).toHaveText(locked);
+  expect(await entered(a, [2, 3])).toEqual(['4', '.']);   // still the frozen game
+  // Continue here: the path may be asked for again, and counts in the game that is saved.
+  await continueHere(a);
+  await a.getByRole('button', { name: 'Solution path' }).click();
+  await a.getByRole('dialog', { name: 'Show the solution path?' }).getByRole('button', { name: 'Show it' }).click();
+  await expect(a.locator('#path-panel').getByRole('listitem').first()).toBeVisible();
+  await b.bringToFront();
+  await b.reload();
+  await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await b.evaluate(() => JSON.parse(localStorage.getItem('dlx-sudoku:game')).data.meta.help.path)).toBe(true);
+});
+
 test('another tab starting a different game: Continue here keeps this game, the other tab is frozen', async ({ context }) => {
   const a = await context.newPage();
   await openGame(a, shareLink(CLASSIC));

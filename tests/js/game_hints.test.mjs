@@ -50,7 +50,7 @@ test('moves: hint stages and a step have text forms that round-trip', () => {
   }
   assert.equal(moveToText({ kind: 'step', placements: [[12, 5]], eliminations: [[14, 3]] }), 'T12=5,14-3');
   assert.throws(() => moveFromText('H3', 9), /stage must be 0, 1 or 2/);
-  assert.throws(() => moveFromText('T81=5', 9), /outside the board/);
+  assert.throws(() => moveFromText('T81=5', 9), /is not on a board of 81 cells/);
 });
 
 test('game: a step removes from notes (or from the candidates of a cell without notes) and places with pruning', () => {

@@ -141,9 +141,10 @@ export class GameController {
    * A new generated game (variant: 'classic', 'x', ...). Resolves with true when it is on the
    * board, false when the engine failed (reported) or a newer request won.
    */
-  newGame(size, levelId, variant = 'classic') {
+  async newGame(size, levelId, variant = 'classic') {
+    if (this.#refusedLocked()) return false;
     this.#abandonCalls();
-    return this.#startNew(size, levelId, variant);
+    return this.#opened(await this.#startNew(size, levelId, variant));
   }
 
   async #startNew(size, levelId, variant) {
@@ -151,9 +152,23 @@ export class GameController {
   }
 
   /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
-  playPuzzle(options) {
+  async playPuzzle(options) {
+    if (this.#refusedLocked()) return false;
     this.#abandonCalls();
-    return this.#playGiven(options);
+    return this.#opened(await this.#playGiven(options));
+  }
+
+  // While another tab holds the game, this one neither plays nor starts one (it could not save
+  // it): the player is told to choose "Continue here" first.
+  #refusedLocked() {
+    if (this.#locked) this.view.announcer.say(t('tabs.locked'), 'bad');
+    return this.#locked;
+  }
+
+  // A puzzle the player asked for is on the board: the notice of an earlier failed attempt is old news.
+  #opened(arrived) {
+    if (arrived) this.view.clearNotices?.('opening');
+    return arrived;
   }
 
   async #playGiven(options) {
@@ -195,6 +210,7 @@ export class GameController {
    * whether a game is on the board because of it (the linked one, or the saved one resumed to ask).
    */
   async openLink(link, current = this.game ? { game: this.game } : null) {
+    if (this.#refusedLocked()) return false;
     const linked = await this.#starter.readLink(link);
     if (!linked) return false;
     const { puzzle, boxRows, boxCols, rules, fields } = linked;
@@ -220,9 +236,9 @@ export class GameController {
       this.view.announcer.say(t('ctl.link_kept'));
       return true;
     }
-    const played = await this.#playGiven({
+    const played = this.#opened(await this.#playGiven({
       puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
-    });
+    }));
     return played || resumed;
   }
 
@@ -569,6 +585,7 @@ export class GameController {
   async mayShowPath() {
     const game = this.game;
     if (game.isSolved() || this.meta.help.path) return true;
+    if (this.#refusedLocked()) return false; // its help could not be saved here
     if (!this.meta.assisted && this.view.confirm && !(await this.view.confirm('path', this.#progress()))) return false;
     if (game !== this.game) return false;
     this.#helped('path');

@@ -22,6 +22,10 @@
 // line form.
 
 export const MOVE_KINDS = ['place', 'erase', 'note', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step'];
+const KIND_WORDS = {
+  place: 'placing a digit', erase: 'erasing a cell', note: 'a note', 'fill-notes': 'filling the notes',
+  reveal: 'revealing a cell', solve: 'Solve', restart: 'Restart', hint: 'a hint', step: "a hint's step",
+};
 
 /**
  * A move whose text or fields cannot be read, or that the board refuses. `code` says which when
@@ -48,7 +52,7 @@ export function digitFor(symbol) {
 
 function checkCell(cell, cells, where) {
   if (!Number.isInteger(cell) || cell < 0 || cell >= cells) {
-    throw new MoveError(`${where}: cell ${cell} is outside the board (0 to ${cells - 1})`);
+    throw new MoveError(`${where}: cell ${String(cell).slice(0, 12)} is not on a board of ${cells} cells`);
   }
 }
 
@@ -65,7 +69,8 @@ function checkDigit(digit, size, where) {
 export function validateMove(move, size) {
   const cells = size * size;
   if (!move || typeof move !== 'object') throw new MoveError('a move must be an object');
-  const where = `move '${move.kind}'`;
+  // Said in words: a broken share link or save reaches a player with these messages.
+  const where = KIND_WORDS[move.kind] ?? `a move of kind '${String(move.kind).slice(0, 20)}'`;
   switch (move.kind) {
     case 'place':
       checkCell(move.cell, cells, where);

@@ -6,6 +6,9 @@ import { localize } from '../i18n/i18n.js';
 
 export function createNotices(container) {
   container.setAttribute('aria-live', 'polite');
+  const clear = (topic) => {
+    for (const old of container.querySelectorAll(`[data-topic="${topic}"]`)) old.remove();
+  };
   return {
     /**
      * Shows `text` once (the same text is not repeated); returns its element. `text` may be
@@ -18,7 +21,7 @@ export function createNotices(container) {
       const id = typeof text === 'string' ? text : `key:${text.key}`;
       const existing = [...container.children].find((n) => n.dataset.text === id);
       if (existing) return existing;
-      if (topic) for (const old of container.querySelectorAll(`[data-topic="${topic}"]`)) old.remove();
+      if (topic) clear(topic);
       const notice = document.createElement('div');
       notice.className = `notice ${kind}`;
       notice.dataset.text = id;
@@ -45,5 +48,7 @@ export function createNotices(container) {
       container.append(notice);
       return notice;
     },
+    /** Removes the notices of `topic` (a later attempt went well). */
+    clear,
   };
 }
