@@ -292,6 +292,50 @@ test('backing up: a dead-end item is said to have had no options, and sizes that
   assert.ok(emptyBackups > 0 && fullBackups > 0, `both kinds of backing up were said (${emptyBackups}, ${fullBackups})`);
 });
 
+test('a dead end at decisions detail: its cover is said to remove nothing, as at links detail', () => {
+  const trace = engine.sudokuTrace(HARD_SUDOKU, { detail: 'decisions' });
+  const model = new TraceModel(trace);
+  const names = { item: (i) => `item ${i}`, option: (k) => `option ${k}`, rule: 'fewest' };
+  let seen = 0;
+  while (!model.atEnd && seen < 3) {
+    model.step('cover');
+    const last = model.lastEvent();
+    if (model.op(last) !== OP.cover || model.links.size[model.field(last, 1)] !== 0) continue;
+    const text = story(model, 'cover', names).text;
+    assert.match(text, /it has no options to remove/, text);
+    assert.doesNotMatch(text, /every option that contains it/, text);
+    seen++;
+  }
+  assert.equal(seen, 3);
+});
+
+test('backing out of an option: "then try the next one" is followed by a try at that level, "its last one" by the level backing up', () => {
+  let next = 0, last = 0;
+  for (const preset of PRESETS) {
+    const trace = engine.exactCoverTrace(preset.text());
+    const model = new TraceModel(trace);
+    while (!model.atEnd) {
+      model.step('decision');
+      const text = story(model, 'decision', dlxNames(trace)).text;
+      const m = /Back at level (\d+), item (\S+): undo its option [^,]+(?:, then try the next one|, its last one)/.exec(text);
+      if (!m || model.atEnd) continue;
+      const said = text.includes('then try the next one') ? 'next' : 'last';
+      const at = model.pos;
+      model.step('decision');
+      const after = story(model, 'decision', dlxNames(trace)).text;
+      if (said === 'next') {
+        assert.match(after, new RegExp(`Level ${m[1]}: try option .* for item ${m[2]} `), `${preset.id} at ${at}: ${text} / ${after}`);
+        next++;
+      } else {
+        assert.ok(after.includes(`left to try for ${m[2]}:`), `${preset.id} at ${at}: ${text} / ${after}`);
+        last++;
+      }
+      model.seek(at);
+    }
+  }
+  assert.ok(next > 0 && last > 0, `both were said (${next} next, ${last} last)`);
+});
+
 test('matrix (3): the first choice is a tie of five items at two options, and the words say so', () => {
   const trace = engine.exactCoverTrace(KNUTH_MATRIX);
   const model = new TraceModel(trace);

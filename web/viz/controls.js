@@ -96,10 +96,9 @@ export class Controls {
 
   /**
    * Nothing to go back to at the start, nothing to step into at the end: those buttons are
-   * disabled. A button that is disabled while it has the focus hands the focus on, so the
-   * keyboard never falls back to the page's start: Reset to Step (what comes after a reset);
-   * Step, Back and End to the words that say where the search stands, never to the button
-   * that goes the other way (a learner pressing Enter on Step would be walked back).
+   * disabled. A button that is disabled while it has the focus hands the focus to the words that
+   * say where the search stands, so the keyboard never falls back to the page's start, and never
+   * to another button (Enter held on Step would walk back on Back; held on Reset, step on Step).
    */
   update(model) {
     const els = this.els;
@@ -108,8 +107,7 @@ export class Controls {
     els.reset.disabled = model.atStart;
     els.step.disabled = model.atEnd;
     els.end.disabled = model.atEnd;
-    if (had === els.reset && had.disabled) els.step.focus();
-    else if (had && had.disabled && [els.back, els.step, els.end].includes(had)) els.narration.focus();
+    if (had && had.disabled && [els.reset, els.back, els.step, els.end].includes(had)) els.narration.focus();
   }
 
   #label() {

@@ -202,7 +202,7 @@ function groupText(model, g, pos, names) {
   if (g.kind === 'cover') {
     const size = head >= 0 ? model.links.size[model.field(head, 1)] : 0;
     if (g.nodes.length) text = t('viz.n.cover_hides', { item, count: g.nodes.length, ...optionsAndItems(model, g.nodes, names) });
-    else if (!detail) text = t('viz.n.cover_sizes', { item });
+    else if (!detail) text = size === 0 ? t('viz.n.cover_empty', { item }) : t('viz.n.cover_sizes', { item });
     else text = size === 0 ? t('viz.n.cover_empty', { item }) : t('viz.n.cover', { item });
   } else if (g.nodes.length) {
     text = t('viz.n.uncover_unhides', { item, count: g.nodes.length, ...optionsAndItems(model, g.nodes, names) });
@@ -226,6 +226,18 @@ function chooseText(model, i, pos, names, deadEnd) {
   return deadEnd ? `${text} ${t('viz.n.dead_end', { item: names.item(item) })}` : text;
 }
 
+// After a backtrack at record i: whether the level tries another option (true), or returns
+// because that was its last (false); null when the trace ends first (a budget cut it short).
+function nextOptionAfter(model, i) {
+  for (let k = i + 1; k < model.length; k++) {
+    const op = model.op(k);
+    if (op === OP.tryOption) return true;
+    if (op === OP.uncover && model.callerOf[k] === CALLER.chosen) return false;
+    if (op === OP.choose || op === OP.backtrack || op === OP.solution) return false;
+  }
+  return null;
+}
+
 function decisionText(model, piece, pos, names) {
   const i = piece.i, f = (k) => model.field(i, k);
   switch (piece.kind) {
@@ -235,7 +247,8 @@ function decisionText(model, piece, pos, names) {
     case OP.solution: return t('viz.n.solution', { count: model.counters().solutions, options: model.solutionAt(i).map(names.option).join(', ') });
     case OP.backtrack: {
       const level = f(1), option = model.choice[level];
-      return t('viz.n.backtrack', { level, deeper: level + 1, item: names.item(f(2)), option: option >= 0 ? names.option(option) : '?' });
+      const key = nextOptionAfter(model, i) === false ? 'viz.n.backtrack_last' : 'viz.n.backtrack';
+      return t(key, { level, deeper: level + 1, item: names.item(f(2)), option: option >= 0 ? names.option(option) : '?' });
     }
     default: return '';
   }
