@@ -19,6 +19,18 @@ async function continueHere(page) {
   await expect(page.getByTestId('tab-notice')).toHaveCount(0);
 }
 
+/** Tab A plays 4 in r1c3, then tab B opens the same game and plays 6 in r1c4: A is frozen, in front. */
+async function frozenTab(context) {
+  const a = await context.newPage();
+  await openGame(a, shareLink(CLASSIC));
+  await place(a, 2, '4');
+  const b = await context.newPage();
+  await openGame(b);
+  await place(b, 3, '6');
+  await a.bringToFront();
+  return { a, b };
+}
+
 const entered = (page, cells) => Promise.all(cells.map(async (cell) => {
   const name = await cellAt(page, cell).getAttribute('aria-label');
   return /, entered (\w)/.exec(name)?.[1] ?? '.';
@@ -72,13 +84,7 @@ test('alternating moves in two tabs, one closed, the other reloaded: every move 
 });
 
 test('a tab that never chooses loses nothing either: its refused moves were never made, the other tab\'s are saved', async ({ context }) => {
-  const a = await context.newPage();
-  await openGame(a, shareLink(CLASSIC));
-  await place(a, 2, '4');
-  const b = await context.newPage();
-  await openGame(b);
-  await place(b, 3, '6');
-  await a.bringToFront();
+  const { a, b } = await frozenTab(context);
   await cellAt(a, 5).click();
   await a.keyboard.press('1');                             // refused, not saved over B's move
   await a.close();                                         // closing runs the page's last save
@@ -89,13 +95,7 @@ test('a tab that never chooses loses nothing either: its refused moves were neve
 });
 
 test('a frozen tab starts nothing and shows no solution path: the help could not be saved there', async ({ context }) => {
-  const a = await context.newPage();
-  await openGame(a, shareLink(CLASSIC));
-  await place(a, 2, '4');
-  const b = await context.newPage();
-  await openGame(b);
-  await place(b, 3, '6');
-  await a.bringToFront();
+  const { a, b } = await frozenTab(context);
   await expect(a.getByTestId('tab-notice')).toBeVisible();
   const locked = 'This game is being played in another tab. Choose "Continue here" above to play in this tab.';
   await a.getByRole('button', { name: 'Solution path' }).click();
