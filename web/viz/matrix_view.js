@@ -362,7 +362,7 @@ export class MatrixView {
       line.classList.toggle('chosen', chosen.has(k));
       line.classList.toggle('current', k === story.option);
     }
-    const coveredNext = new Set(m.pendingItems());
+    const coveredNext = new Set(story.toCover);
     for (let i = 0; i < this.headers.length; i++) {
       const h = this.headers[i];
       if (i >= 1 && i <= n) h.size.textContent = String(L.size[i]);

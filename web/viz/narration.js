@@ -139,7 +139,7 @@ function piecesOf(model, start, pos) {
 // after cover(c), an item may be at 0 only because c's options were its last ones: then the option
 // tried next has to cover it, which is not yet a dead end, and the words say so. While an option's
 // items are being covered, its own items still to come are covered next whatever their size.
-function sizeNews(model, start, pos, names) {
+function sizeNews(model, start, pos, names, toCover) {
   // Only sizes that went down are news: an uncover raising one back to 1 forces nothing new.
   const touched = new Set();
   for (let k = start; k < pos; k++) {
@@ -149,7 +149,7 @@ function sizeNews(model, start, pos, names) {
   }
   const chosen = chosenJustNow(model, pos);
   const through = chosen > 0 ? itemsOfOptions(model, model.columnNodes(chosen)) : new Set();
-  const next = new Set(model.pendingItems());
+  const next = new Set(toCover);
   const single = [], empty = [], pending = [], coveredNext = [];
   for (const item of [...touched].sort((a, b) => a - b)) {
     if (item > model.primary || model.covered[item]) continue;
@@ -168,13 +168,10 @@ function sizeNews(model, start, pos, names) {
 }
 
 // The item chosen and covered by the last decision, if no option of it has been tried yet; else 0.
+// (After a dead end the last decision is the dead end: its item has no options to go through.)
 function chosenJustNow(model, pos) {
-  for (let k = pos - 1; k >= 0; k--) {
-    const op = model.op(k);
-    if (op === OP.choose) return model.field(k, 2);
-    if (op === OP.tryOption || op === OP.backtrack || op === OP.solution) return 0;
-  }
-  return 0;
+  const d = model.lastDecision(pos);
+  return d >= 0 && model.op(d) === OP.choose ? model.field(d, 2) : 0;
 }
 
 // The items of the options that the given nodes belong to.
@@ -304,7 +301,8 @@ function unhideOrder(model, e) {
 
 /**
  * The story of the position at a step size: the words for what the last Step did, the item and
- * node they are about, the code position, and (link steps) the one link that changed.
+ * node they are about, the code position, (link steps) the one link that changed, and the items
+ * the option being tried has still to cover (toCover: no dead end, whatever their size).
  * @param {import('./trace_model.js').TraceModel} model
  * @param {'link'|'cover'|'decision'|'solution'} granularity
  * @param {{ item: (i: number) => string, option: (k: number) => string, rule: string }} names
@@ -312,8 +310,9 @@ function unhideOrder(model, e) {
 export function story(model, granularity, names) {
   const pos = model.pos;
   const code = codePosition(model, pos);
-  const base = { text: '', item: -1, context: -1, node: -1, option: -1, link: null, reads: [], group: null, solution: null, ...code };
+  const base = { text: '', item: -1, context: -1, node: -1, option: -1, link: null, reads: [], group: null, solution: null, toCover: [], ...code };
   if (pos === 0) return { ...base, text: t('viz.n.start') };
+  base.toCover = model.pendingItems();  // the tried option's items still to cover: for the words and matrix_view.js
   const e = model.lastEvent(pos);
   base.item = focusItem(model, granularity, pos);
   const op = model.op(e);
@@ -345,7 +344,7 @@ export function story(model, granularity, names) {
   if (granularity === 'solution') start = Math.max(start, model.span('decision')[0]);
   const pieces = piecesOf(model, start, pos);
   const parts = granularity === 'decision' || granularity === 'solution' ? summary(model, pieces, pos, names) : pieces.map((p) => pieceText(model, p, pos, names));
-  if (granularity !== 'link') parts.push(...sizeNews(model, start, pos, names));
+  if (granularity !== 'link') parts.push(...sizeNews(model, start, pos, names, base.toCover));
   return { ...base, text: parts.filter(Boolean).join(' ') };
 }
 

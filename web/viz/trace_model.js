@@ -28,6 +28,8 @@ const ATTACHED = new Set([OP.write, OP.solutionOption, OP.size, OP.step]);
 const TRAILING = new Set([OP.solutionOption, OP.size, OP.step]);
 // Events whose link writes follow them.
 const ANNOUNCES = new Set([OP.cover, OP.hide, OP.unhide, OP.uncover]);
+// The search's own decisions (Search::step's events, and a choice's dead end).
+const DECISIONS = new Set([OP.choose, OP.deadEnd, OP.tryOption, OP.backtrack, OP.solution]);
 
 // Where a cover or uncover was called from (the pseudo-code line of search(k) that called it).
 export const CALLER = Object.freeze({ none: 0, chosen: 1, option: 2 });
@@ -326,12 +328,9 @@ export class TraceModel {
    * this option was its last one, which is no dead end: the option is about to cover it.
    */
   pendingItems() {
-    for (let k = this.pos - 1; k >= 0; k--) {
-      const op = this.op(k);
-      if (op === OP.tryOption) return this.itemsOfNode(this.field(k, 2)).filter((i) => i <= this.primary && !this.covered[i]);
-      if (op === OP.choose || op === OP.backtrack || op === OP.solution) return [];
-    }
-    return [];
+    const d = this.lastDecision();
+    if (d < 0 || this.op(d) !== OP.tryOption) return [];
+    return this.itemsOfNode(this.field(d, 2)).filter((i) => i <= this.primary && !this.covered[i]);
   }
 
   /**
@@ -339,11 +338,13 @@ export class TraceModel {
    * the search backs up past it; else -1. A Step may end after the cover and uncover that follow.
    */
   deadEndItem() {
-    for (let k = this.pos - 1; k >= 0; k--) {
-      const op = this.op(k);
-      if (op === OP.deadEnd) return this.field(k, 2);
-      if (op === OP.choose || op === OP.tryOption || op === OP.backtrack || op === OP.solution) return -1;
-    }
+    const d = this.lastDecision();
+    return d >= 0 && this.op(d) === OP.deadEnd ? this.field(d, 2) : -1;
+  }
+
+  /** The index of the last decision record (choose, dead end, try, backtrack, solution) before pos, or -1. */
+  lastDecision(pos = this.pos) {
+    for (let k = pos - 1; k >= 0; k--) if (DECISIONS.has(this.op(k))) return k;
     return -1;
   }
 
