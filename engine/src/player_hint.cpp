@@ -54,19 +54,33 @@ std::optional<Error> board_misfit(const Grid& givens, const Grid& board, const s
   return std::nullopt;
 }
 
+namespace {
+
+// Both hint_for overloads, once the board and the solution are known to fit the puzzle.
+Result<PlayerHint> hint_on(const Rules& rules, const Grid& givens, const Grid& solution, const Grid& board,
+                           const std::vector<DigitMask>& notes);
+
+}  // namespace
+
 Result<PlayerHint> hint_for(SudokuSolver& solver, const Grid& givens, const Grid& board,
                             const std::vector<DigitMask>& notes) {
   if (auto error = board_misfit(givens, board, notes)) return *error;  // named before the search runs
   auto solution = unique_solution(solver, givens);
   if (!solution) return solution.error();
-  return hint_for(solver.rules(), givens, *solution, board, notes);
+  return hint_on(solver.rules(), givens, *solution, board, notes);
 }
 
 Result<PlayerHint> hint_for(const Rules& rules, const Grid& givens, const Grid& solution, const Grid& board,
                             const std::vector<DigitMask>& notes) {
   if (auto error = board_misfit(givens, board, notes)) return *error;
   if (solution.shape() != givens.shape()) return size_error("solution is", solution, givens);
+  return hint_on(rules, givens, solution, board, notes);
+}
 
+namespace {
+
+Result<PlayerHint> hint_on(const Rules& rules, const Grid& givens, const Grid& solution, const Grid& board,
+                           const std::vector<DigitMask>& notes) {
   PlayerHint hint;
   hint.kind = PlayerHint::Kind::mistake;
   std::vector<int> wrong_entries, wrong_notes;
@@ -94,5 +108,7 @@ Result<PlayerHint> hint_for(const Rules& rules, const Grid& givens, const Grid& 
   if (hint.step) hint.kind = PlayerHint::Kind::step;
   return hint;
 }
+
+}  // namespace
 
 }  // namespace dlx
