@@ -1,8 +1,9 @@
 // Questions asked before something the player may not want: replacing a game in progress (a
-// puzzle from Create / import, a share link for another puzzle), Solve, and the solution path. One modal <dialog>,
-// two answers; the safe answer (keep my game, cancel) has the focus and is what Escape gives.
-// Loaded on first use (app.js); strings in catalog_finish.js. The GameController decides when to
-// ask (mayReplace, the Solve button) and what the game in progress is (its level, time, moves).
+// puzzle from Create / import, a share link for another puzzle), Solve, and the solution path.
+// One modal <dialog>, two answers; the safe answer (keep my game, cancel) has the focus and is
+// what Escape gives. Loaded on first use (app.js); strings in catalog_finish.js. The
+// GameController decides when to ask (mayReplace, askSolve, mayShowPath) and what the game in
+// progress is (its level, time, moves).
 import { formatTime } from '../game/timer.js';
 import { addCatalog, t } from '../i18n/i18n.js';
 import finish from '../i18n/catalog_finish.js';
@@ -10,10 +11,11 @@ import { levelLabel } from './new_game.js';
 
 addCatalog(finish);
 
-// Per question: its title, its text, and the two answers (yes first on the page, as dialogs do).
+// Per question: its title, its text, and the two answers (yes first on the page, as dialogs do);
+// `replaces`: the answer replaces the game, which is then named with how it will be counted.
 const QUESTIONS = {
-  import: { title: 'confirm.import_title', text: 'confirm.import_text', yes: 'confirm.import_yes', no: 'confirm.keep' },
-  link: { title: 'confirm.link_title', text: 'confirm.link_text', yes: 'confirm.link_yes', no: 'confirm.keep' },
+  import: { title: 'confirm.import_title', text: 'confirm.import_text', yes: 'confirm.import_yes', no: 'confirm.keep', replaces: true },
+  link: { title: 'confirm.link_title', text: 'confirm.link_text', yes: 'confirm.link_yes', no: 'confirm.keep', replaces: true },
   solve: { title: 'confirm.solve_title', text: 'confirm.solve_text', yes: 'confirm.solve_yes', no: 'confirm.cancel' },
   path: { title: 'confirm.path_title', text: 'confirm.path_text', yes: 'confirm.path_yes', no: 'confirm.cancel' },
 };
@@ -50,7 +52,7 @@ export function createConfirmDialog(dialog) {
       title.textContent = t(question.title);
       text.textContent = t(question.text);
       // Replacing a game: say which game goes, and how the statistics will count it.
-      detail.hidden = kind === 'solve' || kind === 'path' || !progress;
+      detail.hidden = !question.replaces || !progress;
       detail.textContent = detail.hidden ? '' : t('confirm.progress', {
         level: levelLabel(progress.level), time: formatTime(progress.elapsedMs), moves: progress.moves,
       });
