@@ -276,10 +276,7 @@ export class GameController {
   /** One semantic event from input.js, keypad.js or the buttons. */
   dispatch(event) {
     if (!this.game) return;
-    if (this.#locked && event.type !== 'select') {
-      this.view.announcer.say(t('tabs.locked'), 'bad');
-      return;
-    }
+    if (event.type !== 'select' && this.#refusedLocked()) return;
     if (this.paused && event.type !== 'pause') return;
     if (this.game.isSolved() && !OPEN_WHEN_SOLVED.has(event.type)) {
       // A tap on a cell of a finished board only looks; anything that would change it is refused.
