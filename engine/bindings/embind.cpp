@@ -410,13 +410,18 @@ val count(val text, val limit, val node_budget) {
 #ifdef DLX_BINDINGS_FULL
 // Full module only: the import dialog is its only caller on the page, and by then the full module
 // is usually loaded (the pool's generator needs it); the core keeps only what a board needs.
+// Boards over 9x9 search for a completion within kValidateNodes (a few seconds here): some empty
+// large variant boards (a 16x16 Windoku) have no completion found in any time a page can wait,
+// and the answer then says so (decided: false) instead of running into the worker's deadline.
+constexpr std::uint64_t kValidateNodes = 2'000'000;
 val validate(val text) {
   auto parsed = read_puzzle(text);
   if (!parsed) return failure(parsed.error());
   const dlx::Grid& grid = parsed->grid;
   dlx::SudokuSolver& solver = solver_for(*parsed);
   const dlx::Rules& rules = solver.rules();
-  const dlx::Validation validation = dlx::validate(solver, grid);
+  const dlx::Validation validation =
+      dlx::validate(solver, grid, grid.size() > 9 ? dlx::Budget::of_nodes(kValidateNodes) : dlx::Budget{});
   val conflicts = val::array();
   unsigned i = 0;
   for (const dlx::Conflict& c : validation.conflicts) {
@@ -451,6 +456,7 @@ val validate(val text) {
   out.set("cageProblems", cage_problems);
   out.set("complete", validation.complete);
   out.set("solvable", validation.solvable);
+  out.set("decided", validation.decided);
   out.set("message", validation.message);
   return out;
 }

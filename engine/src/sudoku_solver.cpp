@@ -300,12 +300,12 @@ Result<CountResult> count_solutions(const Grid& givens, std::uint64_t limit, std
   return solver.count(givens, limit, node_budget);
 }
 
-Validation validate(const Grid& grid) {
+Validation validate(const Grid& grid, const Budget& budget) {
   SudokuSolver solver{Rules(grid.shape())};
-  return validate(solver, grid);
+  return validate(solver, grid, budget);
 }
 
-Validation validate(SudokuSolver& solver, const Grid& grid) {
+Validation validate(SudokuSolver& solver, const Grid& grid, const Budget& budget) {
   const Rules& rules = solver.rules();
   Validation v;
   v.conflicts = find_conflicts(rules, grid);
@@ -318,15 +318,22 @@ Validation validate(SudokuSolver& solver, const Grid& grid) {
     if (k > 1) v.message += " (and " + std::to_string(k - 1) + " more)";
     return v;
   }
-  const Result<CountResult> counted = solver.count(grid, 1);
+  const Result<CountResult> counted = solver.count(grid, 1, budget);
   v.solvable = counted && counted->count > 0;
-  if (v.complete && !rules.variant().classic()) {
+  v.decided = !counted || !counted->budget_exhausted;
+  if (counted) v.nodes = counted->counters.nodes;
+  const std::string to_go = std::to_string(grid.cell_count() - grid.filled_count()) + " cells to go";
+  if (!v.decided) {
+    v.message = "no conflicts; " + to_go +
+                ", but whether they can all be filled was not decided within the search's budget (" +
+                std::to_string(v.nodes) + " nodes)";
+  } else if (v.complete && !rules.variant().classic()) {
     v.message = rules.variant().killer() ? "solved: every house holds each digit once and every cage adds up"
                                          : "solved: every house holds each digit once";
   } else if (v.complete) {
     v.message = "solved: every row, column and box holds each digit once";
   } else if (v.solvable) {
-    v.message = "no conflicts; " + std::to_string(grid.cell_count() - grid.filled_count()) + " cells to go";
+    v.message = "no conflicts; " + to_go;
   } else {
     v.message = "no conflicts yet, but these digits cannot all be part of a solution";
   }

@@ -104,6 +104,14 @@ describe('variants through the CLI', () => {
     assert.equal(out.lines[2], 'conflict: 1 conflict: digit 1 appears twice in row 1: r1c1 and r1c4');
   });
 
+  test('validate on an empty 16x16 Windoku is undecided within its budget (exit 3), not a search without end', () => {
+    // No completion of it turns up in any time a person waits; the default budget above 9x9 ends the search.
+    const out = run(['validate', '--budget', '20000n'], `${'.'.repeat(256)} rules=windoku\n${'.'.repeat(81)}\n`);
+    assert.equal(out.status, 3);
+    assert.equal(out.lines[0], 'undecided: no conflicts; whether the 256 empty cells can all be filled is not known: the budget of 20000 nodes ran out');
+    assert.equal(out.lines[1], 'ok: no conflicts; 81 cells to go');
+  });
+
   test('bad variants are refused with the reason', () => {
     const bad = run(['solve'], `${'.'.repeat(81)} rules=y\n`);
     assert.equal(bad.status, 2);

@@ -186,6 +186,26 @@ TEST_CASE("Sudoku: consistent givens without a completion are 'no solution', not
   CHECK_FALSE(validate(g).solvable);
 }
 
+TEST_CASE("Sudoku: validate within a budget says when it could not decide, and decides when it can", "[sudoku]") {
+  // An empty 9x9 has a completion found in a few dozen nodes; two nodes cannot find it.
+  const Grid empty(Shape::classic());
+  const Validation tight = validate(empty, Budget::of_nodes(2));
+  CHECK_FALSE(tight.decided);
+  CHECK_FALSE(tight.solvable);
+  CHECK(tight.nodes >= 2);
+  CHECK_THAT(tight.message, Catch::Contains("81 cells to go, but whether they can all be filled was not decided"));
+  const Validation ample = validate(empty, Budget::of_nodes(1000));
+  CHECK(ample.decided);
+  CHECK(ample.solvable);
+  CHECK(ample.message == "no conflicts; 81 cells to go");
+  // A conflict needs no search: it is decided whatever the budget.
+  Grid clash(Shape::classic());
+  clash[0] = clash[3] = 5;  // r1c1 and r1c4: one row, two boxes
+  const Validation conflict = validate(clash, Budget::of_nodes(1));
+  CHECK(conflict.decided);
+  CHECK(conflict.conflicts.size() == 1);
+}
+
 TEST_CASE("Sudoku: validate lists every conflict of a player's grid", "[sudoku]") {
   Grid g(Shape::classic());
   g[0] = 4;   // r1c1

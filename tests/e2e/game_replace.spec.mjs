@@ -151,3 +151,13 @@ for (const scheme of ['light', 'dark']) {
     });
   }
 }
+
+test('a link whose progress cannot be replayed says so, and the notice stays once the puzzle is open', async ({ page }) => {
+  await openGame(page, `./#puzzle=${CLASSIC}&moves=ZZZ`);
+  const notices = page.getByTestId('notices');
+  await expect(notices).toContainText("The progress in the link could not be replayed (move 1: 'ZZZ' is not a move this app writes)");
+  expect(await boardLine(page)).toBe(CLASSIC);
+  // The game's arrival used to clear the notice a few milliseconds after it was posted.
+  await page.waitForTimeout(500);
+  await expect(notices).toContainText('could not be replayed');
+});

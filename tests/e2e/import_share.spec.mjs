@@ -395,12 +395,17 @@ test.describe('share dialog', () => {
     expect(await played(page)).toMatchObject({ puzzle: UNIQUE });
   });
 
-  test('tall boxes: the link carries the shape (&box=3x2)', async ({ page, baseURL }) => {
+  test('tall boxes: the link and the string carry the shape (&box=3x2, box=3x2), and the string imports as the same puzzle', async ({ page, baseURL }) => {
     await play(page, soloId(TALL, 3, 2));
     await page.getByRole('button', { name: 'Share' }).click();
     const pageUrl = new URL('fixtures/dialogs.html', baseURL).href;
     await expect(shareDialog(page).getByLabel('Link to this puzzle')).toHaveValue(`${pageUrl}#puzzle=${TALL}&box=3x2`);
-    await expect(shareDialog(page).getByLabel('Puzzle as a string of 36 characters')).toHaveValue(TALL);
+    // Without its box field the string read back as wide 2x3 boxes: another puzzle.
+    const line = shareDialog(page).getByLabel('Puzzle as a string of 44 characters');
+    await expect(line).toHaveValue(`${TALL} box=3x2`);
+    await page.keyboard.press('Escape');
+    await play(page, `${TALL} box=3x2`);
+    expect(await played(page)).toMatchObject({ puzzle: TALL, boxRows: 3, boxCols: 2 });
   });
 
   test('progress too long for a link: the box is off and says why, the link holds the puzzle', async ({ page }) => {

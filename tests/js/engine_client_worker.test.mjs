@@ -137,6 +137,18 @@ describe('EngineClient with the real worker.js', () => {
     assert.equal(worker.messages.filter((m) => 'progress' in m).length, 0, 'no progress unless asked for');
   });
 
+  test('a message that is not a request (a string, null) is dropped; the same worker answers the next call', async () => {
+    NodeWebWorker.started = [];
+    const client = makeClient();
+    await client.version();
+    const [worker] = NodeWebWorker.started;
+    worker.postMessage('hello');
+    worker.postMessage(null);
+    const solved = await client.solve(CLASSIC);
+    assert.equal(givensProblem(CLASSIC, solved.solution), '');
+    assert.equal(client.workersStarted, 1, 'the worker did not die and was not replaced');
+  });
+
   test('count reports progress through the worker while it runs', async () => {
     const client = makeClient();
     const reports = [];

@@ -83,3 +83,13 @@ test('the core module reads classic puzzles and answers needs_full_engine for ev
     }
   }
 });
+
+test('validate on an empty 16x16 Windoku ends within its budget and says it could not decide', () => {
+  // Its search for a completion runs past any time a page can wait: the import dialog's check must end.
+  const v = engine.validate(`${'.'.repeat(256)} rules=windoku`);
+  assert.equal(v.decided, false);
+  assert.equal(v.solvable, false);
+  assert.match(v.message, /^no conflicts; 256 cells to go, but whether they can all be filled was not decided within the search's budget \(\d+ nodes\)$/);
+  const small = engine.validate(`${'.'.repeat(81)} rules=windoku`);
+  assert.deepEqual([small.decided, small.solvable, small.message], [true, true, 'no conflicts; 81 cells to go']);
+});

@@ -2,7 +2,8 @@
 // links are refused with a sentence a player can read; SudokuWiki links only for 9x9.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../web/game/share.js';
+import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareLine, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../web/game/share.js';
+import { loadWasmEngine } from './wasm_engine.mjs';
 import '../../web/ui/variant_labels.js'; // its catalog: the refusal's words
 import { Game } from '../../web/game/game.js';
 import { movesFromText, movesToText } from '../../web/game/moves.js';
@@ -137,4 +138,16 @@ test('a variant travels as the engine\'s fields: rules=, regions=, cages= and ba
   for (const param of ['rules=', 'cages=3:r1c1%20r1c2']) {
     assert.throws(() => readShareHash(`#puzzle=${CLASSIC}&${param}`), (error) => error instanceof ShareError && /is empty or holds a space/.test(error.message));
   }
+});
+
+test('shareLine: the puzzle as a line the engine reads back as the same puzzle, tall boxes and rules included', async () => {
+  const { engine } = await loadWasmEngine();
+  const tall = '.......1.36.4.1.....5..6.....2..24..';
+  assert.equal(shareLine({ puzzle: tall, boxRows: 3, boxCols: 2 }), `${tall} box=3x2`);
+  assert.equal(shareLine({ puzzle: tall, boxRows: 2, boxCols: 3 }), tall, 'the default box is not written');
+  const back = engine.parse(shareLine({ puzzle: tall, boxRows: 3, boxCols: 2 }));
+  assert.deepEqual([back.boxRows, back.boxCols, back.puzzle], [3, 2, tall]);
+  const x = '.'.repeat(81);
+  assert.equal(shareLine({ puzzle: x, boxRows: 3, boxCols: 3, fields: 'rules=x' }), `${x} rules=x`);
+  assert.equal(engine.parse(shareLine({ puzzle: x, boxRows: 3, boxCols: 3, fields: 'rules=x' })).variant.diagonals, true);
 });

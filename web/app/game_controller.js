@@ -144,7 +144,8 @@ export class GameController {
   async newGame(size, levelId, variant = 'classic') {
     if (this.#refusedLocked()) return false;
     this.#abandonCalls();
-    return this.#opened(await this.#startNew(size, levelId, variant));
+    this.#opening();
+    return this.#startNew(size, levelId, variant);
   }
 
   async #startNew(size, levelId, variant) {
@@ -155,7 +156,8 @@ export class GameController {
   async playPuzzle(options) {
     if (this.#refusedLocked()) return false;
     this.#abandonCalls();
-    return this.#opened(await this.#playGiven(options));
+    this.#opening();
+    return this.#playGiven(options);
   }
 
   // While another tab holds the game, this one neither plays nor starts one (it could not save
@@ -165,10 +167,11 @@ export class GameController {
     return this.#locked;
   }
 
-  // A puzzle the player asked for is on the board: the notice of an earlier failed attempt is old news.
-  #opened(arrived) {
-    if (arrived) this.view.clearNotices?.('opening');
-    return arrived;
+  // The player asks for another puzzle: the notice of an earlier attempt is old news. Cleared
+  // before the attempt, not after it, so what this attempt says (a link whose moves could not be
+  // replayed, posted while its puzzle opens) stands.
+  #opening() {
+    this.view.clearNotices?.('opening');
   }
 
   async #playGiven(options) {
@@ -236,9 +239,10 @@ export class GameController {
       this.view.announcer.say(t('ctl.link_kept'));
       return true;
     }
-    const played = this.#opened(await this.#playGiven({
+    this.#opening();
+    const played = await this.#playGiven({
       puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
-    }));
+    });
     return played || resumed;
   }
 

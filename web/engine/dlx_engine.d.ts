@@ -171,6 +171,12 @@ export interface ValidateResult extends Shape {
   complete: boolean;
   /** No conflicts and at least one completion. */
   solvable: boolean;
+  /**
+   * False when the search for a completion ran out of its budget first (boards over 9x9 search at
+   * most 2,000,000 nodes: an empty 16x16 Windoku finds none in any time a page can wait); solvable
+   * is then false and unknown, and message says so.
+   */
+  decided: boolean;
   /** One line for people: "2 conflicts: ...", "solved: ...", "no conflicts; 51 cells to go". */
   message: string;
 }

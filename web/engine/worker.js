@@ -183,7 +183,10 @@ const needsFull = (result) => result?.code === 'needs_full_engine';
 let queue = Promise.resolve();
 const struckOff = new Set(); // ids of queued calls the page no longer wants
 self.onmessage = ({ data }) => {
-  const request = data ?? {};
+  // Only the protocol's objects are requests: anything else (a string posted by mistake) is dropped
+  // here, rather than throwing in this handler, which would leave no one to answer the next call.
+  if (data === null || typeof data !== 'object') return;
+  const request = data;
   if ('cancel' in request) {
     struckOff.add(request.cancel);
     return;

@@ -37,6 +37,18 @@ export function defaultBox(size) {
   return rows === 0 ? null : [rows, size / rows];
 }
 
+/**
+ * The puzzle as one line of text, the way the engine reads it back (and `dlx-sudoku generate`
+ * writes it): the symbols, then " box=RxC" when the boxes are not the side's default (a 6×6 of
+ * tall 3×2 boxes would otherwise come back with wide 2×3 ones, another puzzle), then the variant's
+ * fields ("rules=x", "cages=..."), if any.
+ */
+export function shareLine({ puzzle, boxRows, boxCols, fields = '' }) {
+  const [rows, cols] = defaultBox(boxRows * boxCols) ?? [boxRows, boxCols];
+  const box = boxRows !== rows || boxCols !== cols ? `box=${boxRows}x${boxCols}` : '';
+  return [puzzle, box, fields].filter(Boolean).join(' ');
+}
+
 function sideOf(cells) {
   const side = Math.round(Math.sqrt(cells));
   return side * side === cells && side >= MIN_SIZE && side <= MAX_SIZE && defaultBox(side) ? side : 0;

@@ -4,7 +4,7 @@
 // so a stuck player can take it to another solver; each with a copy button that falls back to
 // selecting the text when the clipboard is unavailable.
 // Siblings: ../game/share.js (the URL forms), dialog_kit.js, dialogs.css.
-import { MAX_HASH_LENGTH, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../game/share.js';
+import { MAX_HASH_LENGTH, shareLine, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../game/share.js';
 import { copyShortcut, copyText, h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { addCatalog, localize, onLanguageChange, t } from '../i18n/i18n.js';
 import dialogs from '../i18n/catalog_dialogs.js';
@@ -104,7 +104,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     const size = state.boxRows * state.boxCols;
     updateLink();
 
-    lineField.value = state.fields ? `${state.puzzle} ${state.fields}` : state.puzzle;
+    lineField.value = shareLine(state);
     lineLabel.textContent = t('share.line_label', { n: lineField.value.length });
     const help = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
     lineHelp.textContent = state.fields ? `${help} ${t('share.line_help_rules')}` : help;

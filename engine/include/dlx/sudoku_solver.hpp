@@ -162,10 +162,15 @@ struct Validation {
   std::vector<CageProblem> cage_problems;  // killer: repeated digits, sums missed or passed
   bool complete = false;                   // no empty cell
   bool solvable = false;                   // no conflicts and at least one completion
-  std::string message;                     // one line for people: "2 conflicts: ...", "solved", ...
+  // False when the search for a completion ran out of its node budget first: solvable is then
+  // unknown (and false). Only a budget can make it so; some large variant boards need one.
+  bool decided = true;
+  std::uint64_t nodes = 0;  // the search's nodes, when there was a search
+  std::string message;      // one line for people: "2 conflicts: ...", "solved", ...
 };
-Validation validate(const Grid& grid);
+// budget: how far the search for a completion may go (none by default).
+Validation validate(const Grid& grid, const Budget& budget = {});
 // The same with a solver the caller keeps (its rules must be the grid's): no set-up per call.
-Validation validate(SudokuSolver& solver, const Grid& grid);
+Validation validate(SudokuSolver& solver, const Grid& grid, const Budget& budget = {});
 
 }  // namespace dlx
