@@ -302,8 +302,14 @@ lazyDialog($('import-button'), async () => {
   return createImportDialog({
     dialog: $('import-dialog'),
     engine,
-    confirmPlay: () => controller.mayReplace('import'),
-    onPlay: async ({ puzzle, boxRows, boxCols, variant, solutionCount }) => {
+    // The puzzle on the board, unfinished: nothing is replaced, so nothing is asked; the game continues.
+    confirmPlay: (puzzle) => controller.isPlaying(puzzle) || controller.mayReplace('import'),
+    onPlay: async ({ puzzle, boxRows, boxCols, variant, solutionCount, fields }) => {
+      if (controller.isPlaying({ puzzle, boxRows, boxCols, fields })) {
+        announcer.say(t('ctl.import_same'));
+        board.focus(controller.selected);
+        return;
+      }
       if (await controller.playPuzzle({ puzzle, boxRows, boxCols, variant, solutionCount, source: 'imported' })) {
         board.focus(controller.selected);
       }

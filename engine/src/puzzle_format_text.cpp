@@ -211,7 +211,7 @@ Result<int> grid_side(const Layout& layout) {
     return make_error("parse", "the text holds " + std::to_string(height / side) + " puzzles of " +
                                    format_detail::board_name(side) + " (" + count_of(height, "row") + " of " +
                                    std::to_string(side) + " cells, " + line_range(layout) +
-                                   "); open one puzzle at a time, or import a list with one puzzle per line");
+                                   "); take one puzzle at a time");
   }
   if (height != side) {
     return make_error("parse", count_of(height, "row") + " of " + std::to_string(side) + " cells (" +
@@ -277,8 +277,7 @@ Error list_error(const std::vector<int>& puzzle_lines) {
   }
   if (puzzle_lines.size() > 5) lines += ", ...";
   return make_error("parse", "the text holds " + std::to_string(puzzle_lines.size()) +
-                                 " puzzles, one per line (lines " + lines +
-                                 "); open one puzzle at a time, or import the text as a list to read them all");
+                                 " puzzles, one per line (lines " + lines + "); take one puzzle at a time");
 }
 
 Result<ParsedPuzzle> parse_csv_text(const std::vector<TextLine>& content) {

@@ -337,8 +337,7 @@ TEST_CASE("Format: grid shape errors name the row and the line", "[format]") {
   }
   SECTION("two grids") {
     CHECK(error_of(parse_puzzle(rows + "\n" + rows_of(kPuzzle3, 9))) ==
-          "the text holds 2 puzzles of 9x9 (18 rows of 9 cells, lines 1-19); open one puzzle at a time, or import "
-          "a list with one puzzle per line");
+          "the text holds 2 puzzles of 9x9 (18 rows of 9 cells, lines 1-19); take one puzzle at a time");
   }
   SECTION("rows of a width no board has") {
     CHECK(error_of(parse_puzzle("1234567\n1234567\n")) ==
@@ -651,11 +650,9 @@ TEST_CASE("Format: Solo descriptive game IDs", "[format]") {
 
 TEST_CASE("Format: parse_puzzle refuses texts with several puzzles", "[format]") {
   CHECK(error_of(parse_puzzle(read_data("puzzles.sdm"))) ==
-        "the text holds 4 puzzles, one per line (lines 1, 2, 3, 4); open one puzzle at a time, or import the text "
-        "as a list to read them all");
+        "the text holds 4 puzzles, one per line (lines 1, 2, 3, 4); take one puzzle at a time");
   CHECK(error_of(parse_puzzle(read_data("qqwing_solutions.csv"))) ==
-        "the text holds 2 puzzles, one per line (lines 2, 3); open one puzzle at a time, or import the text as a "
-        "list to read them all");
+        "the text holds 2 puzzles, one per line (lines 2, 3); take one puzzle at a time");
   CHECK(error_of(parse_puzzle(kPuzzle + "\nRating: 3.4\n")) ==
         "line 2 is not part of the puzzle on line 1 (start comment lines with '#'); read as a puzzle of its own: "
         "line 2, column 1: 'Rating' is not a puzzle (expected a line of 81 cells: digits 1-9, and '.' or '0' for "

@@ -66,6 +66,22 @@ test('Create / import → Play asks before replacing a game in progress; both an
   expect(problems).toEqual([]);
 });
 
+test('importing the puzzle you are playing, however it is written, continues the game: no question, nothing abandoned', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('4');
+  const mine = await boardLine(page);
+  const imp = await startImport(page, CLASSIC.replaceAll('.', '0'));
+  await expect(imp).toBeHidden();
+  await expect(question(page, 'Replace the game in progress?')).toBeHidden();
+  await expect(status(page)).toHaveText('That is the puzzle you are playing: your game continues.');
+  expect(await boardLine(page)).toBe(mine);
+  await page.keyboard.press('Control+z');
+  expect(await boardLine(page)).toBe(CLASSIC); // its undo history is the game's own, kept
+  // No game was played out or abandoned: the statistics have no row for it (a replaced game would be 1 played).
+  await expect(await statsRow(page, 'Shared 9×9')).toHaveCount(0);
+});
+
 test('a link for another puzzle asks before replacing a game in progress; keep and open both work', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
   await cellAt(page, 2).click();

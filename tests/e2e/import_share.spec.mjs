@@ -68,7 +68,7 @@ test.describe('import dialog', () => {
     await importDialog(page).getByRole('button', { name: 'Play' }).click();
     await expect(importDialog(page)).toBeHidden();
     expect(await played(page)).toEqual({
-      puzzle: UNIQUE, boxRows: 3, boxCols: 3, variant: null, solutionCount: 1, countComplete: true, format: 'line',
+      puzzle: UNIQUE, boxRows: 3, boxCols: 3, variant: null, solutionCount: 1, countComplete: true, format: 'line', fields: '',
     });
     await expect(page.getByRole('button', { name: 'Import puzzle' })).toBeFocused();
   });
@@ -125,6 +125,26 @@ test.describe('import dialog', () => {
     // A second puzzle on a new line is a list, not one puzzle: said so, with the lines.
     await puzzleText(page).fill(`${UNIQUE}\n${NONE}`);
     await expect(meter(page)).toContainText(/2 puzzles, one per line \(lines 1, 2\)/);
+  });
+
+  test('unreadable text sets the grid aside: it takes no digit that would write over the text, and comes back once the text reads', async ({ page }) => {
+    await importText(page, UNIQUE);
+    await expect(meter(page)).toContainText('Exactly one solution');
+    const grid = importDialog(page).getByRole('grid', { name: 'Givens, 9 by 9' });
+    const bad = `${UNIQUE.slice(0, 40)}Z${UNIQUE.slice(41)}`;
+    await puzzleText(page).fill(bad);
+    await expect(meter(page)).toContainText('Cannot read this puzzle');
+    await expect(importDialog(page)).toContainText('The text above cannot be read, so the grid is set aside');
+    // Inert: out of the Tab order and the accessibility tree, and a click types nothing into it.
+    const stale = importDialog(page).locator('.dlg-stale');
+    await expect(stale).toHaveJSProperty('inert', true);
+    await stale.locator('[aria-label="Row 9, Column 9"]').click({ force: true });
+    await page.keyboard.type('8');
+    await expect(puzzleText(page)).toHaveValue(bad);
+    await puzzleText(page).fill(UNIQUE);
+    await expect(meter(page)).toContainText('Exactly one solution');
+    await expect(grid.getByLabel('Row 9, Column 9')).toBeEditable();
+    await expect(importDialog(page)).not.toContainText('set aside');
   });
 
   test('a Solo X-Sudoku ID (sgt-solo --generate) is read with its rules and played under them', async ({ page }) => {

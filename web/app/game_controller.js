@@ -39,6 +39,12 @@ export function describeMove(move, size) {
 // anyway), and the finish card's explicit way back. Every other event meets the lock.
 const OPEN_WHEN_SOLVED = new Set(['select', 'pause', 'reopen']);
 
+// Same givens, same box shape, same rules: the engine's fields and the model's are written the same way.
+function samePuzzle(game, { puzzle, boxRows, boxCols, fields = '' }) {
+  const { geometry } = game;
+  return game.puzzle === puzzle && geometry.boxRows === boxRows && geometry.boxCols === boxCols && geometry.fields === fields;
+}
+
 export class GameController {
   game = null;
   meta = null;      // { level, checkable, assisted, recorded, help: { hints, reveals, solve, path } }
@@ -216,12 +222,8 @@ export class GameController {
     if (this.#refusedLocked()) return false;
     const linked = await this.#starter.readLink(link);
     if (!linked) return false;
-    const { puzzle, boxRows, boxCols, rules, fields } = linked;
-    // Same puzzle, same rules: the engine's fields and the model's are written the same way.
-    const same = current && current.game.puzzle === puzzle
-      && current.game.geometry.boxRows === boxRows && current.game.geometry.boxCols === boxCols
-      && current.game.geometry.fields === fields;
-    if (same) {
+    const { puzzle, boxRows, boxCols, rules } = linked;
+    if (current && samePuzzle(current.game, linked)) {
       const message = t('ctl.link_same');
       if (current.game === this.game) this.view.announcer.say(message);
       else this.#arrive(this.#starter.resumed(current, message));
@@ -244,6 +246,14 @@ export class GameController {
       puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
     });
     return played || resumed;
+  }
+
+  /**
+   * Whether `puzzle` ({ puzzle, boxRows, boxCols, fields }) is the one on the board, unfinished:
+   * then importing it continues the game (as its link does) instead of starting it again.
+   */
+  isPlaying(puzzle) {
+    return this.game !== null && !this.game.isSolved() && samePuzzle(this.game, puzzle);
   }
 
   /** The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). */

@@ -58,8 +58,9 @@ function listCells(cells, describe) {
  *   solutionCount 2 means "two or more", and also "not known to be unique" when the search hit its
  *   node budget (countComplete false); the page should then not check against a solution.
  *   Of the engine only parse, count and validate are used, each with {signal}.
- *   confirmPlay (optional): asked before the dialog closes to play; false keeps the dialog open
- *   with its text (the player chose to keep the game in progress).
+ *   confirmPlay (optional): asked, with { puzzle, boxRows, boxCols, fields }, before the dialog
+ *   closes to play; false keeps the dialog open with its text (the player chose to keep the game
+ *   in progress). onPlay's game carries fields too: the engine's variant fields ('' for classic).
  * @returns {{open(initialText?: string): void}}
  */
 export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async () => true }) {
@@ -77,6 +78,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     on: { input: () => schedule(), keydown: onTextKey },
   });
   const grid = new GivensGrid({ id: ids.grid, describedBy: ids.gridHelp, onChange: onGridChange, onPaste: onGridPaste });
+  const gridHelp = localize(h('p', { id: ids.gridHelp, className: 'dlg-help' }), 'imp.grid_help');
   const sizeSelect = h('select', { id: ids.size },
     GRID_SHAPES.map(([r, c]) => h('option', { value: `${r}x${c}` }, shapeName(r, c))));
   sizeSelect.value = '3x3';
@@ -100,7 +102,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     h('div', { className: 'dlg-area-result' }, meter, preview),
     h('section', { className: 'dlg-entry', attrs: { 'aria-labelledby': ids.gridTitle } },
       localize(h('h3', { id: ids.gridTitle }), 'imp.grid_title'),
-      localize(h('p', { id: ids.gridHelp, className: 'dlg-help' }), 'imp.grid_help'),
+      gridHelp,
       h('div', { className: 'dlg-grid-wrap' }, grid.element),
       h('div', { className: 'dlg-row' },
         localize(h('label', { htmlFor: ids.size }), 'new.size'),
@@ -266,8 +268,17 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     }, () => grid.drawRules(null)); // offline before the variant files were cached: the plain grid (the verdict names the rules)
   }
 
+  // While the text cannot be read the grid has nothing of it to show: it keeps the last puzzle
+  // read, dimmed and inert, because a digit typed there would write the grid over the player's text.
+  function setGridStale(stale) {
+    grid.element.inert = stale;
+    grid.element.classList.toggle('dlg-stale', stale);
+    localize(gridHelp, stale ? 'imp.grid_stale' : 'imp.grid_help');
+  }
+
   function show(outcome) {
     shown = outcome;
+    setGridStale(outcome.kind === 'error' || outcome.kind === 'too-large');
     labelSizes();
     preview.hidden = true;
     preview.replaceChildren();
@@ -351,14 +362,15 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     const complete = !counted.budgetExhausted;
     if (counted.count === 0 && complete) return refuse(t('imp.refuse_none'));
     const solutionCount = complete && counted.count === 1 ? 1 : 2;
-    if (!(await confirmPlay())) {
+    const fields = parsed.variantFields ?? '';
+    if (!(await confirmPlay({ puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, fields }))) {
       textarea.focus();
       return undefined;
     }
     dialog.close();
     onPlay({
       puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, variant: isClassic(parsed.variant) ? null : parsed.variant, solutionCount,
-      countComplete: complete, format: parsed.format,
+      countComplete: complete, format: parsed.format, fields,
     });
   }
 
