@@ -11,6 +11,7 @@ import { Game, GameDataError } from '../../web/game/game.js';
 import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
 import { nudgeText, stepText } from '../../web/ui/hint_text.js';
+import { hintDrawing } from '../../web/ui/hint_drawing.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
 import { LEVELS, levelLabel, levelsFor } from '../../web/ui/new_game.js';
 import { loadVariants } from '../../web/ui/variant_kit.js';
@@ -353,4 +354,25 @@ test('a save keeps the rules; damaged rules are refused with the reason', () => 
   assert.throws(() => checkVariant({ regions: [1] }, 9), /regions give 1 cell, not 81/);
   assert.throws(() => checkVariant({ cages: [{ sum: 10, cells: [0] }] }, 9), /^RangeError: a cage of 1 cell sums to 10, which one digit cannot make$/);
   assert.throws(() => checkVariant({ cages: [{ sum: 2, cells: [0, 1] }] }, 9), /a cage of 2 cells sums to 2, which 2 different digits cannot make/);
+});
+
+test('jigsaw: a step without houses is nudged towards its cell\'s region (a jigsaw has no boxes), and said so', () => {
+  // A diabolical jigsaw's graded path has nishio, singles and chains, whose nudge names the area of
+  // the cell they change: the classic 3x3 box's number would outline another region.
+  const game = gameOf(engine.generate({ variant: 'jigsaw', difficulty: 'diabolical', seed: 1 }));
+  const { geometry } = game;
+  const path = engine.solutionPath(game.puzzleText);
+  const bare = path.steps.filter((step) => !step.houseRecords?.length && !step.cages?.length);
+  assert.ok(bare.length >= 10, `steps without houses on the path (${bare.length})`);
+  for (const step of bare) {
+    const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0];
+    const [area] = hintDrawing(step, geometry, 1).houses;
+    assert.equal(area.kind, 'region', step.technique);
+    assert.ok(geometry.houses[area.house].includes(cell), `${step.technique}: the outline holds the cell it changes`);
+    assert.match(nudgeText(step, geometry), /region \d/, step.technique);
+  }
+  // No nudge on the path speaks of a box; a claiming's digit lies "in one region".
+  for (const step of path.steps) assert.doesNotMatch(nudgeText(step, geometry), /\bbox(es)?\b/, `${step.technique}: ${nudgeText(step, geometry)}`);
+  const claiming = path.steps.filter((step) => step.technique === 'claiming');
+  for (const step of claiming) assert.match(nudgeText(step, geometry), /all lie in one region/);
 });

@@ -17,13 +17,17 @@ const CHAINS = new Set([
 
 export const isChain = (step) => CHAINS.has(step.technique) || (step.links?.length ?? 0) > 0;
 
-/** The houses a step reasons about; a step without houses (a naked single) points at its cell's box. */
+/**
+ * The houses a step reasons about; a step without houses (a naked single) points at its cell's
+ * box, or in a jigsaw its region: the third house of a jigsaw's cell is no 3×3 box.
+ */
 export function areaOf(step, geometry) {
   if (step.houseRecords?.length) return step.houseRecords;
   if (step.cages?.length) return []; // a killer cage's step: the cage is the area (hintDrawing's cages)
   const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0] ?? step.cells[0] ?? 0;
-  const box = geometry.boxOf(cell);
-  return [{ house: 2 * geometry.size + box, kind: 'box', index: box }];
+  const regions = geometry.variant?.regions ?? [];
+  const [kind, index] = regions.length ? ['region', regions[cell]] : ['box', geometry.boxOf(cell)];
+  return [{ house: 2 * geometry.size + index, kind, index }];
 }
 
 // Two cells share a house of the board.

@@ -927,7 +927,9 @@ const LOOK_FOR = {
 export function nudgeParts(step, geometry) {
   const n = SUBSET_SIZE[step.technique.split(' ').at(-1)]
     ?? (step.technique.startsWith('aligned') ? unique(step.cells).length : (step.houseRecords?.length ?? 0) / 2);
-  const look = LOOK_FOR[step.technique];
+  // A jigsaw's claiming lies in one region: it has no boxes.
+  const jigsaw = (geometry.variant?.regions?.length ?? 0) > 0;
+  const look = jigsaw && LOOK_FOR[step.technique] === 'hint.look.claiming' ? 'hint.look.claiming_region' : LOOK_FOR[step.technique];
   const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] || cageArea(step) ? 'hint.nudge' : 'hint.nudge_near';
   const text = t(where, { area: areaText(step, geometry) });
   const total = (geometry.size * (geometry.size + 1)) / 2;
