@@ -14,16 +14,40 @@
 
 namespace dlx::cli {
 
-CLI::Validator whole_number() {
+CLI::Validator whole_number(std::uint64_t least, std::uint64_t most) {
   return CLI::Validator(
-      [](std::string& text) -> std::string {
+      [least, most](std::string& text) -> std::string {
+        const std::string range = most == UINT64_MAX ? ">= " + std::to_string(least)
+                                                     : "from " + std::to_string(least) + " to " + std::to_string(most);
         if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
-          return "expected a whole number >= 0, not '" + printable(text.substr(0, 40)) + "'";
+          return "expected a whole number " + range + ", not '" + printable(text.substr(0, 40)) + "'";
         }
+        // Decimal, always: CLI11 would read "010" as octal 8 and "0x10" as 16.
+        const std::size_t first = text.find_first_not_of('0');
+        text = first == std::string::npos ? "0" : text.substr(first);
         const std::string max = std::to_string(UINT64_MAX);
-        const std::string digits = text.substr(std::min(text.find_first_not_of('0'), text.size()));
-        if (digits.size() > max.size() || (digits.size() == max.size() && digits > max)) {
+        if (text.size() > max.size() || (text.size() == max.size() && text > max)) {
           return "'" + printable(text.substr(0, 40)) + "' is too large: at most " + max + " (2^64-1)";
+        }
+        const std::uint64_t value = std::stoull(text);
+        if (value < least || value > most) return "expected a whole number " + range + ", not " + text;
+        return {};
+      },
+      "");
+}
+
+CLI::Validator seconds_up_to(double most) {
+  return CLI::Validator(
+      [most](std::string& text) -> std::string {
+        char* end = nullptr;
+        errno = 0;
+        const double value = std::strtod(text.c_str(), &end);
+        const bool number = !text.empty() && end == text.c_str() + text.size() && errno == 0 &&
+                            text.find_first_of("xXnNiIpP") == std::string::npos;  // no hex, nan, inf
+        if (!number || !(value >= 0 && value <= most)) {
+          char limit[32];
+          std::snprintf(limit, sizeof limit, "%g", most);
+          return "expected seconds from 0 to " + std::string(limit) + ", not '" + printable(text.substr(0, 40)) + "'";
         }
         return {};
       },

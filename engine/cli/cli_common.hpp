@@ -59,10 +59,13 @@ Command add_bench_levels_command(CLI::App& app);
 Command add_validate_command(CLI::App& app);
 Command add_bench_variants_command(CLI::App& app);
 
-// Accepts digits only, up to 2^64-1. Counts, limits and seeds are unsigned, and CLI11 would
-// otherwise read "-1" as 2^64-1 (an endless count) and saturate 2^64 to 2^64-1 without a word,
-// where CLI::NonNegativeNumber's message prints DBL_MAX in full.
-CLI::Validator whole_number();
+// Accepts digits only, from `least` to `most` (default: any up to 2^64-1), read as decimal (leading
+// zeros dropped). Counts, limits, sizes and seeds are unsigned, and CLI11 would otherwise read "-1"
+// as 2^64-1 (an endless count), "010" as octal 8 and "0x10" as 16, and saturate 2^64 to 2^64-1
+// without a word, where CLI::NonNegativeNumber's message prints DBL_MAX in full.
+CLI::Validator whole_number(std::uint64_t least = 0, std::uint64_t most = UINT64_MAX);
+// A time in seconds, decimal, from 0 to `most`: no nan, inf or hex, one message for all of them.
+CLI::Validator seconds_up_to(double most);
 
 // `text` safe to print on a terminal: printable ASCII and well-formed UTF-8 (other than C1
 // controls) as they are, every other byte (escape sequences, control characters, broken UTF-8)

@@ -1,7 +1,10 @@
 // dlx-sudoku: the native command line front end of the engine. This file is the composition root:
 // it registers the subcommands (one cmd_*.cpp file each), parses, and maps outcomes to exit codes.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cctype>
 #include <iostream>
+#include <string_view>
 #include <vector>
 
 #include "cli_common.hpp"
@@ -23,6 +26,40 @@ constexpr const char* kFooter =
     "line longer than 1 MiB is refused without being held in memory.\n"
     "Run `dlx-sudoku SUBCOMMAND --help` for each subcommand's formats.";
 
+// Edits (insert, delete, substitute) between two short words, for "did you mean".
+std::size_t distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      const bool same =
+          std::tolower(static_cast<unsigned char>(a[i - 1])) == std::tolower(static_cast<unsigned char>(b[j - 1]));
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// CLI11 answers a first word that names no subcommand with "A subcommand is required", which
+// sends the user looking for a missing word rather than a misspelt one: say which it is.
+std::string unknown_subcommand(const std::string& word, const std::vector<dlx::cli::Command>& commands) {
+  std::string names, nearest;
+  std::size_t best = 3;  // suggest within two edits
+  for (const dlx::cli::Command& command : commands) {
+    const std::string& name = command.app->get_name();
+    names += (names.empty() ? "" : ", ") + name;
+    const std::size_t d = distance(word, name);
+    if (d < best) best = d, nearest = name;
+  }
+  return "dlx-sudoku: '" + dlx::cli::printable(word.substr(0, 40)) + "' is not a subcommand" +
+         (nearest.empty() ? "" : "; did you mean '" + nearest + "'?") + "\nThe subcommands are " + names +
+         ". Run `dlx-sudoku --help` for what each does.";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -42,6 +79,18 @@ int main(int argc, char** argv) {
       dlx::cli::add_validate_command(app),    dlx::cli::add_bench_variants_command(app),
   };
 
+  if (argc >= 2 && argv[1][0] != '-' &&
+      std::none_of(commands.begin(), commands.end(), [&](const auto& c) { return c.app->get_name() == argv[1]; })) {
+    std::cerr << unknown_subcommand(argv[1], commands) << '\n';
+    return dlx::cli::kExitUsage;
+  }
+  const std::string_view first = argc >= 2 ? argv[1] : "";
+  if (!first.empty() && first[0] == '-' && first != "-h" && first != "--help" && first != "--version") {
+    std::cerr << "dlx-sudoku: '" << dlx::cli::printable(first.substr(0, 40))
+              << "' is not an option of dlx-sudoku itself: options follow a subcommand, as in\n"
+                 "dlx-sudoku solve --budget 10s FILE. Run `dlx-sudoku --help` for the subcommands.\n";
+    return dlx::cli::kExitUsage;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -351,7 +351,7 @@ Command add_bench_command(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--min-time", options->min_seconds, "Repeat each pass until it has run this long")
       ->type_name("SECONDS")
-      ->check(CLI::NonNegativeNumber)
+      ->check(seconds_up_to(3600))
       ->capture_default_str();
   return {sub, [options] { return run_bench(*options); }};
 }

@@ -114,11 +114,11 @@ Command add_bench_levels_command(CLI::App& app) {
   sub->footer(kBenchLevelsHelp);
   sub->add_option("--count", options->count, "Puzzles per level")
       ->type_name("N")
-      ->check(CLI::PositiveNumber)
+      ->transform(whole_number(1, 1000000))
       ->capture_default_str();
   sub->add_option("--seed", options->seed, "Seed of the first puzzle")
       ->type_name("S")
-      ->check(whole_number())
+      ->transform(whole_number())
       ->capture_default_str();
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
       ->check(CLI::IsMember(names_of(kSymmetries)))

@@ -115,10 +115,15 @@ Command add_bench_variants_command(CLI::App& app) {
   auto options = std::make_shared<BenchVariantsOptions>();
   CLI::App* sub = app.add_subcommand("bench-variants", "Time variant generation, solving and uniqueness (9x9)");
   sub->footer(kBenchVariantsHelp);
-  sub->add_option("--count", options->count, "Puzzles per variant")->check(whole_number())->capture_default_str();
-  sub->add_option("--seed", options->seed, "Seed of the first puzzle")->capture_default_str();
+  sub->add_option("--count", options->count, "Puzzles per variant")
+      ->transform(whole_number(0, 1000000))
+      ->capture_default_str();
+  sub->add_option("--seed", options->seed, "Seed of the first puzzle")
+      ->transform(whole_number())
+      ->capture_default_str();
   sub->add_option("--max-fillings", options->max_fillings,
                   "Solve and check with cages of more fillings than this encoded by combinations")
+      ->transform(whole_number())
       ->capture_default_str();
   sub->add_option("VARIANT", options->variants, "Variants: x, windoku, jigsaw, killer, killer+x, jigsaw+x, ...");
   return {sub, [options] { return run_bench_variants(*options); }};

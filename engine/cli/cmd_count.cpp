@@ -57,7 +57,7 @@ Command add_count_command(CLI::App& app) {
   sub->add_option("FILE", options->files, "Puzzle files; none or '-' reads stdin");
   sub->add_option("--limit", options->limit, "Stop counting at K solutions (0 = count them all)")
       ->type_name("K")
-      ->check(whole_number())
+      ->transform(whole_number())
       ->capture_default_str();
   sub->add_flag("--verbose", options->verbose, "Say whether each count is complete or stopped at the limit");
   sub->add_flag("--stats", options->stats, "Append ' nodes=N updates=N' (DLX1's counters) to each answer");

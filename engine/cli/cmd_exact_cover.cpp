@@ -131,7 +131,7 @@ Command add_exact_cover_command(CLI::App& app) {
   sub->add_flag("--count", options->count, "Print only the number of covers and DLX1's node/update counts");
   sub->add_option("--limit", options->limit, "Stop after K covers (0 = find them all)")
       ->type_name("K")
-      ->check(whole_number())
+      ->transform(whole_number())
       ->capture_default_str();
   options->budget.add_to(*sub,
                          "Search budget for the whole search: a time (10s, 500ms, 2m) or nodes (1e6n); default none");

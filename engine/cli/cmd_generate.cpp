@@ -165,11 +165,11 @@ Command add_generate_command(CLI::App& app) {
   sub->footer(kGenerateHelp);
   sub->add_option("--count", options->count, "How many puzzles")
       ->type_name("N")
-      ->check(whole_number())
+      ->transform(whole_number())
       ->capture_default_str();
   sub->add_option("--seed", options->seed, "Seed of the first puzzle (puzzle i uses S+i)")
       ->type_name("S")
-      ->check(whole_number());
+      ->transform(whole_number());
   sub->add_option("--symmetry", options->symmetry, "Clue pattern symmetry")
       ->check(CLI::IsMember(names_of(kSymmetries)))
       ->capture_default_str();
@@ -177,10 +177,11 @@ Command add_generate_command(CLI::App& app) {
                 "Guarantee no single clue can be removed (ignores --clues; not with a symmetry)");
   sub->add_option("--clues", options->clues, "Stop digging at K clues (0 = dig as far as uniqueness allows)")
       ->type_name("K")
-      ->check(whole_number())
+      ->transform(whole_number())
       ->capture_default_str();
-  CLI::Option* size =
-      sub->add_option("--size", options->size, "Side N with its usual boxes (4, 6, 8, 9, 12, 16, ...)")->type_name("N");
+  CLI::Option* size = sub->add_option("--size", options->size, "Side N with its usual boxes (4, 6, 8, 9, 12, 16, ...)")
+                          ->type_name("N")
+                          ->transform(whole_number(4, 25));
   CLI::Option* box =
       sub->add_option("--box", options->box, "Box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default 3x3)")->type_name("RxC");
   size->excludes(box);
@@ -190,7 +191,7 @@ Command add_generate_command(CLI::App& app) {
       ->check(CLI::IsMember(names_of(kLevels), CLI::ignore_case));
   sub->add_option("--attempts", options->attempts, "Full grids to try per puzzle for a difficulty (0 = default)")
       ->type_name("N")
-      ->check(whole_number())
+      ->transform(whole_number())
       ->capture_default_str();
   options->budget.add_to(*sub, "Time budget per puzzle: 10s, 500ms, 2m (default none)");
   sub->add_option("--variant", options->variant, "classic, x, windoku, jigsaw, killer, or joined with '+' (killer+x)")

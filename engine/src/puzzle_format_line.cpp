@@ -131,6 +131,39 @@ std::optional<Grid> joined_groups(std::string_view line, Token first, int line_n
   return std::move(grid).value();
 }
 
+// The fields after the cells that change the puzzle (box=, rules=, regions=, cages=) must be
+// spelled right and given once: a "rule=x" read as a comment, or a second "box=" ignored, would
+// quietly make it another puzzle. Any other word stays a comment (lists carry ids and ratings).
+Result<bool> check_fields(std::string_view line, std::size_t from, int line_number) {
+  static constexpr std::string_view kKeys[] = {"box", "rules", "regions", "cages"};
+  std::size_t seen[std::size(kKeys)] = {};  // 1 + the offset of each key's field, once given
+  for (Token token = next_token(line, from); !token.empty() && line[token.begin] != '#';
+       token = next_token(line, token.end)) {
+    const std::string_view field = line.substr(token.begin, token.size());
+    const std::size_t equals = field.find('=');
+    if (equals == std::string_view::npos || equals == 0) continue;
+    std::string key(field.substr(0, equals));
+    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string where = at(line_number, column_of(line, token.begin)) + ": ";
+    for (std::size_t k = 0; k < std::size(kKeys); ++k) {
+      const std::string_view known = kKeys[k];
+      if (field.substr(0, equals) == known) {
+        if (seen[k] != 0) {
+          return make_error("parse", where + std::string(known) + "= is given twice (first at column " +
+                                         std::to_string(column_of(line, seen[k] - 1)) + "); a puzzle has one");
+        }
+        seen[k] = token.begin + 1;
+      } else if (key == known || key + "s" == known || key == std::string(known) + "es" ||
+                 key == std::string(known) + "s") {
+        return make_error("parse", where + quote_text(field.substr(0, equals + 1)) +
+                                       " is not a field this app reads; did you mean '" + std::string(known) +
+                                       "='? (the fields are box=, rules=, regions= and cages=)");
+      }
+    }
+  }
+  return true;
+}
+
 // A "box=RxC" field among the fields after the cells (before a '#' comment) gives the box shape
 // (format_line_with_box writes one after the cells, or after a solution that follows them); the
 // field is not part of the comment.
@@ -153,6 +186,10 @@ Result<ParsedPuzzle> apply_box_field(ParsedPuzzle parsed, std::string_view line,
 
 Result<ParsedPuzzle> parse_plain_line(std::string_view line, Token token, int line_number) {
   Result<ParsedPuzzle> parsed = cells_as(line, token, line_number, "line");
+  if (parsed) {
+    Result<bool> fields = check_fields(line, token.end, line_number);
+    if (!fields) return fields.error();
+  }
   if (parsed) parsed = apply_box_field(std::move(parsed).value(), line, token.end, line_number);
   if (parsed) return apply_variant_fields(std::move(parsed).value(), line, token.end, line_number);
   // "<puzzle>#comment" with no space before the '#'.

@@ -252,3 +252,41 @@ describe('hostile and careless inputs', () => {
     assert.equal(run(['count', '--limit', '99999999999999999999999']).status, USAGE);
   });
 });
+
+describe('words the user mistyped are named as such', () => {
+  test('a misspelt subcommand: which one was meant, and the list; an option before the subcommand: where options go', () => {
+    const solv = run(['solv', 'x.txt']);
+    assert.equal(solv.status, USAGE);
+    assert.match(solv.stderr, /^dlx-sudoku: 'solv' is not a subcommand; did you mean 'solve'\?\nThe subcommands are solve, count, /);
+    assert.match(run(['Bench-Levels']).stderr, /did you mean 'bench-levels'\?/);
+    assert.doesNotMatch(run(['frobnicate']).stderr, /did you mean/);
+    const option = run(['--budget', '1s']);
+    assert.equal(option.status, USAGE);
+    assert.match(option.stderr, /'--budget' is not an option of dlx-sudoku itself: options follow a subcommand/);
+  });
+
+  test('numbers are decimal (no octal, no hex) and each option says its range in one wording', () => {
+    // "010" was octal 8: an 8x8 board. It is ten.
+    const ten = run(['generate', '--seed', '1', '--size', '010']);
+    assert.equal(ten.status, 0);
+    assert.equal(ten.lines[0].split(' ')[0].length, 100);
+    const hex = run(['generate', '--seed', '1', '--size', '0x10']);
+    assert.equal(hex.status, USAGE);
+    assert.match(hex.stderr, /--size: expected a whole number from 4 to 25, not '0x10'/);
+    assert.match(run(['bench-levels', '--count', '0']).stderr, /--count: expected a whole number from 1 to 1000000, not 0/);
+    assert.match(run(['bench-variants', '--seed', '-1']).stderr, /--seed: expected a whole number >= 0, not '-1'/);
+    for (const bad of ['nan', 'inf', '-1', '1e400', '0x10']) {
+      const r = run(['bench', '--min-time', bad, 'x.txt']);
+      assert.equal(r.status, USAGE, bad);
+      assert.match(r.stderr, new RegExp(`--min-time: expected seconds from 0 to 3600, not '${bad}'`));
+    }
+  });
+
+  test('a misspelt or repeated field on a puzzle line is refused with its column, never solved as another puzzle', () => {
+    const out = run(['count'], `${UNIQUE} rule=x\n${UNIQUE} box=3x3 box=3x3\n${UNIQUE} ER=9.0\n`);
+    assert.equal(out.status, 2);
+    assert.equal(out.lines[0], "invalid: line 1, column 83: 'rule=' is not a field this app reads; did you mean 'rules='? (the fields are box=, rules=, regions= and cages=)");
+    assert.equal(out.lines[1], 'invalid: line 2, column 91: box= is given twice (first at column 83); a puzzle has one');
+    assert.equal(out.lines[2], '1');
+  });
+});

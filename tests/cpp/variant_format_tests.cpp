@@ -97,6 +97,25 @@ TEST_CASE("Variant formats: the line form's fields", "[variant][format]") {
     CHECK(error_of(parse_puzzle_line(cells + " regions=123")) ==
           "line 1: regions=: 3 symbols, but a 9x9 board needs one per cell (81)");
   }
+  SECTION("a misspelt or repeated field is refused, not read as a comment: it would be another puzzle") {
+    CHECK(error_of(parse_puzzle_line(cells + " rule=x")) ==
+          "line 1, column 83: 'rule=' is not a field this app reads; did you mean 'rules='? (the fields are box=, "
+          "rules=, regions= and cages=)");
+    CHECK_THAT(error_of(parse_puzzle_line(cells + " Cages=11:r1c1.r2c1")),
+               Catch::StartsWith("line 1, column 83: 'Cages=' is not a field this app reads; did you mean 'cages='?"));
+    CHECK_THAT(error_of(parse_puzzle_line(cells + " region=" + std::string(81, '1'))),
+               Catch::Contains("did you mean 'regions='?"));
+    CHECK_THAT(error_of(parse_puzzle_line(cells + " boxes=3x3")), Catch::Contains("did you mean 'box='?"));
+    CHECK(error_of(parse_puzzle_line(cells + " box=3x3 box=3x3")) ==
+          "line 1, column 91: box= is given twice (first at column 83); a puzzle has one");
+    CHECK(error_of(parse_puzzle_line(cells + " rules=x rules=windoku")) ==
+          "line 1, column 91: rules= is given twice (first at column 83); a puzzle has one");
+    // Other words, '=' or not, stay a comment: lists carry ids and ratings.
+    Result<ParsedPuzzle> rated = parse_puzzle_line(cells + " ER=9.0 source=forum");
+    REQUIRE(rated.ok());
+    CHECK(rated->comment == "ER=9.0 source=forum");
+    CHECK(parse_puzzle_line(cells + " # rule=x is only a comment here").ok());
+  }
 }
 
 TEST_CASE("Variant formats: long runs without borders ('z') round-trip as Solo's decoder reads them",
