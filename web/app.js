@@ -304,13 +304,13 @@ lazyDialog($('import-button'), async () => {
     engine,
     // The puzzle on the board, unfinished: nothing is replaced, so nothing is asked; the game continues.
     confirmPlay: (puzzle) => controller.isPlaying(puzzle) || controller.mayReplace('import'),
-    onPlay: async ({ puzzle, boxRows, boxCols, variant, solutionCount, fields }) => {
+    onPlay: async ({ puzzle, boxRows, boxCols, variant, solutionCount, fields, movesText }) => {
       if (controller.isPlaying({ puzzle, boxRows, boxCols, fields })) {
         announcer.say(t('ctl.import_same'));
         board.focus(controller.selected);
         return;
       }
-      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, variant, solutionCount, source: 'imported' })) {
+      if (await controller.playPuzzle({ puzzle, boxRows, boxCols, variant, solutionCount, movesText, source: 'imported' })) {
         board.focus(controller.selected);
       }
     },

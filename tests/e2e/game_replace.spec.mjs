@@ -177,3 +177,12 @@ test('a link whose progress cannot be replayed says so, and the notice stays onc
   await page.waitForTimeout(500);
   await expect(notices).toContainText('could not be replayed');
 });
+
+test('a share link pasted into Create / import plays with its progress, as opening it does', async ({ page }) => {
+  await openGame(page, shareLink(OTHER));
+  const link = new URL(shareLink(CLASSIC, `P${CLASSIC.indexOf('.')},4`), page.url()).href;
+  await startImport(page, link);
+  await expect.poll(() => boardLine(page)).toBe(`${CLASSIC.slice(0, CLASSIC.indexOf('.'))}4${CLASSIC.slice(CLASSIC.indexOf('.') + 1)}`);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => boardLine(page)).toBe(CLASSIC); // the replayed move is the game's own, undoable
+});

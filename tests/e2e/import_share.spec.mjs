@@ -68,7 +68,7 @@ test.describe('import dialog', () => {
     await importDialog(page).getByRole('button', { name: 'Play' }).click();
     await expect(importDialog(page)).toBeHidden();
     expect(await played(page)).toEqual({
-      puzzle: UNIQUE, boxRows: 3, boxCols: 3, variant: null, solutionCount: 1, countComplete: true, format: 'line', fields: '',
+      puzzle: UNIQUE, boxRows: 3, boxCols: 3, variant: null, solutionCount: 1, countComplete: true, format: 'line', fields: '', movesText: '',
     });
     await expect(page.getByRole('button', { name: 'Import puzzle' })).toBeFocused();
   });
@@ -157,6 +157,24 @@ test.describe('import dialog', () => {
     const game = await played(page);
     expect(game.variant.diagonals).toBe(true);
     expect(game.solutionCount).toBe(1);
+  });
+
+  test('links that carry a position: our share link\'s moves are replayed by Play; SudokuWiki\'s candidates are said to stay behind', async ({ page }) => {
+    const free = UNIQUE.indexOf('.');
+    await importText(page, `https://example.org/sudoku/index.html#puzzle=${UNIQUE}&moves=${encodeURIComponent(`P${free},4`)}`);
+    await expect(meter(page)).toContainText('Read as a share link');
+    await expect(meter(page)).toContainText('Play replays its progress too (1 move).');
+    await importDialog(page).getByRole('button', { name: 'Play' }).click();
+    await expect(importDialog(page)).toBeHidden();
+    expect(await played(page)).toMatchObject({ puzzle: UNIQUE, movesText: `P${free},4` });
+
+    // SudokuWiki's 162-character form: per cell two base-32 characters, the candidates shifted left
+    // by one with a low "given" bit. Givens from UNIQUE; every empty cell with candidates 1 and 2.
+    const b32 = (n) => '0123456789abcdefghijklmnopqrstuv'[n >> 5] + '0123456789abcdefghijklmnopqrstuv'[n & 31];
+    const bd = [...UNIQUE].map((ch) => b32(ch === '.' ? 0b11 << 1 : ((1 << (Number(ch) - 1)) << 1) | 1)).join('');
+    await importText(page, `https://www.sudokuwiki.org/sudoku.htm?bd=${bd}`);
+    await expect(meter(page)).toContainText('Read as a SudokuWiki link with candidates');
+    await expect(meter(page)).toContainText('Only its givens are imported: the digits placed and the candidates in the link are not.');
   });
 
   test('a repeated digit names the digit and both cells, and marks them in the grid', async ({ page }) => {

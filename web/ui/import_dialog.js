@@ -9,6 +9,7 @@ import { variantLabel } from './variant_labels.js';
 import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
 import { cellName, isClassicVariant, makeGeometry } from '../game/geometry.js';
 import { loadVariants } from './variant_kit.js';
+import { readShareHash } from '../game/share.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
 export const MAX_TEXT_BYTES = 100 * 1024;
@@ -200,7 +201,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     try {
       parsed = await engine.parse(text, { signal });
       const counted = await engine.count(text, 2, COUNT_NODE_BUDGET, { signal });
-      return { kind: 'counted', parsed, counted };
+      return { kind: 'counted', parsed, counted, movesText: linkMoves(text, parsed) };
     } catch (error) {
       if (error?.code === 'cancelled' || signal.aborted) return null;
       if (error?.code === 'conflict' && parsed) {
@@ -213,6 +214,17 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
         return { kind: 'conflict', parsed, message: error.message, cells };
       }
       return { kind: 'error', code: error?.code ?? 'internal', message: error?.message ?? String(error) };
+    }
+  }
+
+  // Our own share link carries the progress played (&moves=): Play replays it, as opening the
+  // link does (a move that does not replay is said then, and the puzzle starts from its givens).
+  function linkMoves(text, parsed) {
+    if (parsed.format !== 'share-link') return '';
+    try {
+      return readShareHash(text.slice(text.indexOf('#')))?.moves ?? '';
+    } catch {
+      return ''; // the engine read the link; what it could not, the replay will say
     }
   }
 
@@ -232,9 +244,12 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     detail.textContent = text;
   }
 
-  function readAs(parsed) {
+  function readAs(parsed, movesText = '') {
     const name = FORMAT_NAMES.has(parsed.format) ? t(`imp.format.${parsed.format}`) : t('imp.format.other', { format: parsed.format });
-    const read = t('imp.read_as', { name, size: parsed.size, clues: parsed.clues });
+    let read = t('imp.read_as', { name, size: parsed.size, clues: parsed.clues });
+    if (movesText) read += ` ${t('imp.link_moves', { n: movesText.split(';').length })}`;
+    // SudokuWiki's position link: what the player had there stays behind, and is said to.
+    if (parsed.format === 'sudokuwiki-candidates') read += ` ${t('imp.candidates_kept_out')}`;
     // The rules it will be played under, when they are not classic ("Rules: Killer.").
     const id = variantId(parsed.variant);
     return id === 'classic' ? read : `${read} ${t('variant.rules_read', { variant: variantLabel(id) })}`;
@@ -309,13 +324,13 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
         setVerdict('bad', t('imp.rule_broken'), withStop(sentence(outcome.message)));
         return;
       default:
-        showCount(outcome.parsed, outcome.counted);
+        showCount(outcome.parsed, outcome.counted, outcome.movesText);
     }
   }
 
-  function showCount(parsed, counted) {
+  function showCount(parsed, counted, movesText) {
     syncGrid(parsed);
-    const read = readAs(parsed);
+    const read = readAs(parsed, movesText);
     const searched = t('imp.searched', { nodes: nodes(counted.nodes) });
     if (counted.budgetExhausted && counted.count < 2) {
       setVerdict('unknown', t(counted.count === 0 ? 'imp.undecided' : 'imp.at_least_one'),
@@ -370,7 +385,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     dialog.close();
     onPlay({
       puzzle: parsed.puzzle, boxRows: parsed.boxRows, boxCols: parsed.boxCols, variant: isClassic(parsed.variant) ? null : parsed.variant, solutionCount,
-      countComplete: complete, format: parsed.format, fields,
+      countComplete: complete, format: parsed.format, fields, movesText: outcome.movesText ?? '',
     });
   }
 
