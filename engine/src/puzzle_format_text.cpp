@@ -103,6 +103,23 @@ bool is_border_line(std::string_view text) {
 
 bool has_box_marks(std::string_view text) { return text.find_first_of("|+") != std::string_view::npos; }
 
+// HoDoKu frames its grids with corners of '.', ':' and '\'' (".-------.-------.-------." above,
+// ":-------+-------+-------:" between bands, "'-------'-------'-------'" below). A '.' is also a
+// blank and a '-' too, so such a line is a border only when it starts and ends with a corner and
+// holds a run of dashes between: no row of cells looks like that.
+bool is_frame_line(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t"), last = text.find_last_not_of(" \t");
+  if (first == std::string_view::npos || text.find("---") == std::string_view::npos) return false;
+  const std::string_view corners = ".:'";
+  if (corners.find(text[first]) == std::string_view::npos || corners.find(text[last]) == std::string_view::npos) {
+    return false;
+  }
+  for (char c : text) {
+    if (std::string_view("-=*+|.:'").find(c) == std::string_view::npos && !format_detail::is_space(c)) return false;
+  }
+  return true;
+}
+
 std::size_t utf8_length(std::string_view text, std::size_t i) {
   std::size_t length = 1;
   while (i + length < text.size() && (static_cast<unsigned char>(text[i + length]) & 0xC0) == 0x80) ++length;
@@ -144,7 +161,8 @@ std::optional<Layout> build_layout(const std::vector<TextLine>& lines, Reading r
   Layout layout;
   for (const TextLine& line : lines) {
     layout.boxed = layout.boxed || has_box_marks(line.text);
-    const bool border = is_border_line(line.text) && !(reading.dash_lines_are_rows && !has_box_marks(line.text));
+    const bool border = (is_border_line(line.text) && !(reading.dash_lines_are_rows && !has_box_marks(line.text))) ||
+                        is_frame_line(line.text);
     if (border) {
       if (layout.box_rows < 0 && !layout.rows.empty()) layout.box_rows = static_cast<int>(layout.rows.size());
       continue;

@@ -289,6 +289,21 @@ TEST_CASE("Format: boxed ASCII grid ignores border characters", "[format]") {
     CHECK(parsed->grid == line_grid(kPuzzle));
     CHECK(parsed->grid.shape() == Shape::classic());
   }
+  SECTION("HoDoKu's frame: corners of '.', ':' and '\'' (a '.' is also a blank)") {
+    std::string text = ".-------.-------.-------.\n";
+    for (int row = 0; row < 9; ++row) {
+      if (row == 3 || row == 6) text += ":-------+-------+-------:\n";
+      text += "|";
+      for (int col = 0; col < 9; ++col) text += std::string(" ") + kPuzzle[row * 9 + col] + (col % 3 == 2 ? " |" : "");
+      text += "\n";
+    }
+    text += "'-------'-------'-------'\n";
+    Result<ParsedPuzzle> parsed = parse_puzzle(text);
+    REQUIRE(parsed.ok());
+    CHECK(parsed->format == "boxed");
+    CHECK(parsed->grid == line_grid(kPuzzle));
+    CHECK(parsed->grid.shape() == Shape::classic());
+  }
   SECTION("Simple Sudoku's unboxed rows with '|' and a row of dashes") {
     std::string text;
     for (int row = 0; row < 9; ++row) {
