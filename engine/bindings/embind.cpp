@@ -468,6 +468,19 @@ val generate(val options) {
   if (options.typeOf().as<std::string>() != "object" || options.isArray()) {
     return failure(argument_error("generate options", "an object like {seed: 42}", options));
   }
+  // A misspelt option ("sise: 16") would otherwise be ignored, and another puzzle made than asked.
+  static constexpr const char* kOptions[] = {"seed",    "size",    "boxRows",    "boxCols",     "symmetry",    "clues",
+                                             "minimal", "variant", "difficulty", "maxAttempts", "timeBudgetMs"};
+  const val keys = val::global("Object").call<val>("keys", options);
+  for (unsigned k = 0, n = keys["length"].as<unsigned>(); k < n; ++k) {
+    const std::string key = keys[k].as<std::string>();
+    if (std::none_of(std::begin(kOptions), std::end(kOptions), [&](const char* known) { return key == known; })) {
+      std::string list;
+      for (const char* known : kOptions) list += (list.empty() ? "" : ", ") + std::string(known);
+      return failure(dlx::make_error(
+          "argument", "generate options: '" + key.substr(0, 40) + "' is not an option; the options are " + list));
+    }
+  }
   dlx::GenerateOptions settings;
   if (options["seed"].isUndefined() || options["seed"].isNull()) {
     return failure(dlx::make_error("argument",
@@ -523,6 +536,13 @@ val generate(val options) {
     if (!cols) return failure(cols.error());
     auto shape = dlx::Shape::make(static_cast<int>(*rows), static_cast<int>(*cols));
     if (!shape) return failure(shape.error());
+    if (!options["size"].isUndefined() &&
+        !(options["size"].isNumber() && options["size"].as<double>() == shape->size())) {
+      return failure(dlx::make_error("argument", "give size, or boxRows and boxCols: a " + std::to_string(*rows) + "x" +
+                                                     std::to_string(*cols) + " box makes a side of " +
+                                                     std::to_string(shape->size()) + ", not size " +
+                                                     describe_value(options["size"])));
+    }
     settings.shape = *shape;
   } else if (!options["size"].isUndefined()) {
     auto size = count_arg(options["size"], "size", 9, dlx::kMaxSize);
@@ -816,7 +836,21 @@ val hint_for(val puzzle_text, val entries_text, val notes) {
   auto entries_str = text_arg(entries_text, "entries");
   if (!entries_str) return failure(entries_str.error());
   auto entries = dlx::parse_puzzle(*entries_str);
-  if (!entries) return failure(entries.error());
+  if (!entries) {
+    // Read alone, a short line is taken for a smaller board ("10 cells, but a 4x4 puzzle needs
+    // 16"): the board as played is the puzzle's size, and is said to be.
+    const std::string& text = *entries_str;
+    const std::size_t first = text.find_first_not_of(" \t\r\n"), last = text.find_last_not_of(" \t\r\n");
+    const std::string word = first == std::string::npos ? "" : text.substr(first, last - first + 1);
+    const std::size_t cells = word.find_first_of(" \t\r\n") == std::string::npos ? word.size() : std::string::npos;
+    if (cells != std::string::npos && cells != static_cast<std::size_t>(givens.cell_count())) {
+      return failure(dlx::make_error("argument", "entries: " + std::to_string(cells) + " cells, but the puzzle is " +
+                                                     std::to_string(givens.size()) + "x" +
+                                                     std::to_string(givens.size()) + " (" +
+                                                     std::to_string(givens.cell_count()) + " cells)"));
+    }
+    return failure(dlx::make_error(entries.error().code, "entries: " + entries.error().message));
+  }
   const dlx::Grid& board = entries->grid;
   std::vector<dlx::DigitMask> masks;  // read once the board fits, so a misfit board is named first
   if (board.shape() == givens.shape()) {

@@ -233,3 +233,29 @@ test('hostile saved data: load never throws, damaged text is set aside with a me
 function emptyGameRecord() {
   return saveRecord({ game: new Game({ puzzle: CLASSIC }), meta: { level: 'x' }, elapsedMs: 0, selected: 0 });
 }
+
+test('hostile API calls: misspelt or clashing generate options, a short board, a short argument list are named, not guessed', async () => {
+  const { module } = await loadWasmEngine(); // a module of its own: the raw embind calls
+  const refusal = (call) => {
+    try {
+      call();
+    } catch (error) {
+      assert.ok(error instanceof EngineError, `an EngineError, not ${error?.name}: ${error?.message}`);
+      return `${error.code}: ${error.message}`;
+    }
+    return assert.fail('expected a refusal');
+  };
+  // null is no options (a random puzzle); 42 is not options and must not make one.
+  assert.equal(engine.generate(null).puzzle.length, 81);
+  assert.equal(refusal(() => engine.generate(42)), 'argument: generate options must be an object like {seed: 42} (got 42)');
+  assert.match(refusal(() => engine.generate({ seed: 1, sise: 16 })), /^argument: generate options: 'sise' is not an option; the options are seed, size, /);
+  assert.equal(refusal(() => engine.generate({ seed: 1, size: 16, boxRows: 3, boxCols: 3 })),
+    'argument: give size, or boxRows and boxCols: a 3x3 box makes a side of 9, not size 16');
+  assert.equal(engine.generate({ seed: 1, size: 9, boxRows: 3, boxCols: 3 }).puzzle.length, 81, 'agreeing size and box');
+  const P = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  assert.equal(refusal(() => engine.hintFor(P, P.slice(0, 10), Array(81).fill(0))), 'argument: entries: 10 cells, but the puzzle is 9x9 (81 cells)');
+  assert.equal(refusal(() => engine.call('solve', [P])), 'argument: solve takes a list of 2 arguments, not 1');
+  assert.equal(refusal(() => engine.call('count', 'xx')), 'argument: count takes a list of 3 arguments, not a string');
+  assert.equal(engine.solve(P).status, 'solved', 'the module works on');
+  assert.equal(module.solve(P, 0).status, 'solved');
+});

@@ -181,6 +181,7 @@ export interface ValidateResult extends Shape {
   message: string;
 }
 
+/** Any other key is refused by name (a misspelt one would make another puzzle than asked); size with boxRows and boxCols must agree. */
 export interface GenerateOptions {
   /** 0 to 2^53. The same seed (and options) gives the same puzzle, natively and in WebAssembly. Random when omitted. */
   seed?: number;
@@ -200,7 +201,7 @@ export interface GenerateOptions {
   maxAttempts?: number;
   /** Time limit for `difficulty`, whole milliseconds (0 or omitted: attempts only). */
   timeBudgetMs?: number;
-  /** A variant: "x", "windoku", "jigsaw", "killer", or several joined by '+' ("killer+x"); no difficulty with it. */
+  /** A variant: "x", "windoku", "jigsaw", "killer", or several joined by '+' ("killer+x"); with a difficulty, rated at that level by the variant's own grader (README: the levels each variant has). */
   variant?: string;
 }
 

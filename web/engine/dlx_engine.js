@@ -25,6 +25,9 @@ export function unwrap(result) {
   return data;
 }
 
+// How many arguments each embind function takes: the length of its full argument list, defaults filled in.
+const EMBIND_ARITY = Object.fromEntries(Object.entries(ENGINE_CALLS).map(([name, spec]) => [name, spec.args().length]));
+
 /**
  * Calls one engine function on a loaded module and returns its raw result object. An exception
  * (embind's BindingError, a WebAssembly trap) becomes { ok: false, code: 'internal' }, so callers
@@ -38,6 +41,13 @@ export function callModule(module, name, args, onProgress = null) {
     return { ok: false, code: 'argument', message: `"${name}" is not an engine function` };
   }
   const { progress, value } = ENGINE_CALLS[name];
+  // The raw argument list must be whole: one missing would let the progress callback slide into
+  // its place, and embind's own complaint quotes generated code.
+  const arity = EMBIND_ARITY[name];
+  if (!Array.isArray(args) || args.length !== arity) {
+    const got = Array.isArray(args) ? `${args.length}` : args === null ? 'null' : `a ${typeof args}`;
+    return { ok: false, code: 'argument', message: `${name} takes a list of ${arity} ${arity === 1 ? 'argument' : 'arguments'}, not ${got}` };
+  }
   let thrown = null;
   const progressArgs = [];
   if (typeof onProgress === 'function' && progress) {

@@ -25,6 +25,7 @@ export function randomSeed() {
   return (high & 0x1fffff) * 2 ** 32 + low;
 }
 
+const isOptions = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const call = (module, arity, args, timeoutMs, more = {}) => Object.freeze({ module, arity, args, timeoutMs, progress: false, ...more });
 
 export const ENGINE_CALLS = Object.freeze({
@@ -34,7 +35,11 @@ export const ENGINE_CALLS = Object.freeze({
   version: call('core', 0, () => [], 10_000, { value: 'version' }),
   validate: call('full', 1, (text) => [text], 15_000),
   parseList: call('full', 1, (text) => [text], 20_000),
-  generate: call('full', 1, (options = {}) => [{ ...options, seed: options.seed ?? randomSeed() }], 30_000),
+  // A seed is filled in for no options (undefined, null) or an options object; anything else goes
+  // to the engine as it is, which refuses it in words (42 is no options, and must not make a
+  // random puzzle).
+  generate: call('full', 1, (options = {}) => [options === null ? { seed: randomSeed() }
+    : isOptions(options) ? { ...options, seed: options.seed ?? randomSeed() } : options], 30_000),
   exactCover: call('full', 3, (text, limit = 0, nodeBudget = 0) => [text, limit, nodeBudget], 30_000),
   // The visualizer's traces (web/viz/): { branching, detail, solutionLimit, maxRecords }.
   exactCoverTrace: call('full', 2, (text, options = {}) => [text, options], 60_000),
