@@ -274,9 +274,42 @@ int intended_side(std::size_t count) {
   return best;
 }
 
+// When a puzzle of the wrong length is followed by more runs of cells, separated by spaces, commas
+// or the like, that together make exactly a whole board: the separator, where it first splits the
+// puzzle. ("40 cells, but a 6x6 puzzle has 36" would blame the board for a space at column 41.)
+std::optional<Error> split_error(std::string_view line, std::size_t begin, std::size_t end, int line_number) {
+  constexpr std::string_view kSeparators = " \t,;|";
+  constexpr std::string_view kCellChars = "0123456789.-_*xX?ABCDEFGHIJKLMNOPabcdefghijklmnop";
+  std::size_t total = end - begin, i = end;
+  while (i < line.size()) {
+    std::size_t run = i;
+    while (run < line.size() && kSeparators.find(line[run]) != std::string_view::npos) ++run;
+    if (run == i || run == line.size()) break;
+    std::size_t stop = run;
+    while (stop < line.size() && kCellChars.find(line[stop]) != std::string_view::npos) ++stop;
+    if (stop == run || (stop < line.size() && kSeparators.find(line[stop]) == std::string_view::npos)) break;
+    total += stop - run;
+    i = stop;
+  }
+  const int side = side_for_cell_count(total);
+  if (i == end || side == 0) return std::nullopt;
+  const char c = line[end];
+  const std::string what = c == ' '   ? "a space"
+                           : c == ',' ? "a comma"
+                           : c == ';' ? "a semicolon"
+                           : c == '|' ? "a '|'"
+                                      : "a tab";
+  return make_error("parse", at(line_number, column_of(line, end)) + ": " + what + " splits the puzzle; its " +
+                                 std::to_string(total) + " cells make " + a_board(side) +
+                                 " puzzle: write them without spaces or separators between them");
+}
+
 Error length_error(std::string_view line, std::size_t begin, std::size_t end, int line_number) {
   const std::string_view token = line.substr(begin, end - begin);
   const std::string where = "line " + std::to_string(line_number);
+  if (side_for_cell_count(token.size()) == 0) {
+    if (std::optional<Error> split = split_error(line, begin, end, line_number)) return *split;
+  }
   if (token.find_first_of("0123456789.") == std::string_view::npos) {
     return make_error("parse", at(line_number, column_of(line, begin)) + ": " + quote_text(token) +
                                    " is not a puzzle (expected a line of 81 cells: digits 1-9, and '.' "

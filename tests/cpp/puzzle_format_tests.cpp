@@ -191,6 +191,13 @@ TEST_CASE("Format: a wrong line length says how many cells and where the line en
   CHECK_THAT(error_of(parse_puzzle_line("hello world")), Contains("line 1, column 1: 'hello' is not a puzzle"));
   CHECK(error_of(parse_puzzle_line("   ", 7)) == "line 7: empty line, no puzzle");
   CHECK(parse_puzzle_line(kPuzzle.substr(1)).error().code == "parse");
+  SECTION("cells split by commas are said to be, not taken for a 1-cell board") {
+    std::string commas;
+    for (char c : kPuzzle) commas += std::string(commas.empty() ? "" : ",") + c;
+    CHECK(error_of(parse_puzzle_line(commas)) ==
+          "line 1, column 2: a comma splits the puzzle; its 81 cells make a 9x9 puzzle: write them without spaces or "
+          "separators between them");
+  }
 }
 
 TEST_CASE("Format: characters that are no cell are named with line, column and cell", "[format]") {
