@@ -130,7 +130,10 @@ Result<Generated> generate(const GenerateOptions& options) {
   };
 
   std::optional<Grid> full = random_full_grid(solver, rng);
-  if (!full) return make_error("budget", "could not fill a random " + board + " grid within the search budget");
+  if (!full) {
+    return make_error("budget",
+                      "no random " + board + " grid turned up within the generator's own search limit for filling one");
+  }
   Grid puzzle = *full;
   int clues = shape.cell_count();
   const int floor = options.minimal ? 0 : options.target_clues;

@@ -270,8 +270,10 @@ Result<Generated> generate_variant(const GenerateOptions& options) {
     full = options.variant.jigsaw ? fill_layout(solver, rng) : random_full_grid(solver, rng);
   }
   if (!full) {
-    return make_error(
-        "budget", "could not fill a random " + board + " " + variant_name(variant) + " grid within the search budget");
+    // The limit is the generator's own (random_full_grid's nodes), not a --budget the user gave.
+    return make_error("budget", "no random " + board + " " + variant_name(variant) +
+                                    " grid turned up within the generator's own search limit for filling one" +
+                                    (variant.windows && shape.size() > 12 ? " (Windoku is made up to 12x12)" : ""));
   }
   if (options.variant.killer) variant.cages = grow_cages(shape, *full, rng);
   Result<Rules> made = Rules::make(shape, variant);
