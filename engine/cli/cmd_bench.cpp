@@ -260,6 +260,14 @@ int bench_puzzle_file(const std::string& path, const BenchOptions& options, Solv
   PuzzleSet set;
   if (!load_puzzles(path, pool, set)) return kExitFailure;
   const size_t n = set.grids.size();
+  if (n == 0) {  // "0.00 µs/puzzle" would read as a figure
+    report_error(path + ": no puzzle to time: " +
+                 (set.invalid == 0
+                      ? std::string("the file has no puzzle lines (blank and '#' lines are skipped)")
+                      : "its " + std::to_string(set.invalid) + " puzzle line" + (set.invalid == 1 ? " is" : "s are") +
+                            " invalid (`dlx-sudoku solve " + path + "` says why)"));
+    return kExitFailure;
+  }
   PassFigures first, uniq;
   Answers first_answers(n), uniq_answers(n);
   if (!options.limit_only) bench_first_solution(set, options.min_seconds, first, first_answers);
@@ -325,15 +333,18 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
   return kExitOk;
 }
 
+// Every file is timed and every failure reported, as `solve` reads on past a file it cannot; the
+// exit status is the first failure's.
 int run_bench(const BenchOptions& options) {
   SolverPool pool;
+  int first_failure = kExitOk;
   for (const std::string& path : options.files) {
     const int status =
         options.exact_cover ? bench_exact_cover_file(path, options) : bench_puzzle_file(path, options, pool);
     std::cout.flush();
-    if (status != kExitOk) return status;
+    if (first_failure == kExitOk) first_failure = status;
   }
-  return kExitOk;
+  return first_failure;
 }
 
 }  // namespace

@@ -290,3 +290,16 @@ describe('words the user mistyped are named as such', () => {
     assert.equal(out.lines[2], '1');
   });
 });
+
+test('bench: a file with no puzzle to time says so (exit 1), and the files after an unreadable one are still timed', () => {
+  const empty = tempFile('empty.txt', '# only a comment\n\n');
+  const bad = tempFile('bad.txt', 'hello\n');
+  const good = tempFile('good.txt', `${UNIQUE}\n`);
+  const out = run(['bench', '--min-time', '0.01', empty, bad, join(dir, 'nosuch.txt'), good]);
+  assert.equal(out.status, 1);
+  assert.match(out.stderr, /empty\.txt: no puzzle to time: the file has no puzzle lines \(blank and '#' lines are skipped\)/);
+  assert.match(out.stderr, /bad\.txt: no puzzle to time: its 1 puzzle line is invalid \(`dlx-sudoku solve .*bad\.txt` says why\)/);
+  assert.match(out.stderr, /cannot open .*nosuch\.txt/);
+  assert.match(out.stdout, /good\.txt: 1 puzzles \(0 invalid lines skipped\): 1 unique/);
+  assert.doesNotMatch(out.stdout, /0\.00 µs\/puzzle/);
+});
