@@ -250,12 +250,11 @@ const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, l
   fillPool(); // top up the level just used
 });
 $('new-game-button').addEventListener('click', () => {
-  const game = controller.game;
   newGameDialog.open({
     size: settings.value.size,
     level: settings.value.level,
     variant: settings.value.variant,
-    inProgress: Boolean(game && game.history.length > 0 && !game.isSolved()),
+    inProgress: controller.inProgress,
     ready: (level) => pool.count(level),
   });
 });

@@ -186,3 +186,18 @@ test('a share link pasted into Create / import plays with its progress, as openi
   await page.keyboard.press('Control+z');
   await expect.poll(() => boardLine(page)).toBe(CLASSIC); // the replayed move is the game's own, undoable
 });
+
+test('a game with every move undone is still asked about, and the question says Redo would bring the moves back', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('4');
+  await page.keyboard.press('Control+z');
+  expect(await boardLine(page)).toBe(CLASSIC);
+  await startImport(page, OTHER);
+  const ask = question(page, 'Replace the game in progress?');
+  await expect(ask).toContainText(/Your game \(Shared 9×9, \d+:\d\d, every move undone: Redo would bring back 1 move\) will count as abandoned/);
+  await ask.getByRole('button', { name: 'Keep my game' }).click();
+  await page.locator('#import-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Control+y');
+  expect(await boardLine(page)).not.toBe(CLASSIC); // the move came back
+});

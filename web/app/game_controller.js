@@ -276,7 +276,8 @@ export class GameController {
   }
 
   #progress() {
-    return { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position };
+    // Moves on the board, and those undone that Redo would bring back: both go with the game.
+    return { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position, undone: this.game.history.length - this.game.position };
   }
 
   save() {

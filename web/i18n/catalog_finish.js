@@ -23,6 +23,7 @@ export default {
 
     'confirm.keep': 'Keep my game',
     'confirm.progress': 'Your game ({level}, {time}, {moves} {moves|move|moves}) will count as abandoned in the statistics.',
+    'confirm.progress_undone': 'Your game ({level}, {time}, every move undone: Redo would bring back {undone} {undone|move|moves}) will count as abandoned in the statistics.',
     'confirm.import_title': 'Replace the game in progress?',
     'confirm.import_text': 'Playing the new puzzle replaces the game you have not finished.',
     'confirm.import_yes': 'Play the new puzzle',
@@ -58,6 +59,7 @@ export default {
 
     'confirm.keep': '保留我的对局',
     'confirm.progress': '你的对局（{level}，{time}，{moves} 步）将在统计中记为放弃。',
+    'confirm.progress_undone': '你的对局（{level}，{time}，所有步骤都已撤销：重做可恢复 {undone} 步）将在统计中记为放弃。',
     'confirm.import_title': '替换进行中的对局？',
     'confirm.import_text': '开始新题目会替换你尚未完成的对局。',
     'confirm.import_yes': '玩新题目',

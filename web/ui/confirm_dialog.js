@@ -28,7 +28,7 @@ const el = (tag, props = {}, ...children) => {
 
 /**
  * @param {HTMLDialogElement} dialog  an empty <dialog> of the page
- * @returns {{ask(kind: 'import'|'link'|'solve'|'path', progress: null|{level, elapsedMs, moves}): Promise<boolean>}}
+ * @returns {{ask(kind: 'import'|'link'|'solve'|'path', progress: null|{level, elapsedMs, moves, undone}): Promise<boolean>}}
  */
 export function createConfirmDialog(dialog) {
   const title = el('h2', { id: `${dialog.id}-title` });
@@ -53,8 +53,10 @@ export function createConfirmDialog(dialog) {
       text.textContent = t(question.text);
       // Replacing a game: say which game goes, and how the statistics will count it.
       detail.hidden = !question.replaces || !progress;
-      detail.textContent = detail.hidden ? '' : t('confirm.progress', {
-        level: levelLabel(progress.level), time: formatTime(progress.elapsedMs), moves: progress.moves,
+      // Every move undone is still a game: "0 moves" would say there is nothing to lose.
+      const allUndone = progress && progress.moves === 0 && progress.undone > 0;
+      detail.textContent = detail.hidden ? '' : t(allUndone ? 'confirm.progress_undone' : 'confirm.progress', {
+        level: levelLabel(progress.level), time: formatTime(progress.elapsedMs), moves: progress.moves, undone: progress.undone ?? 0,
       });
       yes.textContent = t(question.yes);
       no.textContent = t(question.no);
