@@ -191,3 +191,20 @@ test('boxEdges: a thick line right of / below a cell exactly where the next cell
     assert.equal(lines, size * (size / boxCols - 1) + size * (size / boxRows - 1), `${boxRows}x${boxCols} line count`);
   }
 });
+
+test('game: Reveal and Solve records must put the solution\'s digits (a hand-made link cannot fill in wrong ones)', () => {
+  const game = new Game({ puzzle: PUZZLE, solution: SOLUTION });
+  const open = PUZZLE.indexOf('.');
+  const wrong = String((Number(SOLUTION[open]) % 9) + 1);
+  assert.throws(() => game.apply({ kind: 'reveal', cell: open, digit: Number(wrong) }),
+    (error) => error instanceof MoveError && /revealing a cell: row 1, column \d would be \d, which is not the solution's digit there/.test(error.message));
+  const ones = '1'.repeat(81);
+  assert.throws(() => game.apply({ kind: 'solve', digits: ones }), /solving: row \d, column \d would be 1, which is not the solution's digit there/);
+  assert.equal(game.position, 0, 'nothing applied');
+  game.apply({ kind: 'solve', digits: SOLUTION });
+  assert.ok(game.isSolved());
+  // Without a known solution (a puzzle of several), the record is taken as it is.
+  const free = new Game({ puzzle: '.'.repeat(81) });
+  free.apply({ kind: 'reveal', cell: 0, digit: 5 });
+  assert.equal(free.digitAt(0), 5);
+});

@@ -230,6 +230,13 @@ export class Game {
         throw new MoveError(`row ${Math.floor(cell / this.size) + 1}, column ${(cell % this.size) + 1} is a given, which no move changes`);
       }
     };
+    // Reveal and Solve put the solution's digits: a record that says otherwise (a hand-made link)
+    // is refused, when the solution is known, rather than shown as the solution.
+    const requireSolution = (cell, digit, what) => {
+      if (this.solution && this.solution[cell] !== digit) {
+        throw new MoveError(`${what}: row ${Math.floor(cell / this.size) + 1}, column ${(cell % this.size) + 1} would be ${symbolFor(digit)}, which is not the solution's digit there`);
+      }
+    };
     const prunePeers = (cell, digit) => {
       const bit = 1 << (digit - 1);
       for (const peer of this.geometry.peers[cell]) {
@@ -245,6 +252,7 @@ export class Game {
         break;
       case 'reveal':
         requireOpen(move.cell);
+        requireSolution(move.cell, move.digit, 'revealing a cell');
         set(move.cell, move.digit, 0, 1);
         prunePeers(move.cell, move.digit);
         break;
@@ -265,7 +273,9 @@ export class Game {
         break;
       case 'solve':
         for (let cell = 0; cell < this.cellCount; cell += 1) {
-          if (!this.isGiven(cell)) set(cell, digitFor(move.digits[cell]), 0, this.revealed[cell]);
+          if (this.isGiven(cell)) continue;
+          requireSolution(cell, digitFor(move.digits[cell]), 'solving');
+          set(cell, digitFor(move.digits[cell]), 0, this.revealed[cell]);
         }
         break;
       case 'restart':
