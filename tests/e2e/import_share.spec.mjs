@@ -177,6 +177,26 @@ test.describe('import dialog', () => {
     await expect(meter(page)).toContainText('Only its givens are imported: the digits placed and the candidates in the link are not.');
   });
 
+  test('two solutions of a 25x25 on a 320 px phone: both previews fit inside the dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await importText(page, '.'.repeat(625));
+    await expect(meter(page)).toContainText('Two or more solutions', { timeout: 20_000 });
+    const dialog = await importDialog(page).boundingBox();
+    for (const mini of await importDialog(page).locator('.dlg-mini').all()) {
+      const box = await mini.boundingBox();
+      expect(box.x).toBeGreaterThanOrEqual(dialog.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width);
+    }
+  });
+
+  test('a 10x10 read from text (2x5 boxes, a shape the menu lacks) is named in the Size menu, not left blank', async ({ page }) => {
+    await importText(page, '.'.repeat(100));
+    await expect(meter(page)).toContainText('10 × 10');
+    const size = importDialog(page).getByLabel('Size');
+    await expect(size).toHaveValue('2x5');
+    expect((await size.locator('option:checked').textContent()).trim()).not.toBe('');
+  });
+
   test('a repeated digit names the digit and both cells, and marks them in the grid', async ({ page }) => {
     await importText(page, CONFLICT);
     await expect(meter(page)).toContainText('A rule is broken');
@@ -478,6 +498,10 @@ test.describe('share dialog', () => {
     await dialog.getByRole('button', { name: 'Copy string' }).click();
     await expect(dialog.getByRole('status')).toHaveText('The puzzle string is copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(UNIQUE);
+    // Said right under the row copied from, so a phone shows it beside the button pressed.
+    const below = await dialog.getByRole('button', { name: 'Copy string' }).evaluate((button) =>
+      button.closest('.dlg-copy-row').nextElementSibling.getAttribute('role'));
+    expect(below).toBe('status');
   });
 
   test('without a clipboard, Copy selects the text and says how to copy it', async ({ page }) => {

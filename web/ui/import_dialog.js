@@ -260,7 +260,13 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     // Compare what the grid would write, not the user's own spelling of the puzzle.
     const wanted = gridText({ boxRows: parsed.boxRows, boxCols: parsed.boxCols, digits: lineToDigits(parsed.puzzle) });
     if (boxRows !== parsed.boxRows || boxCols !== parsed.boxCols || grid.text !== wanted) grid.show(parsed);
-    sizeSelect.value = `${parsed.boxRows}x${parsed.boxCols}`;
+    // A shape the menu does not offer (a 10x10 of 2x5 boxes, read from text) joins it, so the
+    // menu names the board on show instead of going blank.
+    const shape = `${parsed.boxRows}x${parsed.boxCols}`;
+    if (![...sizeSelect.options].some((o) => o.value === shape)) {
+      sizeSelect.append(h('option', { value: shape }, shapeName(parsed.boxRows, parsed.boxCols)));
+    }
+    sizeSelect.value = shape;
     labelSizes();
     drawRules(parsed);
   }

@@ -81,6 +81,8 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
 
   async function copy(field, what) {
     const copied = await copyText(field.value, field);
+    // Said under the row whose button was pressed: at the dialog's foot it was off a phone's screen.
+    field.closest('.dlg-copy-row')?.after(status);
     say(t(copied ? 'share.copied' : 'share.selected', { what: t(what), keys: copyShortcut() }));
   }
 
