@@ -309,6 +309,23 @@ Error length_error(std::string_view line, std::size_t begin, std::size_t end, in
   const std::string where = "line " + std::to_string(line_number);
   if (side_for_cell_count(token.size()) == 0) {
     if (std::optional<Error> split = split_error(line, begin, end, line_number)) return *split;
+    // Quoted, as copied from code or a spreadsheet: '"..."' is two cells too many for any board.
+    const char q = token.front();
+    if (token.size() > 2 && (q == '"' || q == '\'') && token.back() == q &&
+        side_for_cell_count(token.size() - 2) != 0) {
+      return make_error("parse", at(line_number, column_of(line, begin)) + ": the puzzle is in quotes; its " +
+                                     std::to_string(token.size() - 2) + " cells make " +
+                                     a_board(side_for_cell_count(token.size() - 2)) +
+                                     " puzzle once the quotes are removed");
+    }
+    // Puzzles run together: "162 cells, but a 12x12 puzzle has 144" would name a board no one meant.
+    // (Digits and '.' only: SudokuWiki's bare 162-character position, with letters, is not two puzzles.)
+    if (token.size() % 81 == 0 && token.size() / 81 <= 20 &&
+        token.find_first_not_of("0123456789.") == std::string_view::npos) {
+      return make_error("parse", where + ": " + std::to_string(token.size()) +
+                                     " cells: " + std::to_string(token.size() / 81) +
+                                     " puzzles of 9x9 run together; take one puzzle at a time");
+    }
   }
   if (token.find_first_of("0123456789.") == std::string_view::npos) {
     return make_error("parse", at(line_number, column_of(line, begin)) + ": " + quote_text(token) +

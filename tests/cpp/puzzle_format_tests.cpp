@@ -191,6 +191,12 @@ TEST_CASE("Format: a wrong line length says how many cells and where the line en
   CHECK_THAT(error_of(parse_puzzle_line("hello world")), Contains("line 1, column 1: 'hello' is not a puzzle"));
   CHECK(error_of(parse_puzzle_line("   ", 7)) == "line 7: empty line, no puzzle");
   CHECK(parse_puzzle_line(kPuzzle.substr(1)).error().code == "parse");
+  SECTION("a quoted puzzle, and puzzles run together, are said to be, not measured against a board no one meant") {
+    CHECK(error_of(parse_puzzle_line('"' + kPuzzle + '"')) ==
+          "line 1, column 1: the puzzle is in quotes; its 81 cells make a 9x9 puzzle once the quotes are removed");
+    CHECK(error_of(parse_puzzle_line(kPuzzle + kPuzzle)) ==
+          "line 1: 162 cells: 2 puzzles of 9x9 run together; take one puzzle at a time");
+  }
   SECTION("cells split by commas are said to be, not taken for a 1-cell board") {
     std::string commas;
     for (char c : kPuzzle) commas += std::string(commas.empty() ? "" : ",") + c;
