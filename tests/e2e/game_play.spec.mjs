@@ -154,7 +154,7 @@ test('conflicts are marked aria-invalid and named; checking against the solution
   await expect(cellAt(page, 0)).toHaveAttribute('aria-invalid', 'true');
   await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 5, conflict');
   await expect(cellAt(page, 0)).toHaveAccessibleName('Row 1, Column 1, given 5, conflict');
-  await expect(status(page)).toContainText('It breaks a rule');
+  await expect(status(page)).toContainText('It breaks a rule: 5 is also at row 1, column 1, in the same row.');
   // Not only colour: the digit is underlined and a badge is drawn.
   const marks = await cellAt(page, 2).evaluate((cell) => ({
     badge: getComputedStyle(cell, '::after').content,

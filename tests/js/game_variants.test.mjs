@@ -160,6 +160,19 @@ test('a variant house is a house: a repeat on a diagonal, in a window, region or
     game.apply({ kind: 'place', cell: pair[1], digit, prune: false });
     assert.deepEqual([...game.conflicts()].filter((c) => pair.includes(c)).sort((x, y) => x - y), pair, kind);
     assert.ok(game.geometry.peers[pair[0]].includes(pair[1]), `${kind}: peers (highlight, notes) see the variant`);
+    // The rule broken is named as the variant's own house, with the other cell (said to the player):
+    // on a fresh board, a digit no row, column or box of either cell holds, placed in both.
+    const named = gameOf(puzzleOf(kind));
+    const clear = (cell, d) => classic.geometry.peers[cell].every((peer) => named.digitAt(peer) !== d);
+    const free = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => clear(pair[0], d) && clear(pair[1], d));
+    assert.ok(free, `${kind}: a digit only the variant's house repeats`);
+    named.apply({ kind: 'place', cell: pair[0], digit: free, prune: false });
+    named.apply({ kind: 'place', cell: pair[1], digit: free, prune: false });
+    const where = { x: /^diagonal_(main|anti)$/, windoku: /^window$/, jigsaw: /^region$/, killer: /^cage$/ }[kind];
+    const reason = named.conflictOf(pair[1]);
+    assert.equal(reason.kind, 'house', kind);
+    assert.match(reason.where, where, kind);
+    assert.equal(reason.other, pair[0], kind);
   }
 });
 
@@ -208,6 +221,8 @@ test('a cage whose digits pass its sum, or fill it with another sum, is a confli
   const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !used.has(d));
   game.apply({ kind: 'place', cell: last, digit: other, prune: false });
   for (const cell of cage.cells) assert.ok(game.conflicts().has(cell), `cell ${cell} of the cage summing to ${cage.sum}`);
+  const total = cage.cells.reduce((sum, cell) => sum + game.digitAt(cell), 0);
+  assert.deepEqual(game.conflictOf(last), { kind: 'sum', sum: cage.sum, total, full: true });
 });
 
 test('candidates never exclude the solution; the cage sums narrow them', () => {

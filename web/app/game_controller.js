@@ -431,10 +431,23 @@ export class GameController {
     this.#afterChange(`${t(which === 'undo' ? 'ctl.undone' : 'ctl.redone', { move: describeMove(entry.move, game.size) })}${left}`);
   }
 
+  // Which rule the digit breaks, in words: the house it repeats in (a variant's own ones too) and
+  // where the other one is, or the killer sum it passes.
+  #ruleBroken(cell) {
+    const reason = this.game.conflictOf(cell);
+    if (!reason) return t('ctl.breaks_rule');
+    if (reason.kind === 'sum') return t(reason.full ? 'ctl.breaks_sum_full' : 'ctl.breaks_sum', { sum: reason.sum, total: reason.total });
+    const { size } = this.game;
+    return t('ctl.breaks_in', {
+      digit: symbolFor(this.game.digitAt(cell)), row: Math.floor(reason.other / size) + 1, col: (reason.other % size) + 1,
+      where: t(`ctl.where.${reason.where}`),
+    });
+  }
+
   #verdict(cell) {
     if (cell === undefined || !this.game.digitAt(cell)) return '';
     const words = [];
-    if (this.#conflicts().has(cell)) words.push(t('ctl.breaks_rule'));
+    if (this.#conflicts().has(cell)) words.push(this.#ruleBroken(cell));
     if (this.#mistakes().has(cell)) words.push(t('ctl.not_solution'));
     return words.join('');
   }

@@ -114,6 +114,41 @@ export class Game {
     return bad;
   }
 
+  /**
+   * Why the digit in `cell` breaks a rule, the first reason found, or null: { kind: 'house', where,
+   * other } for a digit that repeats (where: 'row', 'column', 'box', 'region', 'window',
+   * 'diagonal_main', 'diagonal_anti' or 'cage'; other: the cell that holds it too), or
+   * { kind: 'sum', sum, total, full } for a killer cage its digits pass (or, full, miss).
+   */
+  conflictOf(cell) {
+    const d = this.digitAt(cell);
+    if (!d) return null;
+    const { houses, houseNames, cages, size } = this.geometry;
+    const regions = this.geometry.variant?.regions?.length > 0;
+    const whereOf = (h) => {
+      if (h < 3 * size) return ['row', 'column', regions ? 'region' : 'box'][Math.floor(h / size)];
+      const name = houseNames[h] ?? '';
+      if (/main diagonal/.test(name)) return 'diagonal_main';
+      if (/anti-diagonal/.test(name)) return 'diagonal_anti';
+      return /^window/.test(name) ? 'window' : 'region';
+    };
+    for (let h = 0; h < houses.length; h += 1) {
+      if (!houses[h].includes(cell)) continue;
+      const other = houses[h].find((c) => c !== cell && this.digitAt(c) === d);
+      if (other !== undefined) return { kind: 'house', where: whereOf(h), other };
+    }
+    for (const cage of cages) {
+      if (!cage.cells.includes(cell)) continue;
+      const other = cage.cells.find((c) => c !== cell && this.digitAt(c) === d);
+      if (other !== undefined) return { kind: 'house', where: 'cage', other };
+      const filled = cage.cells.filter((c) => this.digitAt(c));
+      const total = filled.reduce((sum, c) => sum + this.digitAt(c), 0);
+      const full = filled.length === cage.cells.length;
+      if (total > cage.sum || (full && total !== cage.sum)) return { kind: 'sum', sum: cage.sum, total, full };
+    }
+    return null;
+  }
+
   isFull() {
     for (let i = 0; i < this.cellCount; i += 1) if (!this.digitAt(i)) return false;
     return true;
