@@ -315,3 +315,45 @@ test('screenshots: X, Windoku, jigsaw and killer at 320, 390 and 1280 px, light 
     await page.close();
   }
 });
+
+test('a hint on a jigsaw or an X outlines its region or diagonal along the house\'s own cells, not their bounding rectangle', async ({ browser }) => {
+  for (const [kind, seed, house] of [['jigsaw', 21, /region \d/], ['x', 21, /the (main|anti-)diagonal/]]) {
+    const context = await browser.newContext(); // a fresh one each: no game in progress to ask about
+    const page = await context.newPage();
+    const hint = () => page.locator('[data-action="hint"]').first().click();
+    await openGame(page, link(cliPuzzle(kind, seed)));
+    // Hint, and on to the next step, until one whose houses include the variant's own.
+    let named = null;
+    for (let steps = 0; steps < 40 && !named; steps++) {
+      await hint();
+      named = house.exec(await status(page).textContent())?.[0] ?? null;
+      if (named) break;
+      await hint();
+      await hint();
+      await expect(status(page)).toHaveText(/^Hint applied: /);
+    }
+    expect(named, `${kind}: a step about ${house}`).not.toBeNull();
+    // The cells of that house, by their names ("…, region 8, …", "…, on the main diagonal, …").
+    const phrase = kind === 'jigsaw' ? `, ${named},` : `on ${named.replace(/^the /, 'the ')}`;
+    const result = await page.locator('svg.hint-layer path.hint-house').first().evaluate((path, phrase) => {
+      const board = path.ownerSVGElement.getBoundingClientRect();
+      const own = [...document.querySelectorAll('#board [data-cell]')]
+        .filter((c) => (c.getAttribute('aria-label') ?? c.textContent).includes(phrase)).map((c) => c.getBoundingClientRect());
+      let x = 0, y = 0, outside = 0, points = 0;
+      for (const [cmd] of path.getAttribute('d').matchAll(/[MHV][^MHV]*/g)) {
+        const n = cmd.slice(1).trim().split(/\s+/).map(Number);
+        if (cmd[0] === 'M') [x, y] = n;
+        else if (cmd[0] === 'H') [x] = n;
+        else [y] = n;
+        points += 1;
+        const px = x + board.x, py = y + board.y;
+        if (!own.some((r) => px >= r.x - 3 && px <= r.right + 3 && py >= r.y - 3 && py <= r.bottom + 3)) outside += 1;
+      }
+      return { own: own.length, outside, points };
+    }, phrase);
+    expect(result.own, `${kind}: the house's cells by name`).toBe(9);
+    expect(result.points).toBeGreaterThan(8);
+    expect(result.outside, `${kind}: every point of the outline is on a cell of ${named}`).toBe(0);
+    await context.close();
+  }
+});

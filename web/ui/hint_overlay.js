@@ -26,6 +26,33 @@ const round = (n) => Math.round(n * 10) / 10;
  * @param {HTMLElement} grid  the board (role=grid), inside a positioned frame
  * @param {HTMLElement} descriptions  a hidden element that holds the per-cell descriptions
  */
+// Whether `cells` fill the rectangle of rows and columns they span.
+function isRectangle(cells, { rowOf, colOf }) {
+  const rows = cells.map(rowOf);
+  const cols = cells.map(colOf);
+  const height = Math.max(...rows) - Math.min(...rows) + 1;
+  const width = Math.max(...cols) - Math.min(...cols) + 1;
+  return height * width === new Set(cells).size;
+}
+
+// The edges of `cells` that no other cell of them shares, as one SVG path: the outline of any
+// set of cells (a region's border; each cell of a diagonal, which meet only at corners).
+function outlinePath(cells, { rowOf, colOf, size }, boxOf) {
+  const inside = new Set(cells);
+  const has = (r, c) => r >= 0 && c >= 0 && r < size && c < size && inside.has(r * size + c);
+  const d = [];
+  for (const cell of cells) {
+    const [r, c] = [rowOf(cell), colOf(cell)];
+    const b = boxOf(cell);
+    const [x1, y1, x2, y2] = [round(b.x + 1), round(b.y + 1), round(b.x + b.w - 1), round(b.y + b.h - 1)];
+    if (!has(r - 1, c)) d.push(`M${x1} ${y1}H${x2}`);
+    if (!has(r + 1, c)) d.push(`M${x1} ${y2}H${x2}`);
+    if (!has(r, c - 1)) d.push(`M${x1} ${y1}V${y2}`);
+    if (!has(r, c + 1)) d.push(`M${x2} ${y1}V${y2}`);
+  }
+  return d.join('');
+}
+
 export function createHintOverlay(grid, descriptions) {
   const layer = svg('svg', { class: 'hint-layer', 'aria-hidden': 'true', focusable: 'false' });
   grid.after(layer);
@@ -72,7 +99,9 @@ export function createHintOverlay(grid, descriptions) {
     defs.append(marker);
     parts.push(defs);
 
-    // The houses: a thin outline around each one (rows, columns and boxes are rectangles).
+    // The houses: a thin outline around each one. Rows, columns, boxes and windows are rectangles;
+    // a diagonal or a jigsaw region is outlined along its own cells' edges (its bounding rectangle
+    // would take in cells that are not in it: the whole board, for a diagonal).
     for (const house of drawing.houses) {
       const cells = geometry.houses[house.house] ?? [];
       if (!cells.length) continue;
@@ -81,9 +110,13 @@ export function createHintOverlay(grid, descriptions) {
       const y1 = Math.min(...rects.map((r) => r.y));
       const x2 = Math.max(...rects.map((r) => r.x + r.w));
       const y2 = Math.max(...rects.map((r) => r.y + r.h));
-      parts.push(svg('rect', {
-        class: 'hint-house', x: round(x1 + 1.5), y: round(y1 + 1.5), width: round(x2 - x1 - 3), height: round(y2 - y1 - 3), rx: 3,
-      }));
+      if (isRectangle(cells, geometry)) {
+        parts.push(svg('rect', {
+          class: 'hint-house', x: round(x1 + 1.5), y: round(y1 + 1.5), width: round(x2 - x1 - 3), height: round(y2 - y1 - 3), rx: 3,
+        }));
+      } else {
+        parts.push(svg('path', { class: 'hint-house', d: outlinePath(cells, geometry, boxOf) }));
+      }
     }
     // The cells the step fills: outlined, so a placement is seen even among many notes.
     for (const cell of drawing.targets) {
