@@ -389,5 +389,9 @@ test('jigsaw: a step without houses is nudged towards its cell\'s region (a jigs
   // No nudge on the path speaks of a box; a claiming's digit lies "in one region".
   for (const step of path.steps) assert.doesNotMatch(nudgeText(step, geometry), /\bbox(es)?\b/, `${step.technique}: ${nudgeText(step, geometry)}`);
   const claiming = path.steps.filter((step) => step.technique === 'claiming');
-  for (const step of claiming) assert.match(nudgeText(step, geometry), /all lie in one region/);
+  for (const step of claiming) assert.match(nudgeText(step, geometry), /One digit's places in (row|column|region) \d all lie in (row|column|region) \d\./);
+  // A single in a region is titled so, not "(row or column)".
+  const regionSingles = path.steps.filter((step) => /^hidden single/.test(step.technique) && /region/.test(nudgeText(step, geometry)));
+  assert.ok(regionSingles.length > 0, 'hidden singles in regions on the path');
+  for (const step of regionSingles) assert.match(nudgeText(step, geometry), /^Hint: Hidden single \(region\)\. Look at region \d\./);
 });

@@ -45,6 +45,23 @@ export function techniqueName(name) {
   return text === key ? name : text;
 }
 
+/** The kind of house a record names: 'row', 'column', 'box', 'region', 'window' or 'diagonal'. */
+export function houseKind(record) {
+  if (record?.kind !== 'extra') return record?.kind ?? 'box';
+  if (/^diagonal /.test(record.name ?? '')) return 'diagonal';
+  return /^window /.test(record.name ?? '') ? 'window' : 'region';
+}
+
+// A step's title. The grader calls a single in any house that is not a box a "line" single: in a
+// variant's region, window or diagonal the title says which, not "(row or column)".
+function stepTitle(step) {
+  if (/^hidden single (line|box)$/.test(step.technique)) {
+    const kind = houseKind(step.houseRecords?.[0]);
+    if (kind === 'region' || kind === 'window' || kind === 'diagonal') return t(`technique.hidden single ${kind}`);
+  }
+  return techniqueName(step.technique);
+}
+
 /** "a, b and c" in the page's language. */
 export function listOf(items) {
   if (items.length <= 1) return items.join('');
@@ -851,7 +868,7 @@ function netWhy(step, geometry) {
  * apply: what "Apply it" will do.
  */
 export function explain(step, geometry) {
-  const title = techniqueName(step.technique);
+  const title = stepTitle(step);
   const why = singleWhy(step, geometry)
     ?? EXPLAIN[step.technique]?.(step, geometry)
     ?? byLinks(step, geometry)
@@ -927,13 +944,16 @@ const LOOK_FOR = {
 export function nudgeParts(step, geometry) {
   const n = SUBSET_SIZE[step.technique.split(' ').at(-1)]
     ?? (step.technique.startsWith('aligned') ? unique(step.cells).length : (step.houseRecords?.length ?? 0) / 2);
-  // A jigsaw's claiming lies in one region: it has no boxes.
-  const jigsaw = (geometry.variant?.regions?.length ?? 0) > 0;
-  const look = jigsaw && LOOK_FOR[step.technique] === 'hint.look.claiming' ? 'hint.look.claiming_region' : LOOK_FOR[step.technique];
+  // A claiming names its two houses: the digit's places in the first all lie in the second (a box,
+  // or in a variant a region, window or row: "one box" was wrong there).
+  const records = step.houseRecords ?? [];
+  const claiming = LOOK_FOR[step.technique] === 'hint.look.claiming' && records.length === 2;
+  const look = claiming ? 'hint.look.claiming_into' : LOOK_FOR[step.technique];
   const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] || cageArea(step) ? 'hint.nudge' : 'hint.nudge_near';
   const text = t(where, { area: areaText(step, geometry) });
   const total = (geometry.size * (geometry.size + 1)) / 2;
-  return { title: techniqueName(step.technique), rest: look ? `${text}${t('hint.sentence.sep')}${t(look, { n: word(n), N: Word(n), total })}` : text };
+  const into = claiming ? { a: houseName(records[0]), b: houseName(records[1]) } : {};
+  return { title: stepTitle(step), rest: look ? `${text}${t('hint.sentence.sep')}${t(look, { n: word(n), N: Word(n), total, ...into })}` : text };
 }
 
 /** Stage 1 in one line (the live region): "Hint: Naked pair. Look at row 3. Two cells there …". */
