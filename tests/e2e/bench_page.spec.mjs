@@ -19,6 +19,8 @@ async function openBench(page) {
 const run = async (page) => {
   await page.locator('#run').click();
   await expect(page.locator('#run')).toBeEnabled({ timeout: 45_000 });
+  // Run gave the focus to Stop while it ran, and had it back at the end: never the page's body.
+  await expect(page.locator('#run')).toBeFocused();
 };
 
 test('a shipped list is timed to a row: figures, search nodes and 100 unique answers, checked', async ({ page }) => {
@@ -52,6 +54,7 @@ test('your own list: every bad line is named with its line number and nothing is
   await run(page);
   const status = page.locator('#status');
   await expect(status).toContainText('3 lines of your list are not a puzzle the engine can time, so nothing was timed');
+  await expect(page.getByTestId('own-text')).toHaveAttribute('aria-invalid', 'true');
   await expect(status.locator('li')).toHaveText([
     'Line 3: digit 1 appears twice in row 1: r1c1 and r1c2',
     /^Line 5, column 1: 'hello' is not a puzzle/,
@@ -76,9 +79,11 @@ test('Stop ends a run between slices and records nothing; the page answered mean
   await page.locator('#run').click();
   await expect(page.locator('#status')).toContainText('Timing the first solution of 20 puzzles');
   await expect(page.locator('#stop')).toBeEnabled();
-  await page.locator('#stop').click();
+  await expect(page.locator('#stop')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.locator('#status')).toHaveText('Stopped. Nothing from this run was recorded.');
   await expect(page.locator('#run')).toBeEnabled();
+  await expect(page.locator('#run')).toBeFocused();
   await expect(page.locator('#results')).toBeHidden();
 });
 
@@ -91,6 +96,9 @@ test('the results table follows a language switch; a phone in the dark theme has
   await expect(page.locator('#results tbody td').last()).toHaveText('10 unique');
   // A phone shows each run as a card: every value beside its column's name, nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByTestId('set').selectOption('own');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'your own list\'s box and file button fit').toBeLessThanOrEqual(320);
+  await page.getByTestId('set').selectOption('hardest');
   await page.getByTestId('language').selectOption('zh');
   await expect(page.locator('h1')).toHaveText('引擎性能测试');
   await expect(page.locator('#results tbody th')).toHaveText(['最难的 9×9 题中的 10 道']);

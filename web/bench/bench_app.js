@@ -98,17 +98,28 @@ function readPuzzles(module, lines) {
 
 function say(key, vars = {}, details = []) {
   const status = $('status');
-  status.classList.toggle('bench-error', key.startsWith('bench.error.'));
+  const error = key.startsWith('bench.error.');
+  status.classList.toggle('bench-error', error);
+  // A refused list marks the text it came from, described by the reasons.
+  const own = $('own-text');
+  if (error && $('set').value === 'own') own.setAttribute('aria-invalid', 'true');
+  else own.removeAttribute('aria-invalid');
   const head = localize(document.createElement('span'), key, vars);
   const list = details.length ? document.createElement('ul') : null;
   for (const d of details) list.append(localize(document.createElement('li'), d.key, d.vars));
   status.replaceChildren(head, ...(list ? [list] : []));
 }
 
+// Run and Stop each disable themselves when pressed: the focus goes to the other one, not to the
+// page's body, where a keyboard or screen reader user would lose their place.
 function setRunning(on) {
   running = on;
-  $('run').disabled = on;
-  $('stop').disabled = !on;
+  const from = on ? $('run') : $('stop');
+  const to = on ? $('stop') : $('run');
+  const focused = document.activeElement === from || document.activeElement === document.body;
+  to.disabled = false;
+  if (focused) to.focus();
+  from.disabled = true;
   for (const id of ['set', 'min-time', 'own-text', 'own-file']) $(id).disabled = on;
 }
 
@@ -143,7 +154,8 @@ function drawResults() {
     tr.append(header, ...cells);
     return tr;
   }));
-  table.hidden = rows.length === 0;
+  // The scrolling region is a Tab stop: it is there only once it holds a table.
+  table.closest('.table-scroll').hidden = rows.length === 0;
   $('none-yet').hidden = rows.length > 0;
 }
 
