@@ -107,6 +107,7 @@ function showHint(state) {
       grid: $('board'),
       dispatch,
       hintButton: $('actions').querySelector('[data-action="hint"]'),
+      focusBoard: () => board.focus(controller.selected),
       // The key to the marks opens by itself once; the page remembers that with the settings.
       keySeen: () => settings.value.hintKeySeen,
       markKeySeen: () => {
@@ -200,9 +201,13 @@ const controller = new GameController({
       if (!paused) board.focus(controller.selected);
     },
     // Another tab holds the game (ui/other_tab.js): the board looks and says it is frozen.
+    // The tools are inert meanwhile, not only greyed: nothing there may be used until Continue
+    // here, and what cannot be used is not offered (nor read as low-contrast live controls).
     setLocked: (locked) => {
       document.body.toggleAttribute('data-locked', locked);
-      $('board').toggleAttribute('aria-disabled', locked);
+      if (locked) $('board').setAttribute('aria-disabled', 'true');
+      else $('board').removeAttribute('aria-disabled');
+      document.querySelector('.tools').inert = locked;
     },
     showGame(game, meta) {
       board.build(game.geometry);
@@ -228,7 +233,7 @@ const controller = new GameController({
   },
 });
 showStats(controller.stats);
-watchOtherTabs({ shared, controller, notices });
+watchOtherTabs({ shared, controller, notices, focusBoard: () => board.focus(controller.selected) });
 
 bindInput({
   grid: $('board'),
@@ -250,6 +255,10 @@ const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, l
   fillPool(); // top up the level just used
 });
 $('new-game-button').addEventListener('click', () => {
+  if (controller.locked) {
+    announcer.say(t('tabs.locked'), 'bad'); // refused now, not after the dialog's Start
+    return;
+  }
   newGameDialog.open({
     size: settings.value.size,
     level: settings.value.level,

@@ -136,3 +136,25 @@ test('the solution path lists the grader\'s steps; choosing one shows that board
   await panel.getByRole('button', { name: 'Back to my game' }).click();
   await expect(panel).toBeHidden();
 });
+
+test('keyboard: Show the step hands the focus to Apply it, and Apply it back to the board, never to the page body', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 0).focus();
+  const hintButton = page.locator('#actions [data-action="hint"]');
+  await hintButton.focus();
+  await page.keyboard.press('Enter');
+  const show = hintPanel(page).getByRole('button', { name: 'Show the step' });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  const apply = hintPanel(page).getByRole('button', { name: 'Apply it' });
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/^Hint applied: /);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+  // Close hint, pressed from the keyboard, also returns to the board.
+  await hintButton.focus();
+  await page.keyboard.press('Enter');
+  await hintPanel(page).getByRole('button', { name: 'Close hint' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+});

@@ -4,6 +4,7 @@
 // chooses "Continue here", which brings the other tab's moves along. Storage that fills up and is
 // freed again keeps every move too, and says so.
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe.mjs';
 import { CLASSIC, cellAt, openGame, shareLink, status } from './game_helpers.mjs';
 
 async function place(page, cell, digit) {
@@ -51,9 +52,10 @@ test('alternating moves in two tabs, one closed, the other reloaded: every move 
   await expect(a.locator('body')).toHaveAttribute('data-locked', '');
   await a.screenshot({ path: 'test-results/tabs-frozen-desktop.png' });
 
-  // A frozen tab takes no move: the board stays as it was, and says why.
+  // A frozen tab takes no move: the board stays as it was, and says why. (Its board is
+  // aria-disabled, which Playwright honours: the click is forced, as a player's tap is not stopped.)
   await a.bringToFront();
-  await cellAt(a, 3).click();
+  await cellAt(a, 3).click({ force: true });
   await a.keyboard.press('9');
   await expect(status(a)).toHaveText(/This game is being played in another tab/);
   await expect(cellAt(a, 3)).toHaveAccessibleName(/, empty/);
@@ -85,7 +87,7 @@ test('alternating moves in two tabs, one closed, the other reloaded: every move 
 
 test('a tab that never chooses loses nothing either: its refused moves were never made, the other tab\'s are saved', async ({ context }) => {
   const { a, b } = await frozenTab(context);
-  await cellAt(a, 5).click();
+  await cellAt(a, 5).click({ force: true });               // the frozen board is aria-disabled
   await a.keyboard.press('1');                             // refused, not saved over B's move
   await a.close();                                         // closing runs the page's last save
   await b.reload();
@@ -98,16 +100,26 @@ test('a frozen tab starts nothing and shows no solution path: the help could not
   const { a, b } = await frozenTab(context);
   await expect(a.getByTestId('tab-notice')).toBeVisible();
   const locked = 'This game is being played in another tab. Choose "Continue here" above to play in this tab.';
-  await a.getByRole('button', { name: 'Solution path' }).click();
-  await expect(status(a)).toHaveText(locked);
+  // The tools (keypad, actions, the solution path, settings) are inert, not only greyed: they
+  // cannot be reached or pressed, and the board says it is disabled.
+  expect(await a.locator('.tools').evaluate((tools) => tools.inert)).toBe(true);
+  await expect(a.locator('#board')).toHaveAttribute('aria-disabled', 'true');
+  expect(await a.locator('#path-button').evaluate((button) => {
+    button.focus();
+    return document.activeElement === button;
+  })).toBe(false);
   await expect(a.locator('#path-panel')).toBeHidden();
-  await expect(a.getByRole('dialog')).toHaveCount(0);
+  // New game is refused at once, not after its dialog's Start.
   await a.getByRole('button', { name: 'New game' }).click();
-  await a.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
   await expect(status(a)).toHaveText(locked);
+  await expect(a.getByRole('dialog')).toHaveCount(0);
   expect(await entered(a, [2, 3])).toEqual(['4', '.']);   // still the frozen game
-  // Continue here: the path may be asked for again, and counts in the game that is saved.
+  // Continue here: the focus goes to the board (the notice and its button are gone), the tools
+  // come back, and the path may be asked for again, counting in the game that is saved.
   await continueHere(a);
+  expect(await a.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+  expect(await a.locator('.tools').evaluate((tools) => tools.inert)).toBe(false);
+  await expect(a.locator('#board')).not.toHaveAttribute('aria-disabled', /.*/);
   await a.getByRole('button', { name: 'Solution path' }).click();
   await a.getByRole('dialog', { name: 'Show the solution path?' }).getByRole('button', { name: 'Show it' }).click();
   await expect(a.locator('#path-panel').getByRole('listitem').first()).toBeVisible();
@@ -179,6 +191,10 @@ for (const [width, colorScheme] of [[320, 'dark'], [390, 'light']]) {
     expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await a.bringToFront();
     await a.screenshot({ path: `test-results/tabs-frozen-${width}-${colorScheme}.png` });
+    // Frozen, the greyed tools are inert (not live controls of low contrast) and the board's
+    // aria-disabled is a valid "true": no axe violation.
+    const scan = await axeBuilder(a).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     await context.close();
   });
 }

@@ -58,3 +58,16 @@ test('the keypad Undo and Redo buttons work and say when there is nothing to do'
   await page.keyboard.press('1');
   await expect(redo).toHaveAttribute('aria-disabled', 'true');
 });
+
+test('the focus follows the selection: Ctrl+Z of a move in another cell takes the keyboard there too', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('Shift+7'); // a note in r1c3
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(cellAt(page, 20)).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(cellAt(page, 2)).toBeFocused();
+  await expect(cellAt(page, 2)).toHaveAttribute('tabindex', '0');
+  await expect(cellAt(page, 20)).toHaveAttribute('tabindex', '-1');
+});

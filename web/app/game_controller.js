@@ -6,6 +6,7 @@
 // crashed worker costs nothing but a retry.
 
 import { MoveError, digitFor, symbolFor } from '../game/moves.js';
+import { samePuzzle } from '../game/game.js';
 import { Timer, formatTime } from '../game/timer.js';
 import { STATS_VERSION, bestTime, emptyStats, recordGame } from '../game/stats.js';
 import { cellViews } from '../ui/cell_views.js';
@@ -38,12 +39,6 @@ export function describeMove(move, size) {
 // What a solved board still answers: choosing a cell (to look), the clock's button (refused
 // anyway), and the finish card's explicit way back. Every other event meets the lock.
 const OPEN_WHEN_SOLVED = new Set(['select', 'pause', 'reopen']);
-
-// Same givens, same box shape, same rules: the engine's fields and the model's are written the same way.
-function samePuzzle(game, { puzzle, boxRows, boxCols, fields = '' }) {
-  const { geometry } = game;
-  return game.puzzle === puzzle && geometry.boxRows === boxRows && geometry.boxCols === boxCols && geometry.fields === fields;
-}
 
 export class GameController {
   game = null;

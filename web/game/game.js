@@ -8,6 +8,16 @@ import { isClassicVariant, makeGeometry } from './geometry.js';
 import { MoveError, digitFor, symbolFor, validateMove, movesFromText, movesToText } from './moves.js';
 
 /** Saved or shared game data that cannot be trusted: says what is wrong with it. */
+/**
+ * Same givens, same box shape, same rules: `a` is a Game, `b` a Game or { puzzle, boxRows, boxCols,
+ * fields } (a link's or an import's reading; the engine's fields and the model's are written alike).
+ */
+export function samePuzzle(a, b) {
+  const shape = b.geometry ?? b;
+  return a.puzzle === b.puzzle && a.geometry.boxRows === shape.boxRows && a.geometry.boxCols === shape.boxCols
+    && a.geometry.fields === (shape.fields ?? '');
+}
+
 export class GameDataError extends Error {
   constructor(message) {
     super(message);

@@ -116,7 +116,11 @@ export function createBoardView(grid) {
       if (v.conflict || v.mistake) el.setAttribute('aria-invalid', 'true');
       else el.removeAttribute('aria-invalid');
     }
+    // The focus follows the selection while it is on the board: an undo or redo elsewhere moves
+    // both (it moved the selection alone, leaving a second ring and the screen reader behind).
+    const focusOnBoard = grid.contains(document.activeElement);
     setTabStop(selected);
+    if (focusOnBoard && cells[selected] && document.activeElement !== cells[selected]) cells[selected].focus({ preventScroll: true });
   }
 
   function setTabStop(cell) {

@@ -66,7 +66,9 @@ function kindsOf(drawing) {
  *   keySeen/markKeySeen remember that the key was shown once (the page keeps it in its settings).
  *   hintButton: the page's Hint button, described at stage 2 by what its next press will do.
  */
-export function createHintPanel({ panel, grid, dispatch, hintButton = null, keySeen = () => false, markKeySeen = () => {} }) {
+export function createHintPanel({
+  panel, grid, dispatch, hintButton = null, keySeen = () => false, markKeySeen = () => {}, focusBoard = () => {},
+}) {
   const text = panel.querySelector('[data-hint-text]');
   const notation = panel.querySelector('[data-hint-notation]');
   const apply = panel.querySelector('[data-hint-apply]');
@@ -79,9 +81,17 @@ export function createHintPanel({ panel, grid, dispatch, hintButton = null, keyS
   panel.addEventListener('mousedown', (event) => {
     if (event.target.closest('button')) event.preventDefault(); // the focus stays on the board
   });
-  panel.addEventListener('click', (event) => {
+  panel.addEventListener('click', async (event) => {
     const button = event.target.closest('[data-hint-action]');
-    if (button) dispatch({ type: button.dataset.hintAction });
+    if (!button) return;
+    const pressedByKey = document.activeElement === button; // a pointer leaves the focus on the board
+    await dispatch({ type: button.dataset.hintAction });
+    // The button pressed is gone now (Show the step becomes Apply it; Apply and Close end the
+    // hint): the focus goes on to Apply it, or back to the board, never to the page's body.
+    if (!pressedByKey || (!button.hidden && !panel.hidden)) return;
+    const applyButton = buttons.find((b) => b.dataset.hintAction === 'hint-apply');
+    if (!panel.hidden && applyButton && !applyButton.hidden) applyButton.focus();
+    else focusBoard();
   });
 
   const showButtons = (visible) => {

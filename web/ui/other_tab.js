@@ -4,6 +4,7 @@
 // that saves; the other tab is then frozen in turn. If the other tab started a different game,
 // Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
 // Siblings: ../app/game_controller.js (setLocked, install, save), notices.js.
+import { samePuzzle } from '../game/game.js';
 import { addCatalog, t } from '../i18n/i18n.js';
 import tabs from '../i18n/catalog_tabs.js';
 
@@ -12,9 +13,10 @@ addCatalog(tabs);
 /**
  * @param {{shared: import('../game/tab_sync.js').SharedStore,
  *   controller: import('../app/game_controller.js').GameController,
- *   notices: {add: Function}}} deps
+ *   notices: {add: Function}, focusBoard?: () => void}} deps  focusBoard: where the focus goes
+ *   after Continue here (its button goes with the notice)
  */
-export function watchOtherTabs({ shared, controller, notices }) {
+export function watchOtherTabs({ shared, controller, notices, focusBoard = () => {} }) {
   let notice = null;
   let shown = null; // the notice's key: told again only when it changes (the region is live)
   shared.onStale(() => {
@@ -48,9 +50,6 @@ export function watchOtherTabs({ shared, controller, notices }) {
       controller.save(); // this tab's own game claims the save
       controller.view.announcer.say(t('tabs.continued_own'));
     }
+    focusBoard();
   }
-}
-
-function samePuzzle(a, b) {
-  return a.puzzle === b.puzzle && a.geometry.boxRows === b.geometry.boxRows && a.geometry.boxCols === b.geometry.boxCols;
 }
