@@ -177,3 +177,20 @@ test('digit first: the picked digit is marked among the notes before any cell is
   expect(hits.length).toBeGreaterThan(0);
   expect(new Set(hits)).toEqual(new Set(['4']));
 });
+
+test('a cell with the keyboard focus looks different from one selected while the focus is elsewhere', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  await page.keyboard.press('ArrowRight'); // keyboard focus: :focus-visible
+  const look = (cell) => cellAt(page, cell).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { outline: style.outlineStyle, halo: style.boxShadow };
+  });
+  const focused = await look(3);
+  expect(focused.outline).toBe('solid');
+  expect(focused.halo).not.toBe('none');
+  await page.locator('#actions [data-action="hint"]').focus();
+  const selected = await look(3);
+  expect(selected.outline).toBe('solid'); // still selected: its ring stays
+  expect(selected.halo).toBe('none');     // but not focused: no halo
+});
