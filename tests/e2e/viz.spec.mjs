@@ -411,3 +411,18 @@ test('the language switch is the game\'s: both languages, each named in itself; 
   await expect(page.getByRole('button', { name: '新游戏' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('predict mode at "Search decision": the verdict stays in sight and is said, and the focus goes on to Step', async ({ page }) => {
+  await openViz(page);
+  await page.getByLabel('Step size').selectOption({ label: 'Search decision' });
+  await page.getByTestId('predict').check();
+  await page.getByTestId('predict-item').selectOption({ label: 'B' });
+  await page.locator('#predict-check').focus();
+  await page.keyboard.press('Enter');
+  const verdict = page.getByTestId('predict-result');
+  await expect(verdict).toBeVisible();
+  await expect(verdict).toHaveAttribute('role', 'status');
+  await expect(verdict).toContainText('as few as A, the item the search chose');
+  if (await page.locator('#predict-box').isHidden()) await expect(page.getByRole('button', { name: 'Step', exact: true })).toBeFocused();
+  else await expect(page.locator('#predict-check')).toBeFocused();
+});

@@ -252,7 +252,11 @@ for (const id of ['maps', 'structure']) {
 }
 
 $('predict').addEventListener('change', () => { $('predict-result').textContent = ''; refreshPredict(); });
-$('predict-check').addEventListener('click', () => checkPrediction(Number($('predict-item').value)));
+$('predict-check').addEventListener('click', () => {
+  checkPrediction(Number($('predict-item').value));
+  // The box hides until the next decision, taking this button with it: the focus goes to Step.
+  if ($('predict-box').hidden) $('step').focus();
+});
 
 // ---- problem input -------------------------------------------------------------------------
 const grid = new GridEditor($('grid-editor'), (text) => load('dlx1', text, { preset: 'own-dlx1' }));
