@@ -96,3 +96,25 @@ test('leave the tour at any stop and keep exploring from there; in Chinese; axe-
   await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 5 站，共 9 站');
   await expect(page.getByTestId('tour-start')).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('keyboard: Previous back to the first stop hands the focus to Next; Space on the "Your own problem" summary opens it, it does not play', async ({ page }) => {
+  await openViz(page);
+  await page.getByTestId('tour-start').click();
+  const next = page.getByRole('button', { name: 'Next stop' });
+  const prev = page.getByRole('button', { name: 'Previous stop' });
+  await next.click();
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 2 of 9');
+  await prev.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 9');
+  await expect(prev).toBeDisabled();
+  await expect(next).toBeFocused();
+  await page.getByRole('button', { name: 'Leave the tour' }).click();
+  const own = page.locator('summary', { hasText: 'Your own problem' });
+  const position = await page.locator('#position').textContent();
+  await own.focus();
+  await page.keyboard.press(' ');
+  await expect(own.locator('xpath=..')).toHaveAttribute('open', '');
+  await page.waitForTimeout(300);
+  await expect(page.locator('#position')).toHaveText(position); // Space did not start Play
+});

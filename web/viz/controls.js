@@ -167,8 +167,9 @@ export class Controls {
     };
     const action = keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
     if (!action) return;
-    // Space and arrows on a button or checkbox would also click/scroll: the shortcut wins.
-    if (event.key === ' ' && target.closest?.('button, input[type="checkbox"]')) return;
+    // Space on a control it already works (a button, a checkbox, a summary that opens its details,
+    // a pickable cell of the picture) belongs to that control: the play shortcut leaves it alone.
+    if (event.key === ' ' && target.closest?.('button, input[type="checkbox"], summary, a, [role="button"]')) return;
     event.preventDefault();
     action();
   }

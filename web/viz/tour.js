@@ -109,7 +109,10 @@ export class Tour {
       p.textContent = para;
       return p;
     }));
+    // Back at the first stop, Previous disables itself while it may hold the focus: Next takes it.
+    const hadFocus = document.activeElement === els.prev;
     els.prev.disabled = this.index === 0;
+    if (hadFocus && els.prev.disabled) els.next.focus();
     els.next.textContent = t(this.index === STOPS.length - 1 ? 'viz.tour.finish' : 'viz.tour.next');
     this.#tryIt();
   }
