@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../test-results/viz-screens/', import.meta.url));
 
@@ -290,4 +291,21 @@ test('screenshots of every preset mid-search: phone and desktop, light and dark 
       }
     }
   }
+});
+
+test('on a 320 px phone the picture\'s scrolling box is a Tab stop whose arrow keys scroll it (axe: scrollable-region-focusable)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('dlx.html');
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  await page.getByTestId('preset').selectOption('pentomino');
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  const scan = await axeBuilder(page).withRules(['scrollable-region-focusable']).analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
+  const structure = page.getByTestId('structure');
+  await structure.focus();
+  const position = await page.locator('#position').textContent();
+  const before = await structure.evaluate((el) => el.scrollLeft);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => structure.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  await expect(page.locator('#position')).toHaveText(position); // scrolled, not stepped
 });
