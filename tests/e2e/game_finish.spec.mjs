@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
 import { encode } from '../../web/game/storage.js';
-import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status } from './game_helpers.mjs';
+import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, solveByButton, status } from './game_helpers.mjs';
 
 const SOLUTION = referenceSolve(CLASSIC, 3, 3);
 const LOCKED = 'The puzzle is solved, so the board is locked. To change it, choose "Undo the last move" below the board.';
@@ -181,4 +181,15 @@ test('statistics saved by the older version are migrated: solved with help apart
   await page.locator('#stats-panel summary').click();
   await expect(page.getByRole('columnheader')).toHaveText(['Level', 'Played', 'Solved unaided', 'Solved with help', 'Best time (unaided)']);
   await expect(page.getByRole('row', { name: /^9×9, Easy/ }).getByRole('cell')).toHaveText(['5', '3', '1', '1:35']);
+});
+
+test('on a 320 px phone the statistics of a finished game fit the screen: no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openGame(page, shareLink(CLASSIC));
+  await solveByButton(page);
+  await expect(page.locator('.finish-card')).toBeVisible();
+  const panel = page.locator('#stats-panel');
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  await expect(page.locator('table.stats tbody tr')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
