@@ -192,3 +192,17 @@ test('conflicts are marked aria-invalid and named; checking against the solution
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(cellAt(page, wrongCell)).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a digit typed while a link or a setting has the focus is not a shortcut: only the board and the keypad take it', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await cellAt(page, 2).click();
+  const before = await boardLine(page);
+  await page.locator('#watch-solver').focus();
+  await page.keyboard.press('4');
+  await page.keyboard.press('Backspace');
+  expect(await boardLine(page)).toBe(before);
+  // Back on the board, the same key places the digit.
+  await cellAt(page, 2).focus();
+  await page.keyboard.press('4');
+  expect(await boardLine(page)).not.toBe(before);
+});

@@ -326,6 +326,7 @@ test('a hint on a jigsaw or an X outlines its region or diagonal along the house
     let named = null;
     for (let steps = 0; steps < 40 && !named; steps++) {
       await hint();
+      await expect(status(page)).toHaveText(/^Hint: /); // this step's nudge, not the last one's words
       named = house.exec(await status(page).textContent())?.[0] ?? null;
       if (named) break;
       await hint();

@@ -65,6 +65,10 @@ export function bindInput({ grid, board, current, enabled, dispatch }) {
     const lower = key.length === 1 ? key.toLowerCase() : key;
     const inGrid = grid.contains(target);
     const { size } = board.geometry;
+    // Digits, N, 0, Backspace and Delete edit the board where they can mean nothing else: on the
+    // board, on the keypad, or with nothing focused. On another control (a link, a summary, a
+    // setting's checkbox) a typed digit is not taken as a shortcut (WCAG 2.1.4).
+    const boardKeys = inGrid || target === document.body || target === document.documentElement || Boolean(target.closest?.('#keypad'));
 
     if (ctrl && !event.altKey && (lower === 'z' || lower === 'y')) {
       dispatch({ type: lower === 'y' || event.shiftKey ? 'redo' : 'undo' });
@@ -75,6 +79,8 @@ export function bindInput({ grid, board, current, enabled, dispatch }) {
       return; // the browser's and the system's shortcuts stay theirs
     } else if ((key === 'Enter' || key === ' ') && inGrid) {
       dispatch({ type: 'cell-activated', cell: current() });
+    } else if (!boardKeys) {
+      return;
     } else if (key === 'Backspace' || key === 'Delete' || event.code === 'Digit0' || event.code === 'Numpad0' || key === '0') {
       dispatch({ type: 'erase' });
     } else if (lower === 'n' && digitOfKey(event, size) === 0) {
