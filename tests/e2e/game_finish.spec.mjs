@@ -9,7 +9,7 @@ import { encode } from '../../web/game/storage.js';
 import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, solveByButton, status } from './game_helpers.mjs';
 
 const SOLUTION = referenceSolve(CLASSIC, 3, 3);
-const LOCKED = 'The puzzle is solved, so the board is locked. To change it, choose "Undo the last move" below the board.';
+const LOCKED = 'The puzzle is solved, so the board is locked. To change it, choose "Undo the last move" on the card that says it is solved.';
 const card = (page) => page.getByRole('region', { name: /^Solved/ });
 
 /** Types the solution into every empty cell by keyboard (the last one left when asked); returns the last empty cell. */

@@ -199,7 +199,7 @@ test('controller: a solved board is locked: digits, notes, erase, undo, hints, r
   }
   assert.equal(c.game.isSolved(), true);
   const moves = c.game.history.length;
-  const locked = 'The puzzle is solved, so the board is locked. To change it, choose "Undo the last move" below the board.';
+  const locked = 'The puzzle is solved, so the board is locked. To change it, choose "Undo the last move" on the card that says it is solved.';
   c.dispatch({ type: 'select', cell: 2 });
   for (const event of [{ type: 'digit', digit: 1, note: false }, { type: 'digit', digit: 1, note: true }, { type: 'erase' },
     { type: 'undo' }, { type: 'redo' }, { type: 'toggle-notes' }, { type: 'fill-notes' }, { type: 'restart' }, { type: 'hint' }, { type: 'solve' }]) {
