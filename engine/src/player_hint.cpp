@@ -99,7 +99,18 @@ Result<PlayerHint> hint_on(const Rules& rules, const Grid& givens, const Grid& s
   if (!made) return made.error();
   CandidateGrid& grid = made.value();
   for (int cell = 0; cell < givens.cell_count(); ++cell) {
-    if (board[cell] == 0 && notes[cell] != 0) grid.set_candidates(cell, grid.candidates(cell) & notes[cell]);
+    if (board[cell] != 0) continue;
+    if (notes[cell] != 0) {
+      grid.set_candidates(cell, grid.candidates(cell) & notes[cell]);
+    } else if (const int cage = rules.cage_of(cell); cage >= 0) {
+      // A cell without notes has the candidates the game shows for it (Fill notes): no digit its
+      // cage already holds. A hint that "removed" one would spend a step on what the board says.
+      DigitMask held = 0;
+      for (int other : rules.cages()[static_cast<std::size_t>(cage)].cells) {
+        if (board[other] != 0) held |= digit_bit(board[other]);
+      }
+      if ((grid.candidates(cell) & held) != 0) grid.set_candidates(cell, grid.candidates(cell) & ~held);
+    }
   }
   hint.kind = PlayerHint::Kind::none;
   hint.solved = grid.solved();

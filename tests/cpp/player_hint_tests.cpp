@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "dlx/generator.hpp"
 #include "dlx/player_hint.hpp"
 #include "test_support.hpp"
 
@@ -154,4 +155,61 @@ TEST_CASE("Player hints: mistakes first, then a step that agrees with the soluti
     REQUIRE_FALSE(hint.ok());
     CHECK(hint.error().code == "not_unique");
   }
+}
+
+TEST_CASE("Player hints on a killer: a cell without notes never 'loses' a digit its cage already holds",
+          "[hint][killer]") {
+  // The game shows such a cell without the digits of its cage (Fill notes leaves them out): a
+  // step that removed one would spend the player's hint on what the board already says. The
+  // player here follows each hint as the game applies it: placements placed, and an elimination
+  // in a cell without notes writes the cell's notes (what the game shows, less the digit).
+  GenerateOptions options;
+  options.variant.killer = true;
+  options.difficulty = Level::hard;
+  options.seed = 5;
+  const Result<Generated> made = generate(options);
+  REQUIRE(made.ok());
+  const Rules rules = *Rules::make(made->puzzle.shape(), made->variant);
+  Grid board = made->puzzle;
+  std::vector<DigitMask> notes(board.cell_count(), 0);
+  const auto shown = [&](int cell) {  // the game's candidates: no digit of a peer (cage-mates too)
+    DigitMask mask = (DigitMask{1} << 9) - 1;
+    for (int peer : rules.peers(cell)) {
+      if (board[peer] != 0) mask &= ~digit_bit(board[peer]);
+    }
+    const int cage = rules.cage_of(cell);
+    if (cage >= 0) {
+      for (int other : rules.cages()[static_cast<std::size_t>(cage)].cells) {
+        if (board[other] != 0) mask &= ~digit_bit(board[other]);
+      }
+    }
+    return mask;
+  };
+  int steps = 0, held = 0;
+  for (; steps < 200; ++steps) {
+    const Result<PlayerHint> hint = hint_for(rules, made->puzzle, made->solution, board, notes);
+    REQUIRE(hint.ok());
+    if (hint->kind != PlayerHint::Kind::step) break;
+    for (const auto& [cell, digit] : hint->step->eliminations) {
+      if (board[cell] != 0) continue;
+      const int cage = rules.cage_of(cell);
+      bool in_cage = false;
+      for (int other : cage < 0 ? std::vector<int>{} : rules.cages()[static_cast<std::size_t>(cage)].cells) {
+        in_cage = in_cage || (other != cell && board[other] == digit);
+      }
+      if (notes[cell] == 0) {
+        CHECK_FALSE(in_cage);
+        held += in_cage ? 1 : 0;
+        notes[cell] = shown(cell);
+      }
+      notes[cell] &= ~digit_bit(digit);
+    }
+    for (const auto& [cell, digit] : hint->step->placements) {
+      CHECK(made->solution[cell] == digit);
+      board[cell] = digit;
+      notes[cell] = 0;
+    }
+  }
+  CHECK(board == made->solution);  // followed to the end
+  CHECK(held == 0);
 }
