@@ -310,9 +310,8 @@ Error length_error(std::string_view line, std::size_t begin, std::size_t end, in
   if (side_for_cell_count(token.size()) == 0) {
     if (std::optional<Error> split = split_error(line, begin, end, line_number)) return *split;
     // Quoted, as copied from code or a spreadsheet: '"..."' is two cells too many for any board.
-    const char q = token.front();
-    if (token.size() > 2 && (q == '"' || q == '\'') && token.back() == q &&
-        side_for_cell_count(token.size() - 2) != 0) {
+    const char q = token.size() > 2 ? token.front() : '\0';  // (an empty field has no first character)
+    if ((q == '"' || q == '\'') && token.back() == q && side_for_cell_count(token.size() - 2) != 0) {
       return make_error("parse", at(line_number, column_of(line, begin)) + ": the puzzle is in quotes; its " +
                                      std::to_string(token.size() - 2) + " cells make " +
                                      a_board(side_for_cell_count(token.size() - 2)) +
