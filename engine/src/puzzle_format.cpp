@@ -348,6 +348,23 @@ Error length_error(std::string_view line, std::size_t begin, std::size_t end, in
 }  // namespace
 
 Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::size_t end, int line_number) {
+  // Typographic quotes around a puzzle (a phone turns "..." into “...”): said as quotes, like
+  // straight ones, rather than as a character that is no digit.
+  const std::string_view token = line.substr(begin, end - begin);
+  for (const auto& [open, close] : {std::pair<std::string_view, std::string_view>{"\u201c", "\u201d"},
+                                    {"\u2018", "\u2019"},
+                                    {"\u201e", "\u201c"},
+                                    {"\u00ab", "\u00bb"}}) {
+    if (token.size() > open.size() + close.size() && token.substr(0, open.size()) == open &&
+        token.substr(token.size() - close.size()) == close) {
+      const std::size_t inner = token.size() - open.size() - close.size();
+      if (side_for_cell_count(inner) != 0) {
+        return make_error("parse", at(line_number, column_of(line, begin)) + ": the puzzle is in quotes; its " +
+                                       std::to_string(inner) + " cells make " + a_board(side_for_cell_count(inner)) +
+                                       " puzzle once the quotes are removed");
+      }
+    }
+  }
   for (std::size_t i = begin; i < end; ++i) {
     // Reported before the length: a multi-byte character also makes the length look wrong.
     if (static_cast<unsigned char>(line[i]) >= 0x80) {

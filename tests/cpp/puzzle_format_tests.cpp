@@ -194,6 +194,8 @@ TEST_CASE("Format: a wrong line length says how many cells and where the line en
   SECTION("a quoted puzzle, and puzzles run together, are said to be, not measured against a board no one meant") {
     CHECK(error_of(parse_puzzle_line('"' + kPuzzle + '"')) ==
           "line 1, column 1: the puzzle is in quotes; its 81 cells make a 9x9 puzzle once the quotes are removed");
+    CHECK(error_of(parse_puzzle_line("\u201c" + kPuzzle + "\u201d")) ==
+          "line 1, column 1: the puzzle is in quotes; its 81 cells make a 9x9 puzzle once the quotes are removed");
     CHECK(error_of(parse_puzzle_line(kPuzzle + kPuzzle)) ==
           "line 1: 162 cells: 2 puzzles of 9x9 run together; take one puzzle at a time");
   }

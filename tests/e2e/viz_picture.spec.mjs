@@ -308,4 +308,9 @@ test('on a 320 px phone the picture\'s scrolling box is a Tab stop whose arrow k
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => structure.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
   await expect(page.locator('#position')).toHaveText(position); // scrolled, not stepped
+  // A desktop that shows the whole of Knuth's matrix has nothing to scroll there: no Tab stop.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId('preset').selectOption('knuth');
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(structure).not.toHaveAttribute('tabindex', /.*/);
 });

@@ -395,3 +395,16 @@ test('jigsaw: a step without houses is nudged towards its cell\'s region (a jigs
   assert.ok(regionSingles.length > 0, 'hidden singles in regions on the path');
   for (const step of regionSingles) assert.match(nudgeText(step, geometry), /^Hint: Hidden single \(region\)\. Look at region \d\./);
 });
+
+test('windoku: a locked candidate that reaches into a window names it (not "one row or column", not "one box")', () => {
+  const game = gameOf(engine.generate({ variant: 'windoku', difficulty: 'hard', seed: 5 }));
+  const path = engine.solutionPath(game.puzzleText);
+  const locked = path.steps.filter((step) => /^(pointing|claiming)$/.test(step.technique) && step.houseRecords?.length === 2);
+  const windowed = locked.filter((step) => /window \d/.test(nudgeText(step, game.geometry)));
+  assert.ok(windowed.length > 0, `locked candidates with a window on the path (${locked.length} locked)`);
+  for (const step of windowed) {
+    const words = nudgeText(step, game.geometry);
+    assert.match(words, /One digit's places in (row|column|box|window) \d all lie in (row|column|box|window) \d\./, words);
+    assert.doesNotMatch(words, /one (row or column|box)\./, words);
+  }
+});

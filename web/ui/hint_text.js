@@ -944,15 +944,16 @@ const LOOK_FOR = {
 export function nudgeParts(step, geometry) {
   const n = SUBSET_SIZE[step.technique.split(' ').at(-1)]
     ?? (step.technique.startsWith('aligned') ? unique(step.cells).length : (step.houseRecords?.length ?? 0) / 2);
-  // A claiming names its two houses: the digit's places in the first all lie in the second (a box,
-  // or in a variant a region, window or row: "one box" was wrong there).
+  // Locked candidates (pointing, claiming) name their two houses: the digit's places in the first
+  // all lie in the second. "One box" or "one row or column" was wrong when the second is a
+  // variant's region or window.
   const records = step.houseRecords ?? [];
-  const claiming = LOOK_FOR[step.technique] === 'hint.look.claiming' && records.length === 2;
-  const look = claiming ? 'hint.look.claiming_into' : LOOK_FOR[step.technique];
+  const locked = ['hint.look.claiming', 'hint.look.pointing'].includes(LOOK_FOR[step.technique]) && records.length === 2;
+  const look = locked ? 'hint.look.lies_in' : LOOK_FOR[step.technique];
   const where = step.houseRecords?.length || SINGLE_KEYS[step.technique] || cageArea(step) ? 'hint.nudge' : 'hint.nudge_near';
   const text = t(where, { area: areaText(step, geometry) });
   const total = (geometry.size * (geometry.size + 1)) / 2;
-  const into = claiming ? { a: houseName(records[0]), b: houseName(records[1]) } : {};
+  const into = locked ? { a: houseName(records[0]), b: houseName(records[1]) } : {};
   return { title: stepTitle(step), rest: look ? `${text}${t('hint.sentence.sep')}${t(look, { n: word(n), N: Word(n), total, ...into })}` : text };
 }
 

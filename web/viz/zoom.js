@@ -19,6 +19,7 @@ export class Zoom {
     els.zoomIn.addEventListener('click', () => this.set(this.scale * 1.25));
     els.zoomOut.addEventListener('click', () => this.set(this.scale / 1.25));
     els.fit.addEventListener('click', () => this.fit());
+    new ResizeObserver(() => this.#scrollStop()).observe(frame); // a phone turned, a window resized
     frame.addEventListener('wheel', (event) => {
       if (!event.ctrlKey || !this.figure) return;
       event.preventDefault();
@@ -59,6 +60,16 @@ export class Zoom {
     this.els.level.textContent = `${Math.round(s * 100)}%`;
     this.els.zoomOut.disabled = s <= MIN;
     this.els.zoomIn.disabled = s >= MAX;
+    this.#scrollStop();
+  }
+
+  // The frame is a Tab stop (its arrow keys scroll it) only while it has something to scroll:
+  // a figure that fits would be a stop where the keys do nothing.
+  #scrollStop() {
+    const f = this.frame;
+    const scrolls = f.scrollWidth > f.clientWidth + 1 || f.scrollHeight > f.clientHeight + 1;
+    if (scrolls) f.tabIndex = 0;
+    else if (document.activeElement !== f) f.removeAttribute('tabindex');
   }
 
   /**
