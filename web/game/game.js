@@ -133,19 +133,11 @@ export class Game {
   conflictOf(cell) {
     const d = this.digitAt(cell);
     if (!d) return null;
-    const { houses, houseNames, cages, size } = this.geometry;
-    const regions = this.geometry.variant?.regions?.length > 0;
-    const whereOf = (h) => {
-      if (h < 3 * size) return ['row', 'column', regions ? 'region' : 'box'][Math.floor(h / size)];
-      const name = houseNames[h] ?? '';
-      if (/main diagonal/.test(name)) return 'diagonal_main';
-      if (/anti-diagonal/.test(name)) return 'diagonal_anti';
-      return /^window/.test(name) ? 'window' : 'region';
-    };
+    const { houses, houseKinds, cages } = this.geometry;
     for (let h = 0; h < houses.length; h += 1) {
       if (!houses[h].includes(cell)) continue;
       const other = houses[h].find((c) => c !== cell && this.digitAt(c) === d);
-      if (other !== undefined) return { kind: 'house', where: whereOf(h), other };
+      if (other !== undefined) return { kind: 'house', where: houseKinds[h], other };
     }
     for (const cage of cages) {
       if (!cage.cells.includes(cell)) continue;

@@ -48,7 +48,7 @@ export const variantRulesLoaded = () => rules !== null;
 const NONE = { variant: { diagonals: false, windows: false, regions: [], cages: [] }, houses: [], fields: '' };
 
 /** @returns {{boxRows:number, boxCols:number, size:number, cells:number, houses:number[][],
- *   houseNames:string[], peers:number[][], rowOf:(c:number)=>number, colOf:(c:number)=>number,
+ *   houseNames:string[], houseKinds:string[], peers:number[][], rowOf:(c:number)=>number, colOf:(c:number)=>number,
  *   boxOf:(c:number)=>number, variant:object, fields:string, cages:{sum:number, cells:number[]}[]}}
  *   boxOf: the classic box. variant: the checked variant (classic: all empty); fields: the engine's
  *   text fields for it ('' for classic). A variant board also has variant.js's variantGeometry
@@ -69,22 +69,25 @@ export function makeGeometry(boxRows, boxCols, variant = null) {
   const boxOf = (c) => Math.floor(rowOf(c) / boxRows) * boxRows + Math.floor(colOf(c) / boxCols);
   const houses = [];
   const houseNames = [];
+  const houseKinds = []; // 'row', 'column', 'box', 'region', 'window', 'diagonal_main', 'diagonal_anti'
   for (const [kind, of] of [['row', rowOf], ['column', colOf], regions.length ? ['region', (c) => regions[c]] : ['box', boxOf]]) {
     for (let h = 0; h < size; h += 1) {
       const house = [];
       for (let c = 0; c < cells; c += 1) if (of(c) === h) house.push(c);
       houses.push(house);
       houseNames.push(`${kind} ${h + 1}`);
+      houseKinds.push(kind);
     }
   }
   for (const house of extra.houses) {
     houses.push(house.cells);
     houseNames.push(house.name);
+    houseKinds.push(house.kind);
   }
   // A cage repeats no digit either, so its cells see each other too.
   const groups = houses.concat(cages.map((cage) => cage.cells));
   const member = Array.from({ length: cells }, () => []);
   groups.forEach((group) => { for (const c of group) member[c].push(group); });
   const peers = member.map((list, c) => [...new Set(list.flat())].filter((p) => p !== c).sort((a, b) => a - b));
-  return { ...extra, boxRows, boxCols, size, cells, houses, houseNames, peers, rowOf, colOf, boxOf, cages };
+  return { ...extra, boxRows, boxCols, size, cells, houses, houseNames, houseKinds, peers, rowOf, colOf, boxOf, cages };
 }

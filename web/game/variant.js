@@ -135,7 +135,7 @@ export function cageCandidates(cage, digitAt, size) {
 
 /**
  * What geometry.js adds to a board for a variant (checked first: RangeError saying why): the
- * checked data, the extra houses ({ name, cells }: diagonals, windows), the cages, each cell's
+ * checked data, the extra houses ({ name, kind, cells }: diagonals, windows), the cages, each cell's
  * cage and window (-1: none), the engine's fields, and the cages' candidates and sum conflicts.
  */
 export function variantGeometry(variant, boxRows, boxCols) {
@@ -144,13 +144,13 @@ export function variantGeometry(variant, boxRows, boxCols) {
   const cells = size * size;
   const houses = [];
   if (v.diagonals) {
-    houses.push({ name: 'the main diagonal', cells: Array.from({ length: size }, (_, i) => i * size + i) });
-    houses.push({ name: 'the anti-diagonal', cells: Array.from({ length: size }, (_, i) => (i + 1) * size - 1 - i).reverse() });
+    houses.push({ name: 'the main diagonal', kind: 'diagonal_main', cells: Array.from({ length: size }, (_, i) => i * size + i) });
+    houses.push({ name: 'the anti-diagonal', kind: 'diagonal_anti', cells: Array.from({ length: size }, (_, i) => (i + 1) * size - 1 - i).reverse() });
   }
   const windowOf = new Int8Array(cells).fill(-1);
   if (v.windows) {
     windowCells(boxRows, boxCols).forEach((house, w) => {
-      houses.push({ name: `window ${w + 1}`, cells: house });
+      houses.push({ name: `window ${w + 1}`, kind: 'window', cells: house });
       for (const c of house) windowOf[c] = w;
     });
   }

@@ -35,9 +35,8 @@ export function cellVariantParts(geometry, cell) {
 
 /** A house of geometry.houses in words: "row 3", "region 5", "the main diagonal", "window 2". */
 export function houseLabel(geometry, house) {
-  const name = geometry.houseNames[house] ?? '';
-  if (name === 'the main diagonal') return t('vhouse.diagonal_main');
-  if (name === 'the anti-diagonal') return t('vhouse.diagonal_anti');
-  const m = /^(row|column|box|region|window) (\d+)$/.exec(name);
-  return m ? t(`vhouse.${m[1]}`, { n: Number(m[2]) }) : name;
+  const kind = geometry.houseKinds[house];
+  if (kind === 'diagonal_main' || kind === 'diagonal_anti') return t(`vhouse.${kind}`);
+  const m = /(\d+)$/.exec(geometry.houseNames[house] ?? '');
+  return kind && m ? t(`vhouse.${kind}`, { n: Number(m[1]) }) : geometry.houseNames[house] ?? '';
 }
