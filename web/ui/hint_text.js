@@ -20,14 +20,10 @@ export { areaOf };
 export const cellWords = (cell, size) => t('cell.name', rowCol(cell, size));
 
 export function houseName(record) {
-  if (record.kind === 'extra') {
-    // A variant's house, named by the engine in English: "diagonal r1c1–r9c9" (the main one, from
-    // the top-left corner), "window 2", "region 3".
-    if (/^diagonal r1c1\u2013/.test(record.name ?? '')) return t('house.diagonal_main');
-    if (/^diagonal /.test(record.name ?? '')) return t('house.diagonal_anti');
-    const m = /^(window|region) (\d+)$/.exec(record.name ?? '');
-    if (m) return t(`house.${m[1]}`, { n: Number(m[2]) });
-  }
+  const kind = houseKind(record);
+  if (kind === 'diagonal_main' || kind === 'diagonal_anti') return t(`house.${kind}`);
+  const m = record.kind === 'extra' ? /^(?:window|region) (\d+)$/.exec(record.name ?? '') : null;
+  if (m) return t(`house.${kind}`, { n: Number(m[1]) });
   return t(`house.${record.kind}`, { n: record.index + 1 });
 }
 
@@ -45,18 +41,24 @@ export function techniqueName(name) {
   return text === key ? name : text;
 }
 
-/** The kind of house a record names: 'row', 'column', 'box', 'region', 'window' or 'diagonal'. */
+/**
+ * The kind of house a step's record names, as geometry.houseKinds says it: 'row', 'column', 'box',
+ * 'region', 'window', 'diagonal_main' or 'diagonal_anti'. A variant's house is named by the engine
+ * in English: "diagonal r1c1–r9c9" (the main one, from the top-left corner), "window 2", "region 3".
+ */
 export function houseKind(record) {
   if (record?.kind !== 'extra') return record?.kind ?? 'box';
-  if (/^diagonal /.test(record.name ?? '')) return 'diagonal';
-  return /^window /.test(record.name ?? '') ? 'window' : 'region';
+  const name = record.name ?? '';
+  if (/^diagonal r1c1\u2013/.test(name)) return 'diagonal_main';
+  if (/^diagonal /.test(name)) return 'diagonal_anti';
+  return /^window /.test(name) ? 'window' : 'region';
 }
 
 // A step's title. The grader calls a single in any house that is not a box a "line" single: in a
 // variant's region, window or diagonal the title says which, not "(row or column)".
 function stepTitle(step) {
   if (/^hidden single (line|box)$/.test(step.technique)) {
-    const kind = houseKind(step.houseRecords?.[0]);
+    const kind = houseKind(step.houseRecords?.[0]).replace(/^diagonal_.*/, 'diagonal');
     if (kind === 'region' || kind === 'window' || kind === 'diagonal') return t(`technique.hidden single ${kind}`);
   }
   return techniqueName(step.technique);
