@@ -181,7 +181,7 @@ Command add_generate_command(CLI::App& app) {
       ->capture_default_str();
   CLI::Option* size = sub->add_option("--size", options->size, "Side N with its usual boxes (4, 6, 8, 9, 12, 16, ...)")
                           ->type_name("N")
-                          ->transform(whole_number(4, 25));
+                          ->transform(whole_number(kMinSize, kMaxSize));
   CLI::Option* box =
       sub->add_option("--box", options->box, "Box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default 3x3)")->type_name("RxC");
   size->excludes(box);

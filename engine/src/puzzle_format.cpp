@@ -309,14 +309,6 @@ Error length_error(std::string_view line, std::size_t begin, std::size_t end, in
   const std::string where = "line " + std::to_string(line_number);
   if (side_for_cell_count(token.size()) == 0) {
     if (std::optional<Error> split = split_error(line, begin, end, line_number)) return *split;
-    // Quoted, as copied from code or a spreadsheet: '"..."' is two cells too many for any board.
-    const char q = token.size() > 2 ? token.front() : '\0';  // (an empty field has no first character)
-    if ((q == '"' || q == '\'') && token.back() == q && side_for_cell_count(token.size() - 2) != 0) {
-      return make_error("parse", at(line_number, column_of(line, begin)) + ": the puzzle is in quotes; its " +
-                                     std::to_string(token.size() - 2) + " cells make " +
-                                     a_board(side_for_cell_count(token.size() - 2)) +
-                                     " puzzle once the quotes are removed");
-    }
     // Puzzles run together: "162 cells, but a 12x12 puzzle has 144" would name a board no one meant.
     // (Digits and '.' only: SudokuWiki's bare 162-character position, with letters, is not two puzzles.)
     if (token.size() % 81 == 0 && token.size() / 81 <= 20 &&
@@ -348,10 +340,13 @@ Error length_error(std::string_view line, std::size_t begin, std::size_t end, in
 }  // namespace
 
 Result<Grid> decode_line_cells(std::string_view line, std::size_t begin, std::size_t end, int line_number) {
-  // Typographic quotes around a puzzle (a phone turns "..." into “...”): said as quotes, like
-  // straight ones, rather than as a character that is no digit.
+  // Quotes around a puzzle, as copied from code or a spreadsheet, or typographic ones (a phone
+  // turns "..." into “...”): said as quotes, rather than as a length no board has or a character
+  // that is no digit.
   const std::string_view token = line.substr(begin, end - begin);
-  for (const auto& [open, close] : {std::pair<std::string_view, std::string_view>{"\u201c", "\u201d"},
+  for (const auto& [open, close] : {std::pair<std::string_view, std::string_view>{"\"", "\""},
+                                    {"'", "'"},
+                                    {"\u201c", "\u201d"},
                                     {"\u2018", "\u2019"},
                                     {"\u201e", "\u201c"},
                                     {"\u00ab", "\u00bb"}}) {
