@@ -82,6 +82,8 @@ for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, s
 if (opensLink(location.hash)) startEngine(); // the link's puzzle is read and counted at once
 const dispatch = (event) => controller.dispatch(event);
 const board = createBoardView($('board'));
+// Where the focus goes after an action that takes its own control away: the selected cell.
+const focusBoard = () => board.focus(controller.selected);
 const keypad = createKeypad($('keypad'), dispatch);
 const announcer = createAnnouncer($('status'));
 const controls = createControls({
@@ -107,7 +109,7 @@ function showHint(state) {
       grid: $('board'),
       dispatch,
       hintButton: $('actions').querySelector('[data-action="hint"]'),
-      focusBoard: () => board.focus(controller.selected),
+      focusBoard,
       // The key to the marks opens by itself once; the page remembers that with the settings.
       keySeen: () => settings.value.hintKeySeen,
       markKeySeen: () => {
@@ -146,7 +148,7 @@ function showFinish(finish, { reveal = false } = {}) {
       onNewGame: () => $('new-game-button').click(),
       onReopen: () => {
         controller.dispatch({ type: 'reopen' });
-        board.focus(controller.selected); // the card goes; the board it reopened takes the focus
+        focusBoard(); // the card goes; the board it reopened takes the focus
       },
     });
   });
@@ -198,7 +200,7 @@ const controller = new GameController({
     setPaused: (paused) => {
       controls.setPaused(paused);
       document.body.toggleAttribute('data-paused', paused); // the hint and path panels hide too (styles.css)
-      if (!paused) board.focus(controller.selected);
+      if (!paused) focusBoard();
     },
     // Another tab holds the game (ui/other_tab.js): the board looks and says it is frozen.
     // The tools are inert meanwhile, not only greyed: nothing there may be used until Continue
@@ -233,7 +235,7 @@ const controller = new GameController({
   },
 });
 showStats(controller.stats);
-watchOtherTabs({ shared, controller, notices, focusBoard: () => board.focus(controller.selected) });
+watchOtherTabs({ shared, controller, notices, focusBoard });
 
 bindInput({
   grid: $('board'),
@@ -251,7 +253,7 @@ function boardLabel(game, meta) {
 const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, level, variant }) => {
   settings.set({ size, level, variant });
   store.save('settings', settings.value);
-  if (await controller.newGame(size, level, variant)) board.focus(controller.selected);
+  if (await controller.newGame(size, level, variant)) focusBoard();
   fillPool(); // top up the level just used
 });
 $('new-game-button').addEventListener('click', () => {
@@ -315,11 +317,11 @@ lazyDialog($('import-button'), async () => {
     onPlay: async ({ puzzle, boxRows, boxCols, variant, solutionCount, fields, movesText }) => {
       if (controller.isPlaying({ puzzle, boxRows, boxCols, fields })) {
         announcer.say(t('ctl.import_same'));
-        board.focus(controller.selected);
+        focusBoard();
         return;
       }
       if (await controller.playPuzzle({ puzzle, boxRows, boxCols, variant, solutionCount, movesText, source: 'imported' })) {
-        board.focus(controller.selected);
+        focusBoard();
       }
     },
   });

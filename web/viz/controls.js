@@ -149,8 +149,8 @@ export class Controls {
     if (target.closest?.('textarea, input[type="text"], select')) return;
     // The speed slider's own keys move the slider, and the picture's scrolling box (focused itself,
     // not a pickable header in it) scrolls with them: not the trace ("." and "," still step).
-    if (target.closest?.('input[type="range"]') && /^(Arrow|Page|Home$|End$)/.test(event.key)) return;
-    if (target.id === 'structure' && /^(Arrow|Page|Home$|End$)/.test(event.key)) return;
+    const ownsKey = target.closest?.('input[type="range"]') || target.id === 'structure';
+    if (ownsKey && /^(Arrow|Page|Home$|End$)/.test(event.key)) return;
     const keys = {
       ArrowRight: () => this.step(1), '.': () => this.step(1), ArrowLeft: () => this.step(-1), ',': () => this.step(-1),
       ' ': () => this.toggle(), Home: () => this.jump(0), End: () => this.jump(Infinity),
