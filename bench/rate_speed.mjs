@@ -5,7 +5,7 @@
 // time per puzzle, the slowest puzzle and its rating, and the techniques that set the scores.
 // CPU time (process.cpuUsage around each engine.rate call, the real WebAssembly build in node)
 // rather than wall time, so the figures hold on a loaded machine; the load average is printed
-// beside them. Native whole-process time: `time dlx-sudoku rate FILE` (see README, Difficulty).
+// beside them. Native whole-process time: `time dlx-sudoku rate FILE` (see docs/speed.md, "Rating and levelled generation").
 // Figures, not a test: nothing is asserted.
 // Usage: node bench/rate_speed.mjs [--every N] [--max N] [FILE ...]
 //   default files: 17clue.txt (every 50th, 500), top1465.txt (every 5th, 293), the forum-hardest

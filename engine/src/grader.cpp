@@ -89,7 +89,7 @@ Steps one(std::optional<Step> step) {
 // second each): SE's dynamic chains with chains nested inside cost minutes per step on the forum's
 // hardest puzzles, and a hint must not stall. A producer that runs out gives the lightest steps it
 // found so far (valid, perhaps heavier than SE's), or none, and the next one (at worst the trial)
-// goes on. Measured on the forum-hardest sample: see README (Difficulty).
+// goes on. Measured on the forum-hardest sample: see docs/speed.md (Rating and levelled generation).
 constexpr long long kNestedBudget = 2000000;
 
 // One of SE's producers: a family of techniques asked as one; its steps of least weight.

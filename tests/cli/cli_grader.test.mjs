@@ -22,7 +22,7 @@ const UNIQUE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 const FULL = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 // magictour top1465 #1: dynamic forcing chains (SE 9.0), so a path with trials said as logic.
 const HARDEST = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-// The documented ranges of SE's scale (README, grader.hpp): the top score of each level.
+// The documented ranges of SE's scale (docs/grader.md, grader.hpp): the top score of each level.
 const TOP = { easy: 1.5, medium: 2.5, hard: 4.0, expert: 6.4, extreme: 7.9, diabolical: 20 };
 // The techniques a rated path can end on (SE's set; the teaching ones never set a score).
 const TECHNIQUES = new Set([

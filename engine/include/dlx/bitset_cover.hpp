@@ -2,7 +2,7 @@
 // still active" is one bit per option and each item's options are a bitset over the same range.
 // The third engine behind Search's interface, beside Dancing Links (exact_cover.hpp) and dancing
 // cells (dancing_cells.hpp), and the fastest of the three for counting or listing the covers of
-// problems of up to a few thousand items (README "Speed" has the measurements).
+// problems of up to a few thousand items (docs/speed.md has the measurements).
 //
 // Why it is fast: hiding an option is clearing one bit and decrementing the sizes of its items,
 // all in arrays small enough to stay in the first-level cache (the 6x10 pentomino problem needs

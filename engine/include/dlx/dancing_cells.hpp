@@ -3,7 +3,7 @@
 // beside Dancing Links (exact_cover.hpp), behind the same interface: SearchOptions, Counters,
 // SearchStatus, Event, step() / run() / run_in_slices(), choices() / options_of().
 //
-// When to use which (measured; README "Speed"): this engine counts or lists the covers of big
+// When to use which (measured; docs/speed.md): this engine counts or lists the covers of big
 // problems about twice as fast as Dancing Links, because going back costs almost nothing (sizes are
 // restored from a stack; nothing is relinked) and a dead end is seen while hiding, before a level
 // is entered. Dancing Links stays the engine of the Sudoku solver, the generator and the

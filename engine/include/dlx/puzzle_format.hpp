@@ -1,4 +1,4 @@
-// Reading and writing puzzles as text: every format of the README's "Puzzle formats" section, and the
+// Reading and writing puzzles as text: every format of docs/players.md, "Puzzle formats you can import", and the
 // one-line form used by the CLI, the tests and share links. Errors say what, where and why.
 // Implemented by engine/src/puzzle_format.cpp (symbols, cells, writers), puzzle_format_line.cpp
 // (one-line formats and lists), puzzle_format_links.cpp (URLs, Solo IDs) and
