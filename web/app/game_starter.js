@@ -11,7 +11,7 @@ import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
 import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from '../ui/new_game.js';
-import { isClassicVariant, variantRulesLoaded } from '../game/geometry.js';
+import { isClassic, variantRulesLoaded } from '../game/geometry.js';
 import { loadVariants } from '../ui/variant_kit.js';
 import { SAVE_VERSION, readSaveRecord } from '../game/saved_game.js';
 
@@ -116,7 +116,7 @@ export class GameStarter {
     let kit = null;
     let text = puzzle;
     try {
-      if (!isClassicVariant(variant)) {
+      if (!isClassic(variant)) {
         kit = await loadVariants();
         text = new Game({ puzzle, boxRows, boxCols, variant }).puzzleText;
       }
@@ -189,7 +189,7 @@ export class GameStarter {
       puzzle: parsed.puzzle,
       boxRows: link.boxRows ?? parsed.boxRows,
       boxCols: link.boxCols ?? parsed.boxCols,
-      rules: isClassicVariant(parsed.variant) ? null : parsed.variant,
+      rules: isClassic(parsed.variant) ? null : parsed.variant,
       fields: parsed.variantFields ?? '',
     };
   }
@@ -235,7 +235,7 @@ export class GameStarter {
     if (value === null || value === undefined) return null;
     // A variant game saved (by another tab) before this page loaded the variant rules: they load
     // now, and the save stays as it is (it is not damaged; the next look at it can read it).
-    if (!failed && !isClassicVariant(value?.game?.variant) && !variantRulesLoaded()) {
+    if (!failed && !isClassic(value?.game?.variant) && !variantRulesLoaded()) {
       if (wait) return NEEDS_VARIANTS;
       loadVariants().catch(() => {});
       return null;

@@ -6,7 +6,7 @@
 import { symbolFor } from '../game/moves.js';
 import { cellLabel } from './cell_views.js';
 import { language } from '../i18n/i18n.js';
-import { boxEdges, isClassicVariant } from '../game/geometry.js';
+import { boxEdges, isClassic } from '../game/geometry.js';
 import { variantUi } from './variant_kit.js';
 
 export function createBoardView(grid) {
@@ -23,7 +23,7 @@ export function createBoardView(grid) {
     grid.style.setProperty('--note-cols', boxCols);
     grid.style.setProperty('--note-rows', boxRows);
     grid.dataset.size = String(size);
-    const variant = !isClassicVariant(geometry.variant);
+    const variant = !isClassic(geometry.variant);
     // A variant board is drawn by variant_drawing.js: the page loads the variant UI (variant_kit.js)
     // before it makes a variant game, so it is there (a board without it is drawn plain).
     const drawing = variant ? variantUi()?.variantDrawing(geometry) : null;

@@ -4,10 +4,10 @@
 // Siblings: givens_grid.js (the boards), dialog_kit.js (DOM and modal helpers), dialogs.css.
 import { h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { localize, onLanguageChange, t } from '../i18n/i18n.js';
-import { isClassic, variantId } from '../game/variant.js';
+import { variantId } from '../game/variant.js';
 import { variantLabel } from './variant_labels.js';
 import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
-import { cellName, isClassicVariant, makeGeometry } from '../game/geometry.js';
+import { cellName, isClassic, makeGeometry } from '../game/geometry.js';
 import { loadVariants } from './variant_kit.js';
 import { readShareHash } from '../game/share.js';
 
@@ -274,7 +274,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   // The puzzle's rules drawn on the grid as the board will draw them (variant_drawing.js, with the
   // variant UI: variant_kit.js) and said in the cells' names; plain boxes for classic rules.
   function drawRules(parsed) {
-    if (isClassicVariant(parsed.variant)) {
+    if (isClassic(parsed.variant)) {
       grid.drawRules(null);
       return;
     }
