@@ -12,21 +12,21 @@ import { PuzzlePool } from './game/pool.js';
 import { readShareHash } from './game/share.js';
 import { summary } from './game/stats.js';
 import { movesToText } from './game/moves.js';
-import { createAnnouncer } from './ui/announcer.js';
-import { createBoardView } from './ui/board_view.js';
-import { createControls } from './ui/controls.js';
+import { createAnnouncer } from './ui/chrome/announcer.js';
+import { createBoardView } from './ui/board/board_view.js';
+import { createControls } from './ui/board/controls.js';
 import { GameController } from './app/game_controller.js';
-import { bindInput } from './ui/input.js';
-import { createKeypad } from './ui/keypad.js';
-import { LEVELS, createNewGameDialog, levelLabel } from './ui/new_game.js';
-import { loadVariants } from './ui/variant_kit.js';
-import { createNotices } from './ui/notices.js';
-import { watchOtherTabs } from './ui/other_tab.js';
-import { createSettingsForm, normalizeSettings } from './ui/settings.js';
-import { renderStats } from './ui/stats_view.js';
-import { createThemeToggle } from './ui/theme.js';
-import { registerServiceWorker } from './ui/offline.js';
-import { createLanguageSwitch } from './ui/language_switch.js';
+import { bindInput } from './ui/board/input.js';
+import { createKeypad } from './ui/board/keypad.js';
+import { LEVELS, createNewGameDialog, levelLabel } from './ui/dialogs/new_game.js';
+import { loadVariants } from './ui/variants/variant_kit.js';
+import { createNotices } from './ui/chrome/notices.js';
+import { watchOtherTabs } from './ui/chrome/other_tab.js';
+import { createSettingsForm, normalizeSettings } from './ui/chrome/settings.js';
+import { renderStats } from './ui/chrome/stats_view.js';
+import { createThemeToggle } from './ui/chrome/theme.js';
+import { registerServiceWorker } from './ui/chrome/offline.js';
+import { createLanguageSwitch } from './ui/chrome/language_switch.js';
 import { initLanguage, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -103,7 +103,7 @@ let hintPanelLoading = null;
 function showHint(state) {
   if (hintPanel) return hintPanel.show(state);
   if (!state) return undefined;
-  hintPanelLoading ??= import('./ui/hint_panel.js').then(({ createHintPanel }) => {
+  hintPanelLoading ??= import('./ui/hints/hint_panel.js').then(({ createHintPanel }) => {
     hintPanel = createHintPanel({
       panel: $('hint-panel'),
       grid: $('board'),
@@ -127,7 +127,7 @@ function showHint(state) {
 let confirmDialog = null;
 async function confirm(kind, progress) {
   try {
-    confirmDialog ??= import('./ui/confirm_dialog.js').then(({ createConfirmDialog }) => createConfirmDialog($('confirm-dialog')));
+    confirmDialog ??= import('./ui/dialogs/confirm_dialog.js').then(({ createConfirmDialog }) => createConfirmDialog($('confirm-dialog')));
     return await (await confirmDialog).ask(kind, progress);
   } catch (error) {
     notices.add(t('notice.dialog_failed', { reason: why(error) }));
@@ -143,7 +143,7 @@ function showFinish(finish, { reveal = false } = {}) {
     if (reveal) finishCard?.reveal();
     return;
   }
-  finishCardLoading ??= import('./ui/finish_card.js').then(({ createFinishCard }) => {
+  finishCardLoading ??= import('./ui/dialogs/finish_card.js').then(({ createFinishCard }) => {
     finishCard = createFinishCard($('finish-card'), {
       onNewGame: () => $('new-game-button').click(),
       onReopen: () => {
@@ -275,7 +275,7 @@ $('new-game-button').addEventListener('click', () => {
 let dialogStyles = null;
 function loadDialogStyles() {
   dialogStyles ??= new Promise((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./ui/dialogs.css', import.meta.url).href });
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./ui/dialogs/dialogs.css', import.meta.url).href });
     link.addEventListener('load', resolve, { once: true });
     link.addEventListener('error', () => reject(new Error('its stylesheet did not load')), { once: true });
     document.head.append(link);
@@ -296,7 +296,7 @@ function lazyDialog(button, load) {
 $('path-button').addEventListener('click', async () => {
   try {
     if (!solutionPath) {
-      const { createSolutionPath } = await import('./ui/solution_path.js');
+      const { createSolutionPath } = await import('./ui/hints/solution_path.js');
       solutionPath = createSolutionPath({ panel: $('path-panel'), button: $('path-button'), engine, getGame: () => controller.game });
     }
     // Opening it during a game asks first and counts as help; closing it never asks.
@@ -308,7 +308,7 @@ $('path-button').addEventListener('click', async () => {
 });
 
 lazyDialog($('import-button'), async () => {
-  const { createImportDialog } = await import('./ui/import_dialog.js');
+  const { createImportDialog } = await import('./ui/dialogs/import_dialog.js');
   return createImportDialog({
     dialog: $('import-dialog'),
     engine,
@@ -339,7 +339,7 @@ function positionCells(game) {
   });
 }
 lazyDialog($('share-button'), async () => {
-  const { createShareDialog } = await import('./ui/share_dialog.js');
+  const { createShareDialog } = await import('./ui/dialogs/share_dialog.js');
   return createShareDialog({
     dialog: $('share-dialog'),
     getState: () => ({

@@ -10,12 +10,12 @@ import { loadWasmEngine } from './wasm_engine.mjs';
 import { Game, GameDataError } from '../../web/game/game.js';
 import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
-import { nudgeText, stepText } from '../../web/ui/hint_text.js';
-import { hintDrawing } from '../../web/ui/hint_drawing.js';
+import { nudgeText, stepText } from '../../web/words/hint_text.js';
+import { hintDrawing } from '../../web/game/hint_drawing.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
-import { LEVELS, levelLabel, levelsFor } from '../../web/ui/new_game.js';
-import { loadVariants } from '../../web/ui/variant_kit.js';
-import { VARIANT_SIZES, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/ui/variant_new_game.js';
+import { LEVELS, levelLabel, levelsFor } from '../../web/ui/dialogs/new_game.js';
+import { loadVariants } from '../../web/ui/variants/variant_kit.js';
+import { VARIANT_SIZES, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/ui/variants/variant_rules.js';
 
 let engine;
 before(async () => {

@@ -9,12 +9,12 @@ import { MoveError, digitFor, symbolFor } from '../game/moves.js';
 import { samePuzzle } from '../game/game.js';
 import { Timer, formatTime } from '../game/timer.js';
 import { STATS_VERSION, bestTime, emptyStats, recordGame } from '../game/stats.js';
-import { cellViews } from '../ui/cell_views.js';
+import { cellViews } from './cell_views.js';
 import { GameStarter, NEEDS_VARIANTS } from './game_starter.js';
 import { HintController } from './hint_controller.js';
 import { t } from '../i18n/i18n.js';
 import { noHelp, saveRecord } from '../game/saved_game.js';
-import { loadVariants } from '../ui/variant_kit.js';
+import { loadVariants } from '../ui/variants/variant_kit.js';
 
 const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
 const where = (cell, size) => t('ctl.where', rowCol(cell, size));        // "row 1, column 3"

@@ -10,9 +10,9 @@ import { Game } from '../game/game.js';
 import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
-import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from '../ui/new_game.js';
+import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from '../ui/dialogs/new_game.js';
 import { isClassic, variantRulesLoaded } from '../game/geometry.js';
-import { loadVariants } from '../ui/variant_kit.js';
+import { loadVariants } from '../ui/variants/variant_kit.js';
 import { SAVE_VERSION, readSaveRecord } from '../game/saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare

@@ -4,9 +4,9 @@
 // what Escape gives. Loaded on first use (app.js); strings in catalog_finish.js. The
 // GameController decides when to ask (mayReplace, askSolve, mayShowPath) and what the game in
 // progress is (its level, time, moves).
-import { formatTime } from '../game/timer.js';
-import { addCatalog, t } from '../i18n/i18n.js';
-import finish from '../i18n/catalog_finish.js';
+import { formatTime } from '../../game/timer.js';
+import { addCatalog, t } from '../../i18n/i18n.js';
+import finish from '../../i18n/catalog_finish.js';
 import { levelLabel } from './new_game.js';
 
 addCatalog(finish);

@@ -4,10 +4,10 @@
 // keep levels by clue count: the grader's levels are calibrated on 9×9 only. The rules come first:
 // classic, or a variant (X, Windoku, jigsaw, killer), each at the sides and levels
 // variant_new_game.js says, and the dialog says why.
-import { LEVELS } from '../engine/engine_names.js';
-import { addCatalog, t } from '../i18n/i18n.js';
-import levels from '../i18n/catalog_levels.js';
-import { loadVariants, variantUi } from './variant_kit.js';
+import { LEVELS } from '../../engine/engine_names.js';
+import { addCatalog, t } from '../../i18n/i18n.js';
+import levels from '../../i18n/catalog_levels.js';
+import { loadVariants, variantUi } from '../variants/variant_kit.js';
 
 /** The rules New game offers (their sides and levels: variant_new_game.js); ids as the engine's `--variant`. */
 export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer']);

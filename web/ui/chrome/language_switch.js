@@ -1,7 +1,7 @@
 // The language control in a page's header: a <select> of the languages i18n.js knows, showing
 // the current one; a choice switches the page at once and is remembered (i18n.js setLanguage).
 // Any page can use it (the game, the visualizer): createLanguageSwitch(selectElement).
-import { LANGUAGES, language, onLanguageChange, setLanguage } from '../i18n/i18n.js';
+import { LANGUAGES, language, onLanguageChange, setLanguage } from '../../i18n/i18n.js';
 
 /** Fills `select` with the languages (each named in its own language) and keeps it in step. */
 export function createLanguageSwitch(select) {

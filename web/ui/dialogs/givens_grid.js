@@ -5,11 +5,11 @@
 // code) and said in each cell's name. Also the text forms the grid writes back into
 // the dialog's textarea. Used by import_dialog.js; the engine's own formats are in
 // engine/include/dlx/puzzle_format.hpp.
-import { boxEdges } from '../game/geometry.js';
-import { defaultBox } from '../game/share.js';
+import { boxEdges } from '../../game/geometry.js';
+import { defaultBox } from '../../game/share.js';
 import { h } from './dialog_kit.js';
-import { addCatalog, t } from '../i18n/i18n.js';
-import dialogs from '../i18n/catalog_dialogs.js';
+import { addCatalog, t } from '../../i18n/i18n.js';
+import dialogs from '../../i18n/catalog_dialogs.js';
 
 // The dialogs' strings load with them (lazily), not with the page.
 addCatalog(dialogs);

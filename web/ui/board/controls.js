@@ -3,9 +3,9 @@
 // paused the board, keypad and actions are hidden (display: none: out of sight and out of the
 // accessibility tree) and a "Paused" message stands in their place. Once the board is solved the
 // keypad and actions go the same way and the finish card (finish_card.js) takes their place.
-import { formatTime } from '../game/timer.js';
-import { localize } from '../i18n/i18n.js';
-import { createWatchSolver } from './watch_solver.js';
+import { formatTime } from '../../game/timer.js';
+import { localize } from '../../i18n/i18n.js';
+import { createWatchSolver } from '../chrome/watch_solver.js';
 
 /**
  * @param {{actions: HTMLElement, pauseButton: HTMLButtonElement, clock: HTMLElement,

@@ -4,10 +4,10 @@
 // so a stuck player can take it to another solver; each with a copy button that falls back to
 // selecting the text when the clipboard is unavailable.
 // Siblings: ../game/share.js (the URL forms), dialog_kit.js, dialogs.css.
-import { MAX_HASH_LENGTH, shareLine, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../game/share.js';
+import { MAX_HASH_LENGTH, shareLine, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../game/share.js';
 import { copyShortcut, copyText, h, setUpDialog, uniqueId } from './dialog_kit.js';
-import { addCatalog, localize, onLanguageChange, t } from '../i18n/i18n.js';
-import dialogs from '../i18n/catalog_dialogs.js';
+import { addCatalog, localize, onLanguageChange, t } from '../../i18n/i18n.js';
+import dialogs from '../../i18n/catalog_dialogs.js';
 
 addCatalog(dialogs); // loaded with the dialog, not with the page
 

@@ -3,7 +3,7 @@
 // keeping them plain data makes them cheap to compare and easy to test in node.
 import { symbolFor } from '../game/moves.js';
 import { t } from '../i18n/i18n.js';
-import { variantUi } from './variant_kit.js';
+import { variantUi } from '../ui/variants/variant_kit.js';
 
 /**
  * The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7"; on a variant board the

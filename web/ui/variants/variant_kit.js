@@ -3,7 +3,7 @@
 // first met (New game's dialog, a variant puzzle imported, shared, saved or generated), not with
 // the page, so the first visit stays within its budget (bench/web_budget.mjs). Until loaded,
 // variantUi() is null and callers draw or say the classic parts only.
-import { loadVariantRules } from '../game/geometry.js';
+import { loadVariantRules } from '../../game/geometry.js';
 
 let ui = null;
 let loading = null;

@@ -4,7 +4,7 @@
 // cage's top-left cell. All of it is decoration (aria-hidden): the cell's accessible name says the
 // same in words (variant_labels.js). Styles: styles.css, "variants".
 
-import { boxEdges } from '../game/geometry.js';
+import { boxEdges } from '../../game/geometry.js';
 
 const span = (className, data = {}) => {
   const el = document.createElement('span');

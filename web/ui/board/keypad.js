@@ -3,8 +3,8 @@
 // semantic events as the keyboard (input.js). In digit-first mode a digit button picks the digit
 // that taps on cells then place; otherwise it acts on the selected cell.
 
-import { symbolFor } from '../game/moves.js';
-import { t } from '../i18n/i18n.js';
+import { symbolFor } from '../../game/moves.js';
+import { t } from '../../i18n/i18n.js';
 
 export function createKeypad(container, dispatch) {
   const digits = container.querySelector('[data-keypad-digits]');

@@ -17,7 +17,7 @@ export async function registerServiceWorker({ notices }) {
   if (!container || !globalThis.isSecureContext) return null;
   let registration;
   try {
-    registration = await container.register(new URL('../sw.js', import.meta.url));
+    registration = await container.register(new URL('../../sw.js', import.meta.url));
   } catch {
     return null; // blocked (storage off, an extension, a host without the file): online only
   }

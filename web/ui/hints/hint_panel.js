@@ -4,10 +4,10 @@
 // step, Apply it, Close) and the drawing on the board (hint_overlay.js). It shows what the
 // controller hands it and sends the buttons back as semantic events; the stages themselves are
 // moves in the game (moves.js 'hint' and 'step'), so undo and redo walk through them.
-import { language, t } from '../i18n/i18n.js';
+import { language, t } from '../../i18n/i18n.js';
 import { createHintOverlay } from './hint_overlay.js';
-import { hintDrawing } from './hint_drawing.js';
-import { explain, hintMarks, nudgeParts } from './hint_text.js';
+import { hintDrawing } from '../../game/hint_drawing.js';
+import { explain, hintMarks, nudgeParts } from '../../words/hint_text.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const el = (tag, props = {}, ...children) => {

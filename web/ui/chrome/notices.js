@@ -2,7 +2,7 @@
 // a link that could not be opened. Each can be dismissed; the container is a polite live region.
 // A notice that stays up a long time (the update offer) is given as catalog keys, so a language
 // switch relabels it (i18n.js localize); others are text, shown as they were when they happened.
-import { localize } from '../i18n/i18n.js';
+import { localize } from '../../i18n/i18n.js';
 
 export function createNotices(container) {
   container.setAttribute('aria-live', 'polite');

@@ -9,12 +9,12 @@
 // The choice travels as "kind:level" ("killer:hard") with the size beside it, the form
 // new_game.js and the settings keep. newVariantGame makes the game (game_starter.js puts it on the
 // board).
-import { t } from '../i18n/i18n.js';
-import { Game } from '../game/game.js';
-import { variantId } from '../game/variant.js';
-import { variantLabel } from './variant_labels.js';
-import { GRADED_SIZE, generateOptions, levelsFor, variantLevelName } from './new_game.js';
-import { LEVELS as ALL_LEVELS } from '../engine/engine_names.js';
+import { t } from '../../i18n/i18n.js';
+import { Game } from '../../game/game.js';
+import { variantId } from '../../game/variant.js';
+import { variantLabel } from '../../words/variant_words.js';
+import { GRADED_SIZE, generateOptions, levelsFor, variantLevelName } from '../dialogs/new_game.js';
+import { LEVELS as ALL_LEVELS } from '../../engine/engine_names.js';
 
 /** The levels New game offers per variant on a 9×9 board, easiest first. */
 export const VARIANT_LEVELS = Object.freeze({

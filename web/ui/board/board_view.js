@@ -3,11 +3,11 @@
 // touches only the cells whose look or name changed. Input is input.js's job; this file only
 // says which cell an element is (cellOf) and moves the one Tab stop (roving tabindex).
 
-import { symbolFor } from '../game/moves.js';
-import { cellLabel } from './cell_views.js';
-import { language } from '../i18n/i18n.js';
-import { boxEdges, isClassic } from '../game/geometry.js';
-import { variantUi } from './variant_kit.js';
+import { symbolFor } from '../../game/moves.js';
+import { cellLabel } from '../../app/cell_views.js';
+import { language } from '../../i18n/i18n.js';
+import { boxEdges, isClassic } from '../../game/geometry.js';
+import { variantUi } from '../variants/variant_kit.js';
 
 export function createBoardView(grid) {
   let geometry = null;

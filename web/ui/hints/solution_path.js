@@ -4,11 +4,11 @@
 // list's own numbers are the steps' (one numbering). "Working out the steps…" stands only while
 // the engine works: the steps, or the reason there are none, replace it. Loaded on first use (app.js).
 // Siblings: hint_text.js (the step sentences), game/path_replay.js (the boards).
-import { symbolFor } from '../game/moves.js';
-import { makeGeometry } from '../game/geometry.js';
-import { pathBoards } from '../game/path_replay.js';
-import { t } from '../i18n/i18n.js';
-import { stepText, techniqueName } from './hint_text.js';
+import { symbolFor } from '../../game/moves.js';
+import { makeGeometry } from '../../game/geometry.js';
+import { pathBoards } from '../../game/path_replay.js';
+import { t } from '../../i18n/i18n.js';
+import { stepText, techniqueName } from '../../words/hint_text.js';
 
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);

@@ -1,9 +1,9 @@
 // The statistics panel, per level: games played, solved unaided, solved with help, and the best
 // unaided time (from stats.js's summary, which decides what counts; the rest were abandoned). The grader's six levels come first, easiest first, in the
 // page's language; other levels (other sizes, imported and shared puzzles) follow as first played.
-import { formatTime } from '../game/timer.js';
-import { t } from '../i18n/i18n.js';
-import { LEVELS, levelLabel } from './new_game.js';
+import { formatTime } from '../../game/timer.js';
+import { t } from '../../i18n/i18n.js';
+import { LEVELS, levelLabel } from '../dialogs/new_game.js';
 
 /** Rows in display order: graded levels by difficulty, then the rest in their own order. */
 export function orderRows(rows) {

@@ -10,7 +10,7 @@ import { addCatalog, t } from '../i18n/i18n.js';
 import hints from '../i18n/catalog_hints.js';
 import { symbolFor } from '../game/moves.js';
 import { rowCol } from '../game/geometry.js';
-import { areaOf, hintDrawing, linksOf } from './hint_drawing.js';
+import { areaOf, hintDrawing, linksOf } from '../game/hint_drawing.js';
 
 addCatalog(hints);
 

@@ -3,11 +3,11 @@
 // unaided time — with the ways on: a new game, the Dancing Links visualizer on this puzzle, or the
 // one explicit way back into the board (undo the last move). Built once; show() only rewrites
 // text, so a focused button keeps its focus across renders. Loaded with the first solved board.
-import { formatTime } from '../game/timer.js';
-import { addCatalog, t } from '../i18n/i18n.js';
-import finish from '../i18n/catalog_finish.js';
+import { formatTime } from '../../game/timer.js';
+import { addCatalog, t } from '../../i18n/i18n.js';
+import finish from '../../i18n/catalog_finish.js';
 import { levelLabel } from './new_game.js';
-import { watchSolverHref } from './watch_solver.js';
+import { watchSolverHref } from '../chrome/watch_solver.js';
 
 addCatalog(finish);
 

@@ -2,9 +2,9 @@
 // own puzzle loaded (dlx.html#puzzle=<line>, which viz_app.js reads). The footer link always
 // carries the current puzzle; once the board is solved the finish card (finish_card.js) offers
 // the same link. Sibling: controls.js calls update() when the game changes.
-import { addCatalog } from '../i18n/i18n.js';
-import vizLink from '../i18n/catalog_viz_link.js';
-import { shareUrl } from '../game/share.js';
+import { addCatalog } from '../../i18n/i18n.js';
+import vizLink from '../../i18n/catalog_viz_link.js';
+import { shareUrl } from '../../game/share.js';
 
 addCatalog(vizLink);
 

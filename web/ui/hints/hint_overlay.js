@@ -6,8 +6,8 @@
 // put it (the same slots as .notes in styles.css), so the drawing lines up with the player's notes.
 // The layer is aria-hidden: each marked cell also gets its role in words (aria-describedby).
 // Siblings: hint_drawing.js (what to draw), hint_text.js (markText), hint_panel.js.
-import { symbolFor } from '../game/moves.js';
-import { markText } from './hint_text.js';
+import { symbolFor } from '../../game/moves.js';
+import { markText } from '../../words/hint_text.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const NOTES_INSET = 1.5; // px above the first and below the last row of notes (styles.css .notes)

@@ -3,13 +3,13 @@
 // the DLX count: no solution, exactly one, or two or more (with where the first two differ).
 // Siblings: givens_grid.js (the boards), dialog_kit.js (DOM and modal helpers), dialogs.css.
 import { h, setUpDialog, uniqueId } from './dialog_kit.js';
-import { localize, onLanguageChange, t } from '../i18n/i18n.js';
-import { variantId } from '../game/variant.js';
-import { variantLabel } from './variant_labels.js';
+import { localize, onLanguageChange, t } from '../../i18n/i18n.js';
+import { variantId } from '../../game/variant.js';
+import { variantLabel } from '../../words/variant_words.js';
 import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, shapeName } from './givens_grid.js';
-import { cellName, isClassic, makeGeometry } from '../game/geometry.js';
-import { loadVariants } from './variant_kit.js';
-import { readShareHash } from '../game/share.js';
+import { cellName, isClassic, makeGeometry } from '../../game/geometry.js';
+import { loadVariants } from '../variants/variant_kit.js';
+import { readShareHash } from '../../game/share.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
 export const MAX_TEXT_BYTES = 100 * 1024;
@@ -52,7 +52,7 @@ function listCells(cells, describe) {
 }
 
 /**
- * @param {{dialog: HTMLDialogElement, engine: import('../engine/engine_client.js').EngineClient,
+ * @param {{dialog: HTMLDialogElement, engine: import('../../engine/engine_client.js').EngineClient,
  *   onPlay: (game: {puzzle: string, boxRows: number, boxCols: number, variant: object|null,
  *     solutionCount: 0|1|2, countComplete: boolean, format: string}) => void}} options
  *   variant: the engine's reading of the puzzle's rules (X, Windoku, jigsaw, killer); null for classic.

@@ -4,15 +4,15 @@
 // that saves; the other tab is then frozen in turn. If the other tab started a different game,
 // Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
 // Siblings: ../app/game_controller.js (setLocked, install, save), notices.js.
-import { samePuzzle } from '../game/game.js';
-import { addCatalog, t } from '../i18n/i18n.js';
-import tabs from '../i18n/catalog_tabs.js';
+import { samePuzzle } from '../../game/game.js';
+import { addCatalog, t } from '../../i18n/i18n.js';
+import tabs from '../../i18n/catalog_tabs.js';
 
 addCatalog(tabs);
 
 /**
- * @param {{shared: import('../game/tab_sync.js').SharedStore,
- *   controller: import('../app/game_controller.js').GameController,
+ * @param {{shared: import('../../game/tab_sync.js').SharedStore,
+ *   controller: import('../../app/game_controller.js').GameController,
  *   notices: {add: Function}, focusBoard?: () => void}} deps  focusBoard: where the focus goes
  *   after Continue here (its button goes with the notice)
  */

@@ -1,6 +1,6 @@
 // Player settings: their defaults, reading a saved copy defensively (a hand-edited or old save
 // must not break the page), and the settings form (checkboxes named after the keys).
-import { SIZES, VARIANT_KINDS } from './new_game.js';
+import { SIZES, VARIANT_KINDS } from '../dialogs/new_game.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({
   autoRemoveNotes: true,   // placing a digit removes it from the notes of its peers
