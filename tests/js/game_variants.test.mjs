@@ -13,9 +13,9 @@ import { checkVariant, variantFields, variantId } from '../../web/game/variant.j
 import { nudgeText, stepText } from '../../web/words/hint_text.js';
 import { hintDrawing } from '../../web/game/hint_drawing.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
-import { LEVELS, levelLabel, levelsFor } from '../../web/ui/dialogs/new_game.js';
+import { levelLabel } from '../../web/ui/level_label.js';
 import { loadVariants } from '../../web/ui/variants/variant_kit.js';
-import { VARIANT_SIZES, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/ui/variants/variant_rules.js';
+import { LEVELS, VARIANT_SIZES, levelsFor, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/game/catalog.js';
 
 let engine;
 before(async () => {

@@ -1,8 +1,10 @@
 // What a hint draws on the board, as plain data (hint_overlay.js turns it into SVG; node tests
 // read it): the house to look at as a thin outline, and marks on candidates — the candidates that
 // prove the step (coloured: two colours for a colouring or a chain), the links between them (strong,
-// weak, implies), the candidates to remove and the digit to place. Nothing here touches the DOM.
-// Siblings: hint_text.js (the same step in words), hint_overlay.js (the drawing).
+// weak, implies), the candidates to remove and the digit to place; and per cell what the hint marks
+// there (hintMarks: the cells app/hint_controller.js names "hint", the roles the words describe).
+// Nothing here touches the DOM. Siblings: words/hint_text.js (the same step in words),
+// ui/hints/hint_overlay.js (the drawing).
 //
 // Links come from the step record (step.links: [{from, to, kind}], indices into step.candidates);
 // a record without them (an engine from before links) links a chain's consecutive candidates:
@@ -106,4 +108,41 @@ export function hintDrawing(step, geometry, stage) {
     .filter((l) => l.from.cell !== l.to.cell || l.from.digit !== l.to.digit);
   const targets = [...new Set(step.placements.map(([cell]) => cell))];
   return { houses, cages, candidates: [...byKey.values()], links, targets, twoColours };
+}
+
+const unique = (values) => [...new Set(values)];
+
+/** Cells of the area, for the board: the union of its houses. */
+export function areaCells(step, geometry) {
+  const cages = (step.cages ?? []).flatMap((cage) => cage.cells ?? []);
+  return unique(areaOf(step, geometry).flatMap((h) => geometry.houses[h.house] ?? []).concat(cages));
+}
+
+// ---- the board's marks per cell -------------------------------------------------------------------
+
+/**
+ * Per cell, what the hint at `stage` marks there, for words (aria descriptions) and for the cells
+ * the view names "hint": { role: 'area' | 'proof' | 'target', on: [], off: [], proof: [], place, remove: [] }.
+ * @returns {Map<number, object>}
+ */
+export function hintMarks(step, geometry, stage) {
+  const drawing = hintDrawing(step, geometry, stage);
+  const marks = new Map();
+  const rank = { area: 0, proof: 1, target: 2 };
+  const mark = (cell, role) => {
+    const entry = marks.get(cell) ?? { role, on: [], off: [], proof: [], place: 0, remove: [], twoColours: drawing.twoColours, chain: step.technique !== 'simple colouring' };
+    if (rank[role] > rank[entry.role]) entry.role = role;
+    marks.set(cell, entry);
+    return entry;
+  };
+  for (const cell of areaCells(step, geometry)) mark(cell, 'area');
+  if (stage < 2) return marks;
+  for (const cell of step.cells) mark(cell, 'proof');
+  for (const c of drawing.candidates) {
+    const entry = mark(c.cell, c.role === 'place' || c.role === 'remove' ? 'target' : 'proof');
+    if (c.role === 'place') entry.place = c.digit;
+    else if (c.role === 'remove') entry.remove.push(c.digit);
+    else entry[c.role].push(c.digit);
+  }
+  return marks;
 }

@@ -4,7 +4,7 @@
 // says which cell an element is (cellOf) and moves the one Tab stop (roving tabindex).
 
 import { symbolFor } from '../../game/moves.js';
-import { cellLabel } from '../../app/cell_views.js';
+import { cellLabel } from './cell_label.js';
 import { language } from '../../i18n/i18n.js';
 import { boxEdges, isClassic } from '../../game/geometry.js';
 import { variantUi } from '../variants/variant_kit.js';
@@ -80,7 +80,7 @@ export function createBoardView(grid) {
   }
 
   /**
-   * Shows a snapshot from cell_views.js (one record per cell). Only cells whose record changed
+   * Shows a snapshot from app/cell_views.js (one record per cell). Only cells whose record changed
    * are touched, so a move costs a handful of DOM writes, not a new board.
    */
   function render(views, selected) {

@@ -1,8 +1,9 @@
-// Lasting messages above the board: storage only in memory, a saved game that could not be read,
-// a link that could not be opened. Each can be dismissed; the container is a polite live region.
+// Lasting messages above the board: storage only in memory (watchStorage), a saved game that could
+// not be read, a link that could not be opened, a part of the page that did not load
+// (loadFailure). Each can be dismissed; the container is a polite live region.
 // A notice that stays up a long time (the update offer) is given as catalog keys, so a language
 // switch relabels it (i18n.js localize); others are text, shown as they were when they happened.
-import { localize } from '../../i18n/i18n.js';
+import { localize, t } from '../../i18n/i18n.js';
 
 export function createNotices(container) {
   container.setAttribute('aria-live', 'polite');
@@ -51,4 +52,32 @@ export function createNotices(container) {
     /** Removes the notices of `topic` (a later attempt went well). */
     clear,
   };
+}
+
+/**
+ * Why a part of the page loaded on demand failed, in words: offline before the service worker
+ * cached it says so, not the browser's "Failed to fetch dynamically imported module".
+ */
+export function loadFailure(error) {
+  return error instanceof TypeError && /import|fetch/i.test(error.message) ? t('notice.part_offline') : error.message;
+}
+
+/**
+ * The storage notice: shown at start, and whenever a write fails later (a full quota), while
+ * progress lives in memory only. Every save retries; once one works again, the notice goes and the
+ * player is told. Returns check(), which the controller calls after each save.
+ */
+export function watchStorage(store, notices) {
+  let shown = null;
+  const check = () => {
+    if (!store.persistent) shown = notices.add(store.notice ?? t('notice.memory_only'), { testid: 'storage-notice' });
+  };
+  check();
+  store.onStatusChange(({ persistent }) => {
+    if (!persistent) return check();
+    shown?.remove();
+    shown = null;
+    return notices.add(t('store.saving_again'), { kind: 'info', testid: 'storage-recovered' });
+  });
+  return check;
 }

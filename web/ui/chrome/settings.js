@@ -1,6 +1,6 @@
 // Player settings: their defaults, reading a saved copy defensively (a hand-edited or old save
 // must not break the page), and the settings form (checkboxes named after the keys).
-import { SIZES, VARIANT_KINDS } from '../dialogs/new_game.js';
+import { SIZES, VARIANT_KINDS } from '../../game/catalog.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({
   autoRemoveNotes: true,   // placing a digit removes it from the notes of its peers
@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   theme: 'system',         // 'system' | 'light' | 'dark'
   size: 9,                 // the last new game's size and level
   level: 'gentle',
-  variant: 'classic',      // the last new game's rules (new_game.js VARIANT_KINDS)
+  variant: 'classic',      // the last new game's rules (game/catalog.js VARIANT_KINDS)
 });
 
 /** A complete settings object from anything: unknown keys dropped, wrong types replaced. */
@@ -27,7 +27,7 @@ export function normalizeSettings(saved) {
   // Only a board the New game dialog offers (a saved 38 once asked the engine for a 38x38).
   if (!SIZES.some((s) => s.size === out.size)) out.size = DEFAULT_SETTINGS.size;
   if (out.level.length > 40) out.level = DEFAULT_SETTINGS.level;
-  // "killer" or, with its level, "killer:hard" (variant_new_game.js).
+  // "killer" or, with its level, "killer:hard" (game/catalog.js).
   if (typeof out.variant !== 'string' || !VARIANT_KINDS.includes(out.variant.split(':')[0])) out.variant = DEFAULT_SETTINGS.variant;
   return out;
 }

@@ -3,7 +3,8 @@
 // page's language; other levels (other sizes, imported and shared puzzles) follow as first played.
 import { formatTime } from '../../game/timer.js';
 import { t } from '../../i18n/i18n.js';
-import { LEVELS, levelLabel } from '../dialogs/new_game.js';
+import { LEVELS } from '../../game/catalog.js';
+import { levelLabel } from '../level_label.js';
 
 /** Rows in display order: graded levels by difficulty, then the rest in their own order. */
 export function orderRows(rows) {

@@ -7,7 +7,7 @@
 import { formatTime } from '../../game/timer.js';
 import { addCatalog, t } from '../../i18n/i18n.js';
 import finish from '../../i18n/catalog_finish.js';
-import { levelLabel } from './new_game.js';
+import { levelLabel } from '../level_label.js';
 
 addCatalog(finish);
 

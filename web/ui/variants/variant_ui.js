@@ -1,9 +1,9 @@
 // The variant UI, loaded on demand by variant_kit.js: how a variant board is drawn
-// (variant_drawing.js), named and spoken of (variant_labels.js), New game's rules (variant_new_game.js), and its stylesheet (variants.css, linked once; stylesReady resolves when it applies).
+// (variant_drawing.js), named and spoken of (words/variant_words.js), New game's rules (variant_rules.js), and its stylesheet (variants.css, linked once; stylesReady resolves when it applies).
 export { variantDrawing } from './variant_drawing.js';
 export { cellVariantParts, houseLabel, variantLabel } from '../../words/variant_words.js';
 export { variantId } from '../../game/variant.js';
-export { mountRules, newVariantGame } from './variant_rules.js';
+export { mountRules } from './variant_rules.js';
 
 function linkStyles() {
   if (typeof document === 'undefined') return Promise.resolve(); // node tests: no page
