@@ -1,6 +1,6 @@
 // The middle end: owns the Game (game/game.js), the selection, the clock and the level, turns
 // semantic events (input.js, keypad.js, the action buttons) into move records, and after every
-// move pushes the model to the view (board_view.js, keypad.js), to storage and to the live region.
+// move pushes the model to the view (ui/board/board_view.js, keypad.js), to storage and to the live region.
 // How games arrive is game_starter.js's; hints, Reveal, Solve and the path are help_controller.js's
 // (the hints' state hint_controller.js's); the statistics scorebook.js's; words move_words.js's.
 // The engine (a worker) answers questions; the game itself never leaves the main thread, so a
@@ -62,13 +62,6 @@ export class GameController {
     this.view = view;
     this.#scores = new Scorebook(store, (text) => view.notice(text));
     this.#hints = new HintController({ engineCall: (call) => this.#engineCall(call) });
-    this.#opener = new GameOpener({
-      controller: this,
-      starter: this.#starter,
-      arrive: (arrival) => this.#arrive(arrival),
-      refusedLocked: () => this.#refusedLocked(),
-      abandonCalls: () => this.#abandonCalls(),
-    });
     this.#help = new HelpController({
       controller: this,
       hints: this.#hints,
@@ -88,6 +81,13 @@ export class GameController {
       notice: (text) => this.view.notice(text, { topic: 'opening' }),
       loadVariantViews,
     });
+    this.#opener = new GameOpener({
+      controller: this,
+      starter: this.#starter,
+      arrive: (arrival) => this.#arrive(arrival),
+      refusedLocked: () => this.#refusedLocked(),
+      abandonCalls: () => this.#abandonCalls(),
+    });
   }
 
   /** The statistics (game/stats.js), as last read or changed. */
@@ -96,7 +96,7 @@ export class GameController {
   get running() { return this.#timer.running; }
   get ready() { return this.game !== null && !this.paused; }
 
-  /** True while another tab holds the game (ui/other_tab.js): no move is taken, the clock stops. */
+  /** True while another tab holds the game (ui/chrome/other_tab.js): no move is taken, the clock stops. */
   get locked() { return this.#locked; }
 
   setLocked(locked) {

@@ -2,7 +2,7 @@
 // Step), never from the engine's English sentence: the nudge (what to look for, and where), the
 // whole step explained the way a teacher would for each technique, a chain in the usual (Eureka)
 // notation as well as in words, and what "Apply it" will do. Pure functions over t(): tested in
-// node. Siblings: hint_drawing.js (the same step on the board), hint_overlay.js, hint_panel.js.
+// node. Siblings: game/hint_drawing.js (the same step on the board), ui/hints/hint_overlay.js, hint_panel.js.
 //
 // A technique without its own sentence (a newer engine's) gets the generic one: its name, the
 // marked candidates, the chain's notation when it has links, and the effect.

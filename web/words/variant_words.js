@@ -1,6 +1,7 @@
 // Words for a variant's rules: its name ("X-Sudoku", "Killer"), the houses it adds ("window 2",
 // "the main diagonal") and what a cell belongs to, for its accessible name ("cage of 3 cells
-// summing to 11"). Siblings: variant_drawing.js (the same facts drawn), cell_views.js.
+// summing to 11"). DOM-free, like all of words/ (what the game says, shared by app/ and ui/).
+// Siblings: ui/variants/variant_drawing.js (the same facts drawn), ui/board/cell_label.js.
 import { addCatalog, t } from '../i18n/i18n.js';
 import variants from '../i18n/catalog_variants.js';
 

@@ -3,7 +3,7 @@
 // here" brings the newest save back (every move made in the other tab) and makes this tab the one
 // that saves; the other tab is then frozen in turn. If the other tab started a different game,
 // Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
-// Siblings: ../app/game_controller.js (setLocked, install, save), notices.js.
+// Siblings: app/game_controller.js (setLocked, install, save), notices.js.
 import { samePuzzle } from '../../game/game.js';
 import { addCatalog, t } from '../../i18n/i18n.js';
 import tabs from '../../i18n/catalog_tabs.js';

@@ -136,7 +136,7 @@ export class GivensGrid {
    * Draws a variant's rules on the grid, or the plain boxes again (null). rules: { id, name,
    * drawing, partsOf }: id the variant's id for the stylesheet ("jigsaw", "killer+x"), name its
    * words for the grid's name, drawing variant_drawing.js's for this board, partsOf(cell) the
-   * words of a cell's houses and cage (variant_labels.js). Kept across show() of the same shape.
+   * words of a cell's houses and cage (words/variant_words.js). Kept across show() of the same shape.
    */
   drawRules(rules) {
     this.#rules = rules;

@@ -32,7 +32,7 @@ export function createNewGameDialog(dialog, onStart) {
   const note = dialog.querySelector('[data-levels-note]');
   const warning = dialog.querySelector('[data-warning]');
   let ready = () => 0;
-  let rules = null; // variant_new_game.js's rules choice, once the variant UI has loaded
+  let rules = null; // ../variants/variant_rules.js's rules choice, once the variant UI has loaded
   const showLevels = (size, levelId) => {
     const choices = levelsFor(size);
     const chosen = choices.find((l) => l.id === levelId) ?? choices[0];

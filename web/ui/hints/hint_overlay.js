@@ -5,7 +5,7 @@
 // digit to place on a green tile in an outlined cell. Each candidate sits where the board's notes
 // put it (the same slots as .notes in styles.css), so the drawing lines up with the player's notes.
 // The layer is aria-hidden: each marked cell also gets its role in words (aria-describedby).
-// Siblings: hint_drawing.js (what to draw), hint_text.js (markText), hint_panel.js.
+// Siblings: game/hint_drawing.js (what to draw), hint_text.js (markText), hint_panel.js.
 import { symbolFor } from '../../game/moves.js';
 import { markText } from '../../words/hint_text.js';
 

@@ -3,7 +3,7 @@
 // board as it stands after that step, beside the player's own board, which never changes. The
 // list's own numbers are the steps' (one numbering). "Working out the steps…" stands only while
 // the engine works: the steps, or the reason there are none, replace it. Loaded on first use (app.js).
-// Siblings: hint_text.js (the step sentences), game/path_replay.js (the boards).
+// Siblings: words/hint_text.js (the step sentences), game/path_replay.js (the boards).
 import { symbolFor } from '../../game/moves.js';
 import { makeGeometry } from '../../game/geometry.js';
 import { pathBoards } from '../../game/path_replay.js';

@@ -2,7 +2,7 @@
 // jigsaw regions as thick borders where the boxes' would be, X-Sudoku's diagonals as lines, the
 // Windoku windows shaded, killer cages as dashed outlines inside their cells with the sum in the
 // cage's top-left cell. All of it is decoration (aria-hidden): the cell's accessible name says the
-// same in words (variant_labels.js). Styles: styles.css, "variants".
+// same in words (words/variant_words.js). Styles: styles.css, "variants".
 
 import { boxEdges } from '../../game/geometry.js';
 
