@@ -22,7 +22,7 @@
 //     (dialogs, hints) keep both halves, so a view that loads in Chinese has its strings at once.
 // sw.js (the service worker) is written last, with the list of every other file of dist/ and a
 // version that hashes their contents, so the offline copy is always complete and any change to any
-// file is a new version for browsers (web/sw.js, web/ui/offline.js).
+// file is a new version for browsers (web/sw.js, web/ui/chrome/offline.js).
 // Before writing, every URL the files name is checked (pages, scripts, styles, the manifest):
 //   - it must be relative ("./x.js", "../wasm/x.js"): a root-relative "/x.js" breaks the site as
 //     soon as it is served from a sub-path such as https://example.org/games/sudoku/;

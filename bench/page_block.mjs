@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { EngineClient } from '../web/engine/engine_client.js';
-import { COUNT_NODE_BUDGET } from '../web/ui/import_dialog.js';
-import { generateOptions } from '../web/ui/new_game.js';
+import { COUNT_NODE_BUDGET } from '../web/ui/dialogs/import_dialog.js';
+import { generateOptions } from '../web/game/catalog.js';
 import { NodeWebWorker } from '../tests/js/engine_client_shim.mjs';
 
 const args = process.argv.slice(2);

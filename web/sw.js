@@ -1,6 +1,6 @@
 // The service worker: the whole site in one versioned cache, so the game (and everything it loads
 // later: dialogs, the engine's .wasm, other pages) works offline after the first visit.
-// Registered by ui/offline.js; its siblings are .ci/build_dist.mjs, which writes BUILD below into
+// Registered by ui/chrome/offline.js; its siblings are .ci/build_dist.mjs, which writes BUILD below into
 // dist/sw.js (every file of dist/ and a hash of their contents), and manifest.webmanifest.
 //
 // Life cycle: install caches every file of the build under "dlx-sudoku-<version>"; a new version

@@ -52,7 +52,7 @@ test.describe('build_dist', () => {
     expect(build(['--out', out])).toEqual({ code: 0, stderr: '' });
     const shipped = files(out);
     for (const file of ['index.html', 'dlx.html', 'js/app.js', 'js/worker_start.js', 'js/viz_app.js', 'engine/worker.js', 'engine/engine_client.js',
-      'styles.css', 'ui/dialogs.css', 'ui/variants.css', 'viz/viz.css', 'sw.js', 'manifest.webmanifest', 'wasm/dlx_sudoku.js', 'wasm/dlx_sudoku.wasm']) {
+      'styles.css', 'ui/dialogs/dialogs.css', 'ui/variants/variants.css', 'viz/viz.css', 'sw.js', 'manifest.webmanifest', 'wasm/dlx_sudoku.js', 'wasm/dlx_sudoku.wasm']) {
       expect(shipped, file).toContain(file);
     }
     for (const file of shipped) {
@@ -128,9 +128,9 @@ test.describe('build_dist', () => {
     // By the source maps: which of web/'s modules the first screen holds.
     const modules = [...firstScreen].flatMap((f) => JSON.parse(readFileSync(join(out, `${f}.map`), 'utf8')).sources
       .map((s) => relative(join(root, 'web'), resolve(dirname(join(out, f)), s)).split(sep).join('/')));
-    expect(modules).toEqual(expect.arrayContaining(['app.js', 'ui/board_view.js', 'engine/engine_client.js', 'i18n/catalog_game.js']));
-    for (const later of ['ui/import_dialog.js', 'ui/share_dialog.js', 'ui/hint_panel.js', 'ui/hint_text.js', 'ui/finish_card.js',
-      'ui/solution_path.js', 'game/variant.js', 'ui/variant_ui.js', 'i18n/catalog_dialogs.js', 'i18n/catalog_hints.js', 'i18n/catalog_variants.js']) {
+    expect(modules).toEqual(expect.arrayContaining(['app.js', 'ui/board/board_view.js', 'engine/engine_client.js', 'i18n/catalog_game.js']));
+    for (const later of ['ui/dialogs/import_dialog.js', 'ui/dialogs/share_dialog.js', 'ui/hints/hint_panel.js', 'words/hint_text.js', 'ui/dialogs/finish_card.js',
+      'ui/hints/solution_path.js', 'game/variant.js', 'ui/variants/variant_ui.js', 'i18n/catalog_dialogs.js', 'i18n/catalog_hints.js', 'i18n/catalog_variants.js']) {
       expect(modules, later).not.toContain(later);
     }
   });
@@ -142,7 +142,7 @@ test.describe('build_dist', () => {
     const first = readBuild();
     const expected = files(out).filter((f) => f !== 'sw.js' && !f.endsWith('.map'));
     expect(first.files).toEqual(expected);
-    expect(first.files).toEqual(expect.arrayContaining(['index.html', 'wasm/dlx_sudoku.wasm', 'manifest.webmanifest', 'ui/dialogs.css']));
+    expect(first.files).toEqual(expect.arrayContaining(['index.html', 'wasm/dlx_sudoku.wasm', 'manifest.webmanifest', 'ui/dialogs/dialogs.css']));
     expect(first.version).toMatch(/^[0-9a-f]{16}$/);
     // Same input, same version; one changed byte anywhere, a new version.
     expect(build(['--out', out, '--no-minify'])).toEqual({ code: 0, stderr: '' });

@@ -85,7 +85,7 @@ test('after one visit the game works offline: reload, a new game from the engine
   });
   const files = JSON.parse(/const BUILD=\{version:"\w+",files:(\[[^\]]*\])\}/.exec(await (await page.request.get(`${SITE}sw.js`)).text())[1]);
   expect(files.some((file) => /^js\/import_dialog-\w+\.js$/.test(file))).toBe(true); // a lazily loaded chunk
-  for (const file of ['index.html', 'wasm/dlx_sudoku.wasm', 'wasm/dlx_sudoku.js', 'engine/worker.js', 'ui/dialogs.css', ...files]) {
+  for (const file of ['index.html', 'wasm/dlx_sudoku.wasm', 'wasm/dlx_sudoku.js', 'engine/worker.js', 'ui/dialogs/dialogs.css', ...files]) {
     expect(cached).toContain(`${DIST_BASE}${file}`);
   }
 

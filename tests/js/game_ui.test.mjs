@@ -5,12 +5,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { Game, GameDataError } from '../../web/game/game.js';
-import { cellLabel, cellViews } from '../../web/ui/cell_views.js';
+import { cellViews } from '../../web/app/cell_views.js';
+import { cellLabel } from '../../web/ui/board/cell_label.js';
 import { GameController, describeMove } from '../../web/app/game_controller.js';
-import { digitOfKey, navigate } from '../../web/ui/input.js';
-import { LEVELS, generateOptions, levelLabel, levelName, levelsFor } from '../../web/ui/new_game.js';
+import { digitOfKey, navigate } from '../../web/ui/board/input.js';
+import { LEVELS, generateOptions, levelName, levelsFor } from '../../web/game/catalog.js';
+import { levelLabel } from '../../web/ui/level_label.js';
 import { readSaveRecord, saveRecord } from '../../web/game/saved_game.js';
-import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/settings.js';
+import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/chrome/settings.js';
 import { referenceCount, solutionProblem } from './sudoku_check.mjs';
 import { loadWasmEngine } from './wasm_engine.mjs';
 

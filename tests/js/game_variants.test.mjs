@@ -10,12 +10,12 @@ import { loadWasmEngine } from './wasm_engine.mjs';
 import { Game, GameDataError } from '../../web/game/game.js';
 import { loadVariantRules } from '../../web/game/geometry.js';
 import { checkVariant, variantFields, variantId } from '../../web/game/variant.js';
-import { nudgeText, stepText } from '../../web/ui/hint_text.js';
-import { hintDrawing } from '../../web/ui/hint_drawing.js';
+import { nudgeText, stepText } from '../../web/words/hint_text.js';
+import { hintDrawing } from '../../web/game/hint_drawing.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
-import { LEVELS, levelLabel, levelsFor } from '../../web/ui/new_game.js';
-import { loadVariants } from '../../web/ui/variant_kit.js';
-import { VARIANT_SIZES, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/ui/variant_new_game.js';
+import { levelLabel } from '../../web/ui/level_label.js';
+import { loadVariants } from '../../web/ui/variants/variant_kit.js';
+import { LEVELS, VARIANT_SIZES, levelsFor, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/game/catalog.js';
 
 let engine;
 before(async () => {

@@ -18,7 +18,7 @@ import { repairStats } from '../../web/game/stats.js';
 import { Store, encode } from '../../web/game/storage.js';
 import { GameController } from '../../web/app/game_controller.js';
 import { readSaveRecord, saveRecord } from '../../web/game/saved_game.js';
-import { DEFAULT_SETTINGS } from '../../web/ui/settings.js';
+import { DEFAULT_SETTINGS } from '../../web/ui/chrome/settings.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261121);

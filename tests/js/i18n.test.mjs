@@ -119,7 +119,8 @@ test('counts of one read as English: one solution, node, earlier entry, square a
 
 test('stored level names are language-free and shown in the page\'s language, older Chinese ones too', async () => {
   const i18n = await import('../../web/i18n/i18n.js');
-  const { levelLabel, sourceLevelName } = await import('../../web/ui/new_game.js');
+  const { levelLabel } = await import('../../web/ui/level_label.js');
+  const { sourceLevelName } = await import('../../web/game/catalog.js');
   assert.equal(sourceLevelName('shared', 9), 'Shared 9×9');
   assert.throws(() => sourceLevelName('stolen', 9), /unknown puzzle source/);
   i18n.setLanguage('zh', { remember: false });

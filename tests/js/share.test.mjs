@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_HASH_LENGTH, ShareError, defaultBox, readShareHash, shareLine, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../web/game/share.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
-import '../../web/ui/variant_labels.js'; // its catalog: the refusal's words
+import '../../web/words/variant_words.js'; // its catalog: the refusal's words
 import { Game } from '../../web/game/game.js';
 import { movesFromText, movesToText } from '../../web/game/moves.js';
 

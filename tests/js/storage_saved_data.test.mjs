@@ -8,8 +8,8 @@ import { Game, GameDataError } from '../../web/game/game.js';
 import { Store, encode } from '../../web/game/storage.js';
 import { MAX_LEVELS, STATS_VERSION, emptyStats, recordGame, repairStats, summary } from '../../web/game/stats.js';
 import { MAX_ELAPSED_MS, SAVE_VERSION, readSaveRecord, saveRecord } from '../../web/game/saved_game.js';
-import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/settings.js';
-import { MAX_TEXT_BYTES, utf8Length } from '../../web/ui/import_dialog.js';
+import { DEFAULT_SETTINGS, normalizeSettings } from '../../web/ui/chrome/settings.js';
+import { MAX_TEXT_BYTES, utf8Length } from '../../web/ui/dialogs/import_dialog.js';
 import { makeGeometry } from '../../web/game/geometry.js';
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

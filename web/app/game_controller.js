@@ -1,40 +1,26 @@
 // The middle end: owns the Game (game/game.js), the selection, the clock and the level, turns
 // semantic events (input.js, keypad.js, the action buttons) into move records, and after every
-// move pushes the model to the view (board_view.js, keypad.js), to storage and to the live region.
-// How games arrive is game_starter.js's; hints are hint_controller.js's.
+// move pushes the model to the view (ui/board/board_view.js, keypad.js), to storage and to the live region.
+// How games arrive is game_starter.js's; hints, Reveal, Solve and the path are help_controller.js's
+// (the hints' state hint_controller.js's); the statistics scorebook.js's; words move_words.js's.
 // The engine (a worker) answers questions; the game itself never leaves the main thread, so a
 // crashed worker costs nothing but a retry.
 
-import { MoveError, digitFor, symbolFor } from '../game/moves.js';
+import { MoveError, symbolFor } from '../game/moves.js';
 import { samePuzzle } from '../game/game.js';
 import { Timer, formatTime } from '../game/timer.js';
-import { STATS_VERSION, bestTime, emptyStats, recordGame } from '../game/stats.js';
-import { cellViews } from '../ui/cell_views.js';
-import { GameStarter, NEEDS_VARIANTS } from './game_starter.js';
+import { cellViews } from './cell_views.js';
+import { GameStarter } from './game_starter.js';
+import { GameOpener } from './game_opener.js';
 import { HintController } from './hint_controller.js';
+import { HelpController } from './help_controller.js';
+import { Scorebook } from './scorebook.js';
+import { describeMove, ruleBroken, where, whereCap } from './move_words.js';
 import { t } from '../i18n/i18n.js';
 import { noHelp, saveRecord } from '../game/saved_game.js';
-import { loadVariants } from '../ui/variant_kit.js';
 
-const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
-const where = (cell, size) => t('ctl.where', rowCol(cell, size));        // "row 1, column 3"
-const whereCap = (cell, size) => t('ctl.where_cap', rowCol(cell, size)); // a sentence's start
-
-/** A move in words, for "Undone: ..." and friends. */
-export function describeMove(move, size) {
-  switch (move.kind) {
-    case 'place': return t('move.place', { digit: symbolFor(move.digit), where: where(move.cell, size) });
-    case 'erase': return t('move.erase', { where: where(move.cell, size) });
-    case 'note': return t('move.note', { digit: symbolFor(move.digit), where: where(move.cell, size) });
-    case 'reveal': return t('move.reveal', { where: where(move.cell, size) });
-    case 'fill-notes': return t('move.fill_notes');
-    case 'solve': return t('move.solve');
-    case 'restart': return t('move.restart');
-    case 'hint': return move.stage === 0 ? t('move.hint_close') : t('move.hint_stage', { stage: move.stage });
-    case 'step': return t('move.step');
-    default: return move.kind;
-  }
-}
+// A move in words (move_words.js): exported here too, where the controller's tests look for it.
+export { describeMove };
 
 // What a solved board still answers: choosing a cell (to look), the clock's button (refused
 // anyway), and the finish card's explicit way back. Every other event meets the lock.
@@ -48,7 +34,10 @@ export class GameController {
   brush = 0;        // the digit picked on the keypad in digit-first mode
   chosen = 0;       // the digit last entered or noted: the digit filter's, when the selected cell holds none
   #hints;          // hint_controller.js: the three-stage hints
+  #help;           // help_controller.js: hints carried out, Reveal, Solve, the solution path
+  #scores;         // scorebook.js: the statistics
   #starter;        // game_starter.js: new, imported, shared and resumed games
+  #opener;         // game_opener.js: which of them comes on the board, and when the player is asked
   paused = false;
   #timer = new Timer();
   #locked = false;
@@ -63,16 +52,26 @@ export class GameController {
    * @param {{value: object, setAvailable: Function}} deps.settings
    * @param {object} deps.view  board, keypad, announcer, and page-level callbacks (see app.js)
    * @param {import('../game/pool.js').PuzzlePool} [deps.pool]
+   * @param {() => Promise<unknown>} [deps.loadVariantViews]  the views' part of a variant board
+   *   (app.js: the variant UI), loaded with the rules when a variant is first met
    */
-  constructor({ engine, store, settings, view, pool = null }) {
+  constructor({ engine, store, settings, view, pool = null, loadVariantViews }) {
     this.engine = engine;
     this.store = store;
     this.settings = settings;
     this.view = view;
-    const { value, error } = store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats'), version: STATS_VERSION });
-    this.stats = value ?? emptyStats();
-    if (error) view.notice(error);
+    this.#scores = new Scorebook(store, (text) => view.notice(text));
     this.#hints = new HintController({ engineCall: (call) => this.#engineCall(call) });
+    this.#help = new HelpController({
+      controller: this,
+      hints: this.#hints,
+      engineCall: (call) => this.#engineCall(call),
+      helped: (kind) => this.#helped(kind),
+      refusedLocked: () => this.#refusedLocked(),
+      sayLocked: () => this.#sayLocked(),
+      progress: () => this.#progress(),
+      afterChange: (message) => this.#afterChange(message),
+    });
     this.#starter = new GameStarter({
       engineCall: (call) => this.#engineCall(call),
       store,
@@ -80,14 +79,24 @@ export class GameController {
       say: (text, kind) => this.view.announcer.say(text, kind),
       // What went wrong opening a puzzle (a link, a new game): the last attempt's notice stands.
       notice: (text) => this.view.notice(text, { topic: 'opening' }),
+      loadVariantViews,
+    });
+    this.#opener = new GameOpener({
+      controller: this,
+      starter: this.#starter,
+      arrive: (arrival) => this.#arrive(arrival),
+      refusedLocked: () => this.#refusedLocked(),
+      abandonCalls: () => this.#abandonCalls(),
     });
   }
 
+  /** The statistics (game/stats.js), as last read or changed. */
+  get stats() { return this.#scores.stats; }
   get elapsedMs() { return this.#timer.elapsedMs; }
   get running() { return this.#timer.running; }
   get ready() { return this.game !== null && !this.paused; }
 
-  /** True while another tab holds the game (ui/other_tab.js): no move is taken, the clock stops. */
+  /** True while another tab holds the game (ui/chrome/other_tab.js): no move is taken, the clock stops. */
   get locked() { return this.#locked; }
 
   setLocked(locked) {
@@ -138,28 +147,16 @@ export class GameController {
     return true;
   }
 
-  /**
-   * A new generated game (variant: 'classic', 'x', ...). Resolves with true when it is on the
-   * board, false when the engine failed (reported) or a newer request won.
-   */
-  async newGame(size, levelId, variant = 'classic') {
-    if (this.#refusedLocked()) return false;
-    this.#abandonCalls();
-    this.#opening();
-    return this.#startNew(size, levelId, variant);
-  }
+  // Which game comes on the board (game_opener.js): a new one, a given one, a share link, the first of a page load.
 
-  async #startNew(size, levelId, variant) {
-    return this.#arrive(await this.#starter.newGame(size, levelId, variant));
-  }
-
+  /** A new generated game (variant: 'classic', 'x', ...): true once it is on the board. */
+  newGame(size, levelId, variant = 'classic') { return this.#opener.newGame(size, levelId, variant); }
   /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
-  async playPuzzle(options) {
-    if (this.#refusedLocked()) return false;
-    this.#abandonCalls();
-    this.#opening();
-    return this.#playGiven(options);
-  }
+  playPuzzle(options) { return this.#opener.playPuzzle(options); }
+  /** The first game of a page load: the share link, else the autosave, else a new game. */
+  boot(link) { return this.#opener.boot(link); }
+  /** Opens a share link (see GameOpener.openLink). */
+  openLink(link, current = this.game ? { game: this.game } : null) { return this.#opener.openLink(link, current); }
 
   // While another tab holds the game, this one neither plays nor starts one (it could not save
   // it): the player is told to choose "Continue here" first.
@@ -167,82 +164,11 @@ export class GameController {
     if (this.#locked) this.view.announcer.say(t('tabs.locked'), 'bad');
     return this.#locked;
   }
-
-  // The player asks for another puzzle: the notice of an earlier attempt is old news. Cleared
-  // before the attempt, not after it, so what this attempt says (a link whose moves could not be
-  // replayed, posted while its puzzle opens) stands.
-  #opening() {
-    this.view.clearNotices?.('opening');
-  }
-
-  async #playGiven(options) {
-    return this.#arrive(await this.#starter.playPuzzle(options));
-  }
-
   // The game on the board is being replaced: what the engine still does for it is cancelled.
   #abandonCalls() {
     this.#calls.abort();
     this.#calls = new AbortController();
   }
-
-  /**
-   * The first game of a page load: the share link if there is one (unless it is the saved game's
-   * puzzle: then the save continues; or the player keeps the saved game in progress when asked),
-   * else the autosave, else a new game.
-   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
-   */
-  async boot(link) {
-    let saved = this.#starter.loadSave({ wait: true });
-    if (saved === NEEDS_VARIANTS) {
-      // A variant game was saved: its rules and UI load first (if that fails, loadSave says why
-      // and keeps the save aside, as for any save it cannot read).
-      await loadVariants().catch(() => {});
-      saved = this.#starter.loadSave({ failed: true });
-    }
-    if (link && await this.openLink(link, saved)) return;
-    if (saved) {
-      this.#arrive(this.#starter.resumed(saved));
-      return;
-    }
-    const { size, level, variant } = this.settings.value;
-    await this.#startNew(size, level, variant);
-  }
-
-  /**
-   * Opens a share link; `current` is the game to compare with (default: the one on the board).
-   * A link for another puzzle replaces a game in progress only when the player says so. Returns
-   * whether a game is on the board because of it (the linked one, or the saved one resumed to ask).
-   */
-  async openLink(link, current = this.game ? { game: this.game } : null) {
-    if (this.#refusedLocked()) return false;
-    const linked = await this.#starter.readLink(link);
-    if (!linked) return false;
-    const { puzzle, boxRows, boxCols, rules } = linked;
-    if (current && samePuzzle(current.game, linked)) {
-      const message = t('ctl.link_same');
-      if (current.game === this.game) this.view.announcer.say(message);
-      else this.#arrive(this.#starter.resumed(current, message));
-      return true;
-    }
-    // At start-up the saved game is not on the board yet: it goes there first, so the question has
-    // the game behind it, and so the game, if replaced, is recorded as abandoned (install()).
-    let resumed = false;
-    const saved = current && current.game !== this.game ? current : null;
-    if (saved && saved.game.history.length > 0 && !saved.game.isSolved()) {
-      this.#arrive(this.#starter.resumed(saved));
-      resumed = true;
-    }
-    if (!(await this.mayReplace('link'))) {
-      this.view.announcer.say(t('ctl.link_kept'));
-      return true;
-    }
-    this.#opening();
-    const played = await this.#playGiven({
-      puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
-    });
-    return played || resumed;
-  }
-
   /**
    * Whether `puzzle` ({ puzzle, boxRows, boxCols, fields }) is the one on the board, unfinished:
    * then importing it continues the game (as its link does) instead of starting it again.
@@ -426,23 +352,10 @@ export class GameController {
     this.#afterChange(`${t(which === 'undo' ? 'ctl.undone' : 'ctl.redone', { move: describeMove(entry.move, game.size) })}${left}`);
   }
 
-  // Which rule the digit breaks, in words: the house it repeats in (a variant's own ones too) and
-  // where the other one is, or the killer sum it passes.
-  #ruleBroken(cell) {
-    const reason = this.game.conflictOf(cell);
-    if (!reason) return t('ctl.breaks_rule');
-    if (reason.kind === 'sum') return t(reason.full ? 'ctl.breaks_sum_full' : 'ctl.breaks_sum', { sum: reason.sum, total: reason.total });
-    const { size } = this.game;
-    return t('ctl.breaks_in', {
-      digit: symbolFor(this.game.digitAt(cell)), row: Math.floor(reason.other / size) + 1, col: (reason.other % size) + 1,
-      where: t(`ctl.where.${reason.where}`),
-    });
-  }
-
   #verdict(cell) {
     if (cell === undefined || !this.game.digitAt(cell)) return '';
     const words = [];
-    if (this.#conflicts().has(cell)) words.push(this.#ruleBroken(cell));
+    if (this.#conflicts().has(cell)) words.push(ruleBroken(this.game, cell));
     if (this.#mistakes().has(cell)) words.push(t('ctl.not_solution'));
     return words.join('');
   }
@@ -465,177 +378,42 @@ export class GameController {
 
   #finish() {
     const elapsedMs = this.#timer.elapsedMs;
-    let best = '';
-    if (!this.meta.recorded) {
-      const before = bestTime(this.stats, this.meta.level);
-      this.#saveStats((stats) => recordGame(stats, { level: this.meta.level, elapsedMs, solved: true, assisted: this.meta.assisted }));
-      this.meta.recorded = true;
-      const after = bestTime(this.stats, this.meta.level);
-      if (before !== null && after !== null && after < before) best = t('ctl.best');
-      this.view.statsChanged(this.stats);
-    }
+    const recorded = this.#scores.recordSolved(this.meta, elapsedMs);
+    if (recorded) this.view.statsChanged(this.stats);
     const solved = t(this.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time: formatTime(elapsedMs) });
-    this.view.announcer.say(`${solved}${best}`, 'good');
+    this.view.announcer.say(`${solved}${recorded?.best ? t('ctl.best') : ''}`, 'good');
     this.view.finished?.();
   }
 
-  /**
-   * What the finish card shows for a solved board, or null: the time, the level, the help used
-   * and the level's best unaided time (this game's own, when it set it).
-   */
   // The rules beside the cells, for links that open this puzzle elsewhere (the visualizer).
   #rules() {
     const { boxRows, boxCols, fields } = this.game.geometry;
     return { boxRows, boxCols, fields: fields ?? '' };
   }
 
+  /** What the finish card shows for a solved board, or null (scorebook.js finishInfo). */
   finishInfo() {
-    if (!this.game?.isSolved()) return null;
-    const elapsedMs = this.#timer.elapsedMs;
-    const bestMs = bestTime(this.stats, this.meta.level);
-    return {
-      elapsedMs,
-      level: this.meta.level,
-      assisted: this.meta.assisted,
-      help: { ...this.meta.help },
-      bestMs,
-      // This game holds the record: counted unaided, and its time is the best (to the second shown).
-      isBest: !this.meta.assisted && this.meta.recorded && bestMs !== null && Math.floor(bestMs / 1000) === Math.floor(elapsedMs / 1000),
-      canReopen: this.game.canUndo,
-      puzzle: this.game.puzzle,
-      rules: this.#rules(),
-    };
-  }
-
-  // Changes the statistics starting from the newest saved ones: another tab may have counted a
-  // game since this one read them, and saving this tab's copy would drop it.
-  #saveStats(change) {
-    const stored = this.store.load('stats', { what: t('store.what.stats'), fallback: t('store.fallback.stats'), version: STATS_VERSION });
-    this.stats = change(stored.value ?? this.stats);
-    this.store.save('stats', this.stats);
+    return this.#scores.finishInfo(this.game, this.meta, this.#timer.elapsedMs, this.game ? this.#rules() : null);
   }
 
   // A game left unfinished with progress counts as played, not solved.
   #recordAbandoned() {
-    if (!this.game || this.meta.recorded || this.game.history.length === 0) return;
-    this.#saveStats((stats) => recordGame(stats, { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, solved: false, assisted: this.meta.assisted }));
-    this.meta.recorded = true;
-    this.view.statsChanged(this.stats);
+    if (this.#scores.recordAbandoned(this.game, this.meta, this.#timer.elapsedMs)) this.view.statsChanged(this.stats);
   }
 
   // --- the engine's help ------------------------------------------------------------------
 
-  // Hints: hint_controller.js. Kept here as the controller's own verbs (the tests call them).
+  // help_controller.js's, kept here as the controller's own verbs (the page and the tests call them).
 
   /** Moves the hint on to `target` (1 nudge, 2 the whole step, 3 apply it); default: the next stage. */
-  async advanceHint(target) {
-    const game = this.game;
-    this.#perform(game, await this.#hints.advance(game, target));
-  }
-
-  async closeHint() {
-    const game = this.game;
-    this.#perform(game, await this.#hints.close(game));
-  }
-
-  // Carries out what the hints asked for (hint_controller.js's Outcome), if their game is still
-  // on the board.
-  #perform(game, outcome) {
-    if (!outcome || game !== this.game) return;
-    if (outcome.helped !== undefined) this.#helped(outcome.helped);
-    if (outcome.select !== undefined) this.selected = outcome.select;
-    if (outcome.move) {
-      this.apply(outcome.move, outcome.message);
-      return;
-    }
-    if (outcome.stage !== undefined) {
-      this.#setHintStage(outcome.stage, outcome.message);
-      return;
-    }
-    if (outcome.render) this.render();
-    if (outcome.say) this.view.announcer.say(outcome.say, outcome.tone);
-  }
-
-  #setHintStage(stage, message) {
-    try {
-      this.game.apply({ kind: 'hint', stage });
-    } catch (error) {
-      if (!(error instanceof MoveError)) throw error;
-      this.view.announcer.say(t('hint.unavailable', { reason: error.message }), 'bad');
-      return;
-    }
-    this.#afterChange(message);
-  }
-
-  async #solution() {
-    const game = this.game;
-    if (game.solution) return Array.from(game.solution, symbolFor).join('');
-    // No unique solution is known: complete the board as it stands if possible, else the givens.
-    // Under the game's own rules: a variant's fields go with the cells (game.puzzleText).
-    for (const text of game.conflicts().size ? [game.puzzleText] : [game.boardText(), game.puzzleText]) {
-      const result = await this.#engineCall((engine) => engine.solve(text));
-      if (result.status === 'solved') return result.solution;
-    }
-    return null;
-  }
-
-  async reveal() {
-    const game = this.game;
-    if (game.isSolved()) return this.#sayLocked();
-    const cell = this.selected;
-    const Place = whereCap(cell, game.size);
-    if (game.isGiven(cell)) return this.view.announcer.say(t('ctl.is_given_short', { where: Place }));
-    let solution;
-    try {
-      solution = await this.#solution();
-    } catch (error) {
-      if (game !== this.game) return undefined; // cancelled with its game
-      return this.view.announcer.say(t('ctl.reveal_failed', { reason: error.message }), 'bad');
-    }
-    if (game !== this.game) return undefined;
-    if (!solution) return this.view.announcer.say(t('ctl.reveal_none'), 'bad');
-    return this.apply({ kind: 'reveal', cell, digit: digitFor(solution[cell]) }, t('ctl.revealed', { where: Place, digit: solution[cell] }));
-  }
-
-  /**
-   * The Solution path button: its steps and boards solve the puzzle, so during a game it counts as
-   * help (saved at once), and asks first while the game has had none. Free once the board is
-   * solved or the path has been opened for this game. Resolves whether to show it.
-   */
-  async mayShowPath() {
-    const game = this.game;
-    if (game.isSolved() || this.meta.help.path) return true;
-    if (this.#refusedLocked()) return false; // its help could not be saved here
-    if (!this.meta.assisted && this.view.confirm && !(await this.view.confirm('path', this.#progress()))) return false;
-    if (game !== this.game) return false;
-    this.#helped('path');
-    this.save();
-    this.render();
-    return true;
-  }
-
+  advanceHint(target) { return this.#help.advanceHint(target); }
+  closeHint() { return this.#help.closeHint(); }
+  reveal() { return this.#help.reveal(); }
+  /** Whether to show the solution path (asks first during a game, and counts as help). */
+  mayShowPath() { return this.#help.mayShowPath(); }
   /** The Solve button: asks first (view.confirm), then solves. */
-  async askSolve() {
-    if (this.game.isSolved()) return this.#sayLocked();
-    const game = this.game;
-    if (this.view.confirm && !(await this.view.confirm('solve', this.#progress()))) return undefined;
-    return game === this.game ? this.solve() : undefined;
-  }
-
-  async solve() {
-    const game = this.game;
-    if (game.isSolved()) return this.#sayLocked();
-    let solution;
-    try {
-      solution = await this.#solution();
-    } catch (error) {
-      if (game !== this.game) return undefined; // cancelled with its game
-      return this.view.announcer.say(t('ctl.solve_failed', { reason: error.message }), 'bad');
-    }
-    if (game !== this.game) return undefined;
-    if (!solution) return this.view.announcer.say(t('ctl.solve_none'), 'bad');
-    return this.apply({ kind: 'solve', digits: solution }, t('ctl.solved_engine'));
-  }
+  askSolve() { return this.#help.askSolve(); }
+  solve() { return this.#help.solve(); }
 
   // One retry when the worker died: the client starts a fresh one on the next call.
   async #engineCall(call) {
@@ -688,7 +466,7 @@ export class GameController {
     const { game, selected } = this;
     const { highlight, digitFilter, digitFirst } = this.settings.value;
     const hint = this.#hints.view(game);
-    hint.later?.then((outcome) => this.#perform(game, outcome));
+    hint.later?.then((outcome) => this.#help.perform(game, outcome));
     const { views, remaining } = cellViews(game, {
       selected,
       highlight,

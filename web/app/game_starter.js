@@ -10,9 +10,9 @@ import { Game } from '../game/game.js';
 import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
-import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from '../ui/new_game.js';
-import { isClassicVariant, variantRulesLoaded } from '../game/geometry.js';
-import { loadVariants } from '../ui/variant_kit.js';
+import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from '../game/catalog.js';
+import { isClassic, loadVariantRules, variantRulesLoaded } from '../game/geometry.js';
+import { lazy } from './lazy.js';
 import { SAVE_VERSION, readSaveRecord } from '../game/saved_game.js';
 
 // Counting to two solutions takes a few hundred nodes for a sensible puzzle; this bounds the rare
@@ -21,6 +21,10 @@ const COUNT_NODE_BUDGET = 1_000_000;
 // loadSave's answer for a variant game saved before the variant rules have loaded.
 export const NEEDS_VARIANTS = Symbol('needs variants');
 
+// The variant games' own part (variant_game.js: the generator's game, the rules' words) and the
+// rules (game/variant.js) load the first time a variant is met, not with the page.
+const loadVariantGames = lazy(() => Promise.all([import('./variant_game.js'), loadVariantRules()]).then(([module]) => module));
+
 export class GameStarter {
   #engineCall;
   #store;
@@ -28,6 +32,7 @@ export class GameStarter {
   #say;
   #notice;
   #newGameToken = 0;
+  #loadVariantViews;
 
   /**
    * @param {object} deps
@@ -37,8 +42,11 @@ export class GameStarter {
    * @param {import('../game/pool.js').PuzzlePool|null} [deps.pool]  9×9 puzzles per level, made ahead
    * @param {(text: string, kind?: string) => void} deps.say  the live region (progress, failures)
    * @param {(text: string) => void} deps.notice  a lasting notice
+   * @param {() => Promise<unknown>} [deps.loadVariantViews]  what the views need to show a variant
+   *   board (app.js: the variant UI's drawing, words and stylesheet), loaded with the variant rules
    */
-  constructor({ engineCall, store, pool = null, say, notice }) {
+  constructor({ engineCall, store, pool = null, say, notice, loadVariantViews = async () => {} }) {
+    this.#loadVariantViews = loadVariantViews;
     this.#engineCall = engineCall;
     this.#store = store;
     this.#pool = pool;
@@ -46,9 +54,15 @@ export class GameStarter {
     this.#notice = notice;
   }
 
+  /** Loads what a variant game needs, model and views; resolves with variant_game.js. Retried after a failure. */
+  async loadVariants() {
+    const [kit] = await Promise.all([loadVariantGames(), this.#loadVariantViews()]);
+    return kit;
+  }
+
   /**
    * A new generated game, as an Arrival (null: the engine failed, reported, or a newer request won).
-   * variant: 'classic', or a variant and its level as "kind:level" (variant_new_game.js: the
+   * variant: 'classic', or a variant and its level as "kind:level" (game/catalog.js: the
    * sides and levels each variant offers).
    */
   async newGame(size, levelId, variant = 'classic') {
@@ -59,7 +73,7 @@ export class GameStarter {
     try {
       if (variant && variant !== 'classic') {
         // A variant from the full engine's generator: its own words and board (variant_ui.js).
-        const made = await (await loadVariants()).newVariantGame(variant, size, { say: this.#say, engineCall: this.#engineCall });
+        const made = await (await this.loadVariants()).newVariantGame(variant, size, { say: this.#say, engineCall: this.#engineCall });
         if (token !== this.#newGameToken) return null;
         return { game: made.game, meta: made.meta, options: { message: made.message } };
       }
@@ -116,8 +130,8 @@ export class GameStarter {
     let kit = null;
     let text = puzzle;
     try {
-      if (!isClassicVariant(variant)) {
-        kit = await loadVariants();
+      if (!isClassic(variant)) {
+        kit = await this.loadVariants();
         text = new Game({ puzzle, boxRows, boxCols, variant }).puzzleText;
       }
     } catch (error) {
@@ -189,7 +203,7 @@ export class GameStarter {
       puzzle: parsed.puzzle,
       boxRows: link.boxRows ?? parsed.boxRows,
       boxCols: link.boxCols ?? parsed.boxCols,
-      rules: isClassicVariant(parsed.variant) ? null : parsed.variant,
+      rules: isClassic(parsed.variant) ? null : parsed.variant,
       fields: parsed.variantFields ?? '',
     };
   }
@@ -235,9 +249,9 @@ export class GameStarter {
     if (value === null || value === undefined) return null;
     // A variant game saved (by another tab) before this page loaded the variant rules: they load
     // now, and the save stays as it is (it is not damaged; the next look at it can read it).
-    if (!failed && !isClassicVariant(value?.game?.variant) && !variantRulesLoaded()) {
+    if (!failed && !isClassic(value?.game?.variant) && !variantRulesLoaded()) {
       if (wait) return NEEDS_VARIANTS;
-      loadVariants().catch(() => {});
+      this.loadVariants().catch(() => {});
       return null;
     }
     try {

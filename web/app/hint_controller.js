@@ -15,7 +15,7 @@ import { t } from '../i18n/i18n.js';
 // case (hint.unavailable, hint.offline) are in the first paint's catalog, so they never show as
 // raw keys, and a later hint tries the download again.
 let hintWords = null;
-const loadHintWords = async () => (hintWords ??= await import('../ui/hint_text.js'));
+const loadHintWords = async () => (hintWords ??= await import('../words/hint_text.js'));
 
 /** Why no hint came, in words: a part of the page or engine that could not be downloaded, or the reason. */
 export function noHintText(error) {

@@ -8,8 +8,8 @@
 import { callModule } from '../engine/dlx_engine.js';
 import benchCatalog from '../i18n/catalog_bench.js';
 import { addCatalog, initLanguage, localize, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
-import { createLanguageSwitch } from '../ui/language_switch.js';
-import { createThemeToggle } from '../ui/theme.js';
+import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
+import { createThemeToggle } from '../ui/chrome/theme.js';
 import { benchPuzzles, listLines } from './timing.js';
 
 addCatalog(benchCatalog);

@@ -4,7 +4,7 @@
 // Siblings: geometry.js (houses and peers), variant.js (X, Windoku, jigsaw, killer rules),
 // moves.js (the records), storage.js, share.js.
 
-import { isClassicVariant, makeGeometry } from './geometry.js';
+import { isClassic, makeGeometry } from './geometry.js';
 import { MoveError, digitFor, symbolFor, validateMove, movesFromText, movesToText } from './moves.js';
 
 /** Saved or shared game data that cannot be trusted: says what is wrong with it. */
@@ -67,7 +67,7 @@ export class Game {
   get cellCount() { return this.geometry.cells; }
   /** The rules beyond rows, columns and boxes (variant.js), and whether there are none. */
   get variant() { return this.geometry.variant; }
-  get isVariant() { return !isClassicVariant(this.geometry.variant); }
+  get isVariant() { return !isClassic(this.geometry.variant); }
   /** The puzzle as the engine reads it under these rules: the line form and the variant's fields. */
   get puzzleText() { return this.#withRules(this.puzzle); }
   /** The board as it stands (givens and digits), under these rules, for the engine. */

@@ -4,28 +4,11 @@
 // (variant.js) loads on first need (loadVariantRules), so a classic player's first visit does not
 // download it; a variant board can only be made once it has loaded.
 
-/** A cell's row and column, both counted from 1. */
-export const rowCol = (cell, size) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
+import { isClassic } from './cells.js';
 
-/** "r1c2": a cell's name in the engine's messages and the puzzle formats (the words a player
- * reads, in their language, are hint_text.js's cellWords). */
-export function cellName(cell, size) {
-  const { row, col } = rowCol(cell, size);
-  return `r${row}c${col}`;
-}
-
-/** The classic board's thick lines: whether a box edge lies right of / below a cell (never on the
- * board's outer edge). One rule for the board, the import grid and the variant drawing's plain
- * boxes; a variant drawing has edgeRight/edgeBottom of the same shape for its regions. */
-export function boxEdges(size, boxRows, boxCols) {
-  return {
-    edgeRight: (cell) => (cell % size + 1) % boxCols === 0 && cell % size + 1 < size,
-    edgeBottom: (cell) => (Math.floor(cell / size) + 1) % boxRows === 0 && Math.floor(cell / size) + 1 < size,
-  };
-}
-
-/** True for no variant at all (null, or no diagonals, windows, regions or cages). */
-export const isClassicVariant = (v) => !v || (!v.diagonals && !v.windows && !(v.regions?.length) && !(v.cages?.length));
+// The cell facts live in cells.js (shared with variant.js without a circle); re-exported here,
+// where the board's other facts are looked up.
+export { boxEdges, cellName, isClassic, rowCol } from './cells.js';
 
 let rules = null; // variant.js, once loaded
 let loading = null;
@@ -60,8 +43,8 @@ export function makeGeometry(boxRows, boxCols, variant = null) {
   }
   // As the engine's Shape::make: a box one cell tall or wide would only repeat a row or a column.
   if (boxRows < 2 || boxCols < 2) throw new RangeError(`box shape ${boxRows}x${boxCols} is not supported (boxes are at least 2x2)`);
-  if (!isClassicVariant(variant) && !rules) throw new RangeError('the variant rules are not loaded yet (loadVariantRules)');
-  const extra = isClassicVariant(variant) ? NONE : rules.variantGeometry(variant, boxRows, boxCols);
+  if (!isClassic(variant) && !rules) throw new RangeError('the variant rules are not loaded yet (loadVariantRules)');
+  const extra = isClassic(variant) ? NONE : rules.variantGeometry(variant, boxRows, boxCols);
   const { regions, cages } = extra.variant;
   const cells = size * size;
   const rowOf = (c) => Math.floor(c / size);

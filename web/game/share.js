@@ -203,3 +203,20 @@ export function sudokuWikiPositionUrl(cells) {
   }
   return `https://www.sudokuwiki.org/sudoku.htm?bd=${text}`;
 }
+
+/**
+ * The position for SudokuWiki's candidate link (sudokuWikiPositionUrl): givens, the player's
+ * digits, and per empty cell its notes as far as the board allows them (a cell without notes:
+ * all its candidates).
+ * @param {import('./game.js').Game} game
+ */
+export function positionCells(game) {
+  return Array.from({ length: game.cellCount }, (_, cell) => {
+    const allowed = game.candidates(cell);
+    return {
+      given: game.givens[cell],
+      digit: game.digitAt(cell),
+      candidates: game.notes[cell] ? game.notes[cell] & allowed : allowed,
+    };
+  });
+}

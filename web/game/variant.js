@@ -7,13 +7,14 @@
 //
 //   { diagonals: bool, windows: bool, regions: [] | [region 0..N-1 of each cell], cages: [{ sum, cells }] }
 
-import { cellName } from './geometry.js';
+import { cellName, isClassic } from './cells.js';
 
 export const CLASSIC = Object.freeze({ diagonals: false, windows: false, regions: [], cages: [] });
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
-export const isClassic = (v) => !v || (!v.diagonals && !v.windows && !(v.regions?.length) && !(v.cages?.length));
+// One test for 'classic', shared with geometry.js (cells.js).
+export { isClassic };
 
 /**
  * A stable id: 'classic', or the engine's request words joined by '+' in a fixed order

@@ -1,0 +1,119 @@
+// Which game comes on the board, for the controller (game_controller.js): a new one, a given one
+// (import), a share link (asking first when it would replace a game in progress), and the first
+// game of a page load (the link, else the autosave, else a new game). How each game is made or
+// read is game_starter.js's; installing it is the controller's (host.arrive).
+import { t } from '../i18n/i18n.js';
+import { samePuzzle } from '../game/game.js';
+import { NEEDS_VARIANTS } from './game_starter.js';
+
+export class GameOpener {
+  #host;
+  #controller;
+
+  /**
+   * @param {object} host
+   * @param {import('./game_controller.js').GameController} host.controller  game, view, settings, mayReplace
+   * @param {import('./game_starter.js').GameStarter} host.starter
+   * @param {(arrival: object|null) => boolean} host.arrive  installs a game_starter.js Arrival
+   * @param {() => boolean} host.refusedLocked  another tab holds the game: said, and true
+   * @param {() => void} host.abandonCalls  the engine's work for the game on the board is cancelled
+   */
+  constructor(host) {
+    this.#host = host;
+    this.#controller = host.controller;
+  }
+
+  /**
+   * A new generated game (variant: 'classic', 'x', ...). Resolves with true when it is on the
+   * board, false when the engine failed (reported) or a newer request won.
+   */
+  async newGame(size, levelId, variant = 'classic') {
+    if (this.#host.refusedLocked()) return false;
+    this.#host.abandonCalls();
+    this.#opening();
+    return this.#startNew(size, levelId, variant);
+  }
+
+  async #startNew(size, levelId, variant) {
+    return this.#host.arrive(await this.#host.starter.newGame(size, levelId, variant));
+  }
+
+  /** A given puzzle (import, share link); see GameStarter.playPuzzle for the options. */
+  async playPuzzle(options) {
+    if (this.#host.refusedLocked()) return false;
+    this.#host.abandonCalls();
+    this.#opening();
+    return this.#playGiven(options);
+  }
+
+
+  // The player asks for another puzzle: the notice of an earlier attempt is old news. Cleared
+  // before the attempt, not after it, so what this attempt says (a link whose moves could not be
+  // replayed, posted while its puzzle opens) stands.
+  #opening() {
+    this.#controller.view.clearNotices?.('opening');
+  }
+
+  async #playGiven(options) {
+    return this.#host.arrive(await this.#host.starter.playPuzzle(options));
+  }
+
+
+  /**
+   * The first game of a page load: the share link if there is one (unless it is the saved game's
+   * puzzle: then the save continues; or the player keeps the saved game in progress when asked),
+   * else the autosave, else a new game.
+   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
+   */
+  async boot(link) {
+    let saved = this.#host.starter.loadSave({ wait: true });
+    if (saved === NEEDS_VARIANTS) {
+      // A variant game was saved: its rules and UI load first (if that fails, loadSave says why
+      // and keeps the save aside, as for any save it cannot read).
+      await this.#host.starter.loadVariants().catch(() => {});
+      saved = this.#host.starter.loadSave({ failed: true });
+    }
+    if (link && await this.openLink(link, saved)) return;
+    if (saved) {
+      this.#host.arrive(this.#host.starter.resumed(saved));
+      return;
+    }
+    const { size, level, variant } = this.#controller.settings.value;
+    await this.#startNew(size, level, variant);
+  }
+
+  /**
+   * Opens a share link; `current` is the game to compare with (default: the one on the board).
+   * A link for another puzzle replaces a game in progress only when the player says so. Returns
+   * whether a game is on the board because of it (the linked one, or the saved one resumed to ask).
+   */
+  async openLink(link, current = null) {
+    if (this.#host.refusedLocked()) return false;
+    const linked = await this.#host.starter.readLink(link);
+    if (!linked) return false;
+    const { puzzle, boxRows, boxCols, rules } = linked;
+    if (current && samePuzzle(current.game, linked)) {
+      const message = t('ctl.link_same');
+      if (current.game === this.#controller.game) this.#controller.view.announcer.say(message);
+      else this.#host.arrive(this.#host.starter.resumed(current, message));
+      return true;
+    }
+    // At start-up the saved game is not on the board yet: it goes there first, so the question has
+    // the game behind it, and so the game, if replaced, is recorded as abandoned (install()).
+    let resumed = false;
+    const saved = current && current.game !== this.#controller.game ? current : null;
+    if (saved && saved.game.history.length > 0 && !saved.game.isSolved()) {
+      this.#host.arrive(this.#host.starter.resumed(saved));
+      resumed = true;
+    }
+    if (!(await this.#controller.mayReplace('link'))) {
+      this.#controller.view.announcer.say(t('ctl.link_kept'));
+      return true;
+    }
+    this.#opening();
+    const played = await this.#playGiven({
+      puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
+    });
+    return played || resumed;
+  }
+}

@@ -1,0 +1,34 @@
+// A new variant game from the engine's generator, loaded on demand by game_starter.js (with the
+// variant rules, game/variant.js) the first time a variant game is asked for, not with the page.
+// The sizes and levels come from the catalogue (game/catalog.js); the words from
+// words/variant_words.js. Siblings: game_starter.js (puts the game on the board).
+import { t } from '../i18n/i18n.js';
+import { Game } from '../game/game.js';
+import { variantId } from '../game/variant.js';
+import { GRADED_SIZE, levelsFor, variantChoice, variantGenerateOptions, variantLevelName, variantSize } from '../game/catalog.js';
+import { variantLabel } from '../words/variant_words.js';
+
+/**
+ * A variant game from the full engine's generator: at 9×9 at a grader level (rated under its
+ * rules), at the other sides at the classic game's clue count. choice: "kind:level" (a bare kind
+ * takes its first level). host: game_starter.js's { say, engineCall }. Resolves with
+ * { game, meta, message }.
+ */
+export async function newVariantGame(choiceText, size, { say, engineCall }) {
+  const side = variantSize(String(choiceText).split(':')[0], size);
+  const { kind, level } = variantChoice(choiceText, side);
+  const graded = side === GRADED_SIZE;
+  const levelWords = graded ? t(`level.${level}`) : levelsFor(side).find((l) => l.id === level).label;
+  say(t(graded ? 'variant.generating' : 'variant.generating_size', { variant: variantLabel(kind), level: levelWords, size: side }));
+  const result = await engineCall((engine) => engine.generate(variantGenerateOptions(kind, side, level)));
+  const game = new Game({
+    puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
+  });
+  const id = variantId(game.variant);
+  const cages = game.geometry.cages.length;
+  const words = { variant: variantLabel(id), size: game.size, cages, clues: result.clues, level: levelWords };
+  const message = t(cages ? 'variant.started_killer' : graded ? 'variant.started' : 'variant.started_size', words);
+  return { game, meta: { level: variantLevelName(id, game.size, level), checkable: true }, message };
+}
+
+export { variantId, variantLabel };

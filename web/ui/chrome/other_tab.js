@@ -1,0 +1,55 @@
+// When another tab of the page takes over the saved game (game/tab_sync.js): this tab's board is
+// frozen (the controller takes no move and stops the clock), a notice says why, and "Continue
+// here" brings the newest save back (every move made in the other tab) and makes this tab the one
+// that saves; the other tab is then frozen in turn. If the other tab started a different game,
+// Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
+// Siblings: app/game_controller.js (setLocked, install, save), notices.js.
+import { samePuzzle } from '../../game/game.js';
+import { addCatalog, t } from '../../i18n/i18n.js';
+import tabs from '../../i18n/catalog_tabs.js';
+
+addCatalog(tabs);
+
+/**
+ * @param {{shared: import('../../game/tab_sync.js').SharedStore,
+ *   controller: import('../../app/game_controller.js').GameController,
+ *   notices: {add: Function}, focusBoard?: () => void}} deps  focusBoard: where the focus goes
+ *   after Continue here (its button goes with the notice)
+ */
+export function watchOtherTabs({ shared, controller, notices, focusBoard = () => {} }) {
+  let notice = null;
+  let shown = null; // the notice's key: told again only when it changes (the region is live)
+  shared.onStale(() => {
+    controller.setLocked(true);
+    const saved = controller.loadSave();
+    const same = saved && controller.game && samePuzzle(saved.game, controller.game);
+    const key = same || !saved ? 'tabs.elsewhere' : 'tabs.elsewhere_other';
+    if (key === shown) return;
+    notice?.remove();
+    shown = key;
+    notice = notices.add({ key }, {
+      testid: 'tab-notice',
+      dismiss: false, // the board stays frozen until the player chooses
+      action: { key: 'tabs.continue', run: continueHere },
+    });
+  });
+
+  function continueHere() {
+    shared.takeOver();
+    const saved = controller.loadSave();
+    const current = controller.game;
+    notice?.remove();
+    notice = null;
+    shown = null;
+    controller.setLocked(false);
+    if (saved && current && samePuzzle(saved.game, current)) {
+      controller.install(saved.game, saved.meta, {
+        elapsedMs: saved.elapsedMs, selected: saved.selected, message: t('tabs.continued'), replacing: false,
+      });
+    } else {
+      controller.save(); // this tab's own game claims the save
+      controller.view.announcer.say(t('tabs.continued_own'));
+    }
+    focusBoard();
+  }
+}
