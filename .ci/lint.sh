@@ -23,3 +23,6 @@ if ((fix)); then
 else
   clang-format --dry-run -Werror "${files[@]}"
 fi
+
+echo "lint: the docs' relative links and anchors (tools/check_doc_links.mjs)"
+node tools/check_doc_links.mjs

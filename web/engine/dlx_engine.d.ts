@@ -201,7 +201,7 @@ export interface GenerateOptions {
   maxAttempts?: number;
   /** Time limit for `difficulty`, whole milliseconds (0 or omitted: attempts only). */
   timeBudgetMs?: number;
-  /** A variant: "x", "windoku", "jigsaw", "killer", or several joined by '+' ("killer+x"); with a difficulty, rated at that level by the variant's own grader (README: the levels each variant has). */
+  /** A variant: "x", "windoku", "jigsaw", "killer", or several joined by '+' ("killer+x"); with a difficulty, rated at that level by the variant's own grader (docs/grader.md, "Levels per variant"). */
   variant?: string;
 }
 

@@ -11,7 +11,7 @@
 // sizes the classic game's clue-count levels of that size. Windoku is 9×9 only: its four windows
 // are 3×3 boxes of a 9×9 board. Killer is 9×9 at Hard (every cage technique weighs 2.6 or more;
 // harder killers take the generator far longer than a player should wait; its only level is a
-// grader level, so no other size has one). README "which levels exist per variant".
+// grader level, so no other size has one). docs/grader.md, "Levels per variant".
 import { LEVELS } from '../engine/engine_names.js';
 import { addCatalog, t } from '../i18n/i18n.js';
 import levels from '../i18n/catalog_levels.js';
@@ -154,7 +154,7 @@ export const VARIANT_SIZES = Object.freeze({
 
 // Levels a side leaves out: a minimal 16×16 jigsaw took the generator about a minute (56 s
 // natively at load 13; the page's generate call gives up at 30 s), against 0.2-13 s for its
-// clue-count levels in the page (README, "In the game").
+// clue-count levels in the page (docs/players.md, "New game and levels").
 const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] } });
 
 /** The level ids a variant offers at a side, easiest first ([]: not at that side). */

@@ -9,7 +9,7 @@
 // engine's line form. N is 4, 6, 8, 9, 10, 12, ... 25 (any side that has a box shape).
 // moves:  movesToText() of moves.js, percent-encoded. box: "RxC" (box rows x box columns), only
 // when the shape is not the engine's default for N (the most square one with rows <= columns).
-// rules, regions, cages: a variant's rules, as the engine's text fields (README "Variants"):
+// rules, regions, cages: a variant's rules, as the engine's text fields (docs/players.md, "Variants in text"):
 //   index.html#puzzle=<81 symbols>&rules=x&cages=11:r1c1.r2c1,9:r1c2.r1c3
 // kept as text here (link.fields, "rules=x cages=…"); the engine reads and checks them.
 
