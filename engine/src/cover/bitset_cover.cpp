@@ -1,5 +1,5 @@
 // Building the bitsets of the bitset engine; the non-template parts of BitsetSearch.
-#include "dlx/bitset_cover.hpp"
+#include "dlx/cover/bitset_cover.hpp"
 
 #include <algorithm>
 
@@ -73,14 +73,9 @@ void BitsetMatrix::prepare() {
 }
 
 BitsetSearch::BitsetSearch(BitsetMatrix& matrix, SearchOptions options, bool stop_at_dead_ends)
-    : m_(&matrix),
-      options_(options),
-      stop_at_dead_ends_(stop_at_dead_ends),
-      solution_limit_(options.solution_limit ? options.solution_limit : UINT64_MAX),
-      node_budget_(options.node_budget ? options.node_budget : UINT64_MAX) {
+    : SearchDriver(options, matrix.primary_count() + 2), m_(&matrix), stop_at_dead_ends_(stop_at_dead_ends) {
   if (!matrix.prepared_) matrix.prepare();
   const int levels = matrix.primary_count() + 2;
-  choice_.assign(levels, 0);
   best_.assign(levels, 0);
   first_.assign(levels + 1, 0);
   end_.assign(levels, 0);

@@ -1,5 +1,5 @@
 // Building and checking the sparse sets of dancing cells; the non-template parts of CellsSearch.
-#include "dlx/dancing_cells.hpp"
+#include "dlx/cover/dancing_cells.hpp"
 
 #include <climits>
 
@@ -107,11 +107,8 @@ std::string CellsMatrix::check_sets() const {
 }
 
 CellsSearch::CellsSearch(CellsMatrix& matrix, SearchOptions options)
-    : m_(&matrix),
-      options_(options),
-      solution_limit_(options.solution_limit ? options.solution_limit : UINT64_MAX),
-      node_budget_(options.node_budget ? options.node_budget : UINT64_MAX),
-      choice_(matrix.primary_count() + 1, 0),
+    : SearchDriver(options, matrix.primary_count() + 1),
+      m_(&matrix),
       saved_(matrix.primary_count() + 2, 0),
       active_at_(matrix.primary_count() + 1, 0) {
   matrix.restart();

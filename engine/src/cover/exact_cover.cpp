@@ -1,5 +1,5 @@
 // Building, checking and comparing the DLX1 structure; the non-template parts of Search.
-#include "dlx/exact_cover.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -231,11 +231,7 @@ bool Matrix::same_links(const Matrix& o) const {
 }
 
 Search::Search(Matrix& matrix, SearchOptions options)
-    : m_(&matrix),
-      options_(options),
-      solution_limit_(options.solution_limit ? options.solution_limit : UINT64_MAX),
-      node_budget_(options.node_budget ? options.node_budget : UINT64_MAX),
-      choice_(matrix.primary_count() + 1, 0) {}
+    : SearchDriver(options, matrix.primary_count() + 1), m_(&matrix) {}
 
 std::vector<int> Search::options_of(int depth) const {
   std::vector<int> result;

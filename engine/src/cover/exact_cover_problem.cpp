@@ -1,7 +1,7 @@
 // DLX1 text format: parsing with located errors, validation, formatting, loading into a Matrix.
 // Parsing is linear in the text: one hash lookup per name, and a stamp per item (the option that
 // last named it) instead of a scan of the option for repeats.
-#include "dlx/exact_cover_problem.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
 
 #include <algorithm>
 #include <string_view>

@@ -1,6 +1,6 @@
 // The visualizer's trace: a TraceObserver that writes down what Search and cover/uncover do, and
 // the driver that runs the real search one step() at a time under it (see exact_cover_trace.hpp).
-#include "dlx/exact_cover_trace.hpp"
+#include "dlx/cover/exact_cover_trace.hpp"
 
 namespace dlx {
 

@@ -1,5 +1,5 @@
-// Internal helpers shared by the puzzle_format*.cpp files; not part of the engine's API (the
-// public side is include/dlx/puzzle_format.hpp).
+// Internal helpers shared by the puzzle_format*.cpp files (formats/ and variants/); not part of
+// the engine's API (the public side is include/dlx/formats/puzzle_format.hpp).
 #pragma once
 
 #include <cstddef>
@@ -8,7 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "dlx/puzzle_format.hpp"
+#include "dlx/formats/puzzle_format.hpp"
+#include "variant_seam.hpp"
 
 namespace dlx {
 namespace format_detail {
@@ -71,14 +72,8 @@ bool looks_like_solo_id(std::string_view token);
 Result<ParsedPuzzle> parse_link(std::string_view line, std::size_t begin, std::size_t end, int line_number);
 Result<ParsedPuzzle> parse_solo_id(std::string_view line, std::size_t begin, std::size_t end, int line_number);
 
-// Variant fields (puzzle_format_variant.cpp). The line form: "rules=", "regions=", "cages=" among
-// the fields after the cells, taken out of the comment. Links: the same as URL parameters.
-Result<ParsedPuzzle> apply_variant_fields(ParsedPuzzle parsed, std::string_view line, std::size_t from,
-                                          int line_number);
-Result<ParsedPuzzle> apply_variant_parameters(ParsedPuzzle parsed, std::string_view token, int line_number);
-// Solo's description after the grid: `rest` starts at the ',' after the grid (or is empty).
-Result<Variant> read_solo_variant(std::string_view rest, const Shape& shape, bool jigsaw, bool diagonals, bool killer,
-                                  int line_number);
+// The variant fields of the line form, links and Solo IDs are read across the variant seam
+// (variant_seam.hpp).
 // Solo's block-structure code of a partition (block of each cell).
 std::string solo_blocks(const Shape& shape, const std::vector<int>& block_of);
 

@@ -1,12 +1,12 @@
 // The digging generator (see generator.hpp): random full grid, then remove clues while unique.
 // Sibling: generator_levels.cpp (the same digging steered by the grader, for a difficulty).
-#include "dlx/generator.hpp"
+#include "dlx/generator/generator.hpp"
 
 #include <algorithm>
 #include <string>
 
 #include "generator_detail.hpp"
-#include "grader_detail.hpp"
+#include "grader/grader_detail.hpp"
 
 namespace dlx {
 namespace generator_detail {

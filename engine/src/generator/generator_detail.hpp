@@ -1,14 +1,14 @@
 // Internal helpers shared by generator.cpp (plain digging) and generator_levels.cpp (digging
-// steered by the grader); not part of the engine's API (see include/dlx/generator.hpp).
+// steered by the grader); not part of the engine's API (see include/dlx/generator/generator.hpp).
 #pragma once
 
 #include <algorithm>
 #include <optional>
 #include <vector>
 
-#include "dlx/generator.hpp"
-#include "dlx/rng.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 
 namespace dlx {
 namespace generator_detail {

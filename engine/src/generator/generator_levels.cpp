@@ -17,7 +17,7 @@
 #include <string>
 
 #include "generator_detail.hpp"
-#include "grader_detail.hpp"
+#include "grader/grader_detail.hpp"
 
 namespace dlx {
 namespace generator_detail {

@@ -4,9 +4,9 @@
 // solution stays unique (Solo's way: cages grown at random, then clues or cages removed).
 #include <algorithm>
 
-#include "dlx/variant.hpp"
+#include "dlx/variants/variant.hpp"
 #include "generator_detail.hpp"
-#include "grader_detail.hpp"
+#include "grader/grader_detail.hpp"
 
 namespace dlx {
 namespace generator_detail {

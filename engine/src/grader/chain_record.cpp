@@ -1,10 +1,10 @@
-// A chaining hint as a Step record (see grader_chaining.hpp): the proof's potentials in chain
+// A chaining hint as a Step record (see grader/chaining.hpp): the proof's potentials in chain
 // order (every parent before what it implies), their truth values as colours, the implications as
 // links, and a sentence. Also SE's rule parents of a hint, for nested chains.
 #include <algorithm>
 #include <cmath>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {

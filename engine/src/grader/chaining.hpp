@@ -9,9 +9,9 @@
 // it turns off, so later implications may rest on several earlier ones (their "hidden" parents).
 // At nesting level 1 and above a propagation that runs dry asks simple techniques (and from level
 // 2 on, chains themselves) on the reduced position for more potentials to turn off.
-// Files: grader_implications.cpp (the two rules, the propagations), grader_chain_record.cpp (a
-// proof as a Step record), grader_cycles.cpp (cycles and forcing X-/XY-chains), grader_forcing.cpp
-// (Nishio, cell and region forcing, dynamic and nested forcing), grader_nested.cpp (the
+// Files: grader/implications.cpp (the two rules, the propagations), grader/chain_record.cpp (a
+// proof as a Step record), grader/cycles.cpp (cycles and forcing X-/XY-chains), grader/forcing.cpp
+// (Nishio, cell and region forcing, dynamic and nested forcing), grader/nested.cpp (the
 // techniques a nested propagation asks).
 #pragma once
 
@@ -196,7 +196,7 @@ class Chainer {
   }
 };
 
-// The reduced position's techniques a nested propagation asks (grader_nested.cpp): the
+// The reduced position's techniques a nested propagation asks (grader/nested.cpp): the
 // eliminations of the first technique that finds any, each as an off potential whose parents are
 // the chain's removals the technique needed.
 void advanced_potentials(Chainer& chainer, const CandidateGrid& current, const CandidateGrid& source,
@@ -232,7 +232,7 @@ bool hint_before(const ChainHint& a, const ChainHint& b);
 // Returns whether it was kept.
 bool collect(const Chainer& chainer, std::vector<ChainHint>& hints, ChainHint hint);
 
-// A hint as a Step record (grader_chain_record.cpp): each branch's DAG from its root to its
+// A hint as a Step record (grader/chain_record.cpp): each branch's DAG from its root to its
 // targets, in chain order, with colours (truth values), links and an English sentence.
 Step chain_step(const Chainer& chainer, const ChainHint& hint);
 // The hints (sorted lightest first) as Steps, as long as they weigh no more than the first; with
@@ -246,7 +246,7 @@ std::string chain_text(const Chainer& chainer, const Branch& branch);
 void rule_parents(const Chainer& chainer, const ChainHint& hint, const CandidateGrid& source,
                   const CandidateGrid& current, std::vector<std::pair<int, int>>& out);
 
-// The producers (grader_cycles.cpp, grader_forcing.cpp): every hint, sorted (hint_before).
+// The producers (grader/cycles.cpp, grader/forcing.cpp): every hint, sorted (hint_before).
 std::vector<ChainHint> cycles_and_chains(Chainer& chainer);
 std::vector<ChainHint> forcing_chains(Chainer& chainer);
 // The hints of least weight (SE's difficulty rounded to 0.1) of a producer as Steps: a round.

@@ -1,9 +1,9 @@
 // The grader's teaching chains (see grader.hpp): simple colouring and XY-chains, named patterns a
 // hint can show when they are lighter than the rated step; SE finds the same eliminations as
-// cycles and forcing chains (grader_cycles.cpp), which set the score. Each finder returns the
+// cycles and forcing chains (grader/cycles.cpp), which set the score. Each finder returns the
 // shortest chains that eliminate something (breadth-first search), so the step's weight, which
 // grows with the chain's length, does not depend on the scan order or on how the grid is turned.
-// Siblings: grader_wings.cpp (the three-cell chains), grader_chaining.hpp (the rated chains).
+// Siblings: grader/wings.cpp (the three-cell chains), grader/chaining.hpp (the rated chains).
 #include <algorithm>
 #include <cmath>
 

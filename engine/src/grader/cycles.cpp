@@ -1,12 +1,12 @@
-// SE's "forcing chains & cycles" producer (see grader_chaining.hpp): static chains from one
+// SE's "forcing chains & cycles" producer (see grader/chaining.hpp): static chains from one
 // candidate. A bidirectional cycle returns to its start through at least four links and removes
 // the candidates that see both an "on" of one direction and an "on" of the other; a forcing chain
 // is a candidate whose assumption (true or false) implies its own opposite. Three passes, as SE
 // makes them: house links only (x-cycles, X-chains), cell links only (y-cycles), both (xy-cycles,
-// forcing chains). Siblings: grader_implications.cpp (the searches), grader_forcing.cpp.
+// forcing chains). Siblings: grader/implications.cpp (the searches), grader/forcing.cpp.
 #include <algorithm>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {

@@ -3,7 +3,7 @@
 // (line) crossing that line (box) with one place for it. Direct hidden pair/triple: a hidden
 // subset in a house leaves one place there for another digit. The step places that single; the
 // pattern's own eliminations are not made (SE's direct hints place only). Siblings:
-// grader_sets.cpp (the indirect forms), grader_singles.cpp.
+// grader/sets.cpp (the indirect forms), grader/singles.cpp.
 #include "grader_detail.hpp"
 
 namespace dlx {

@@ -3,7 +3,7 @@
 // when two cells that see each other would hold the same digit, or when it would take every
 // candidate of a cell that sees all the base cells (an "excluder" with 2..size candidates). A
 // candidate no remaining combination uses is removed. Sets of cells are bit sets, so the pairs
-// and triples (thousands per position) are tried without allocating. Siblings: grader_wings.cpp.
+// and triples (thousands per position) are tried without allocating. Siblings: grader/wings.cpp.
 #include <algorithm>
 
 #include "grader_detail.hpp"

@@ -1,4 +1,4 @@
-// SE's multiple and dynamic forcing chains (see grader_chaining.hpp): each candidate of each cell
+// SE's multiple and dynamic forcing chains (see grader/chaining.hpp): each candidate of each cell
 // is assumed true, then false, and propagated. Conclusions:
 //   contradiction  an assumption leads to a potential both on and off, so it is wrong
 //                  (Nishio: one digit only; dynamic chains otherwise)
@@ -7,10 +7,10 @@
 //   region         every place of a digit in a house, assumed true, leads to the same potential
 // Static multiple chains (8.0) read the position as it is; dynamic ones (8.5) remove what they turn
 // off; at nesting level 1 and above (9.0, 9.5, ...) they also ask simple techniques, then chains,
-// on the reduced position. Siblings: grader_implications.cpp, grader_cycles.cpp, grader_nested.cpp.
+// on the reduced position. Siblings: grader/implications.cpp, grader/cycles.cpp, grader/nested.cpp.
 #include <algorithm>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {

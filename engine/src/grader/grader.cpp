@@ -1,16 +1,16 @@
 // The grader's core (see grader.hpp): technique names and weights, Sudoku Explainer's order of
 // techniques (its "producers"), the rated next step and the hint's next step, and the grading loop.
-// Siblings: grader_grid.cpp (the candidate grid), grader_singles.cpp, grader_direct.cpp (direct
-// locked candidates and hidden subsets), grader_sets.cpp (locked candidates, subsets, fish),
-// grader_wings.cpp (wings), grader_uniqueness.cpp (unique rectangles and loops, BUG),
-// grader_exclusion.cpp (aligned exclusion), grader_chains.cpp (the teaching chains), the chaining
-// engine (grader_chaining.hpp and its files), grader_trial.cpp (the safety net), grader_levels.cpp
+// Siblings: grader/grid.cpp (the candidate grid), grader/singles.cpp, grader/direct.cpp (direct
+// locked candidates and hidden subsets), grader/sets.cpp (locked candidates, subsets, fish),
+// grader/wings.cpp (wings), grader/uniqueness.cpp (unique rectangles and loops, BUG),
+// grader/exclusion.cpp (aligned exclusion), grader/chains.cpp (the teaching chains), the chaining
+// engine (grader/chaining.hpp and its files), grader/trial.cpp (the safety net), grader/levels.cpp
 // (levels and ratings), grader_detail.hpp (what they share).
-#include "dlx/grader.hpp"
+#include "dlx/grader/grader.hpp"
 
 #include <algorithm>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 #include "grader_detail.hpp"
 
 namespace dlx {
@@ -121,7 +121,7 @@ const Producer kProducers[] = {
        std::optional<Step> s = find_locked(g, true);
        return one(s ? std::move(s) : find_locked(g, false));
      }},
-    // Killer (grader_killer.cpp; nothing to find without cages): placed on SE's scale beside their
+    // Killer (grader/killer.cpp; nothing to find without cages): placed on SE's scale beside their
     // classic kin, locked candidates, as SudokuWiki's killer solver orders them (see there).
     {2.6, false, [](const CandidateGrid& g) { return one(find_cage_combination(g)); }},
     {2.8, false, [](const CandidateGrid& g) { return one(find_cage_overlap(g)); }},

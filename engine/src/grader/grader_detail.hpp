@@ -1,5 +1,5 @@
 // Internal helpers shared by the grader*.cpp files; not part of the engine's API (the public side
-// is include/dlx/grader.hpp). One finder per technique family, each returning the first step of
+// is include/dlx/grader/grader.hpp). One finder per technique family, each returning the first step of
 // its kind in a fixed scan order (houses in Rules order, cells ascending), so paths are stable.
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "dlx/grader.hpp"
+#include "dlx/grader/grader.hpp"
 
 namespace dlx {
 class SudokuSolver;
@@ -29,7 +29,7 @@ struct CandidateGrid::Layout {
   std::vector<int> slot_begin;  // cell -> first slot; slots of cell c are [slot_begin[c], slot_begin[c+1])
   std::vector<Slot> slots;
   std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
-  std::vector<std::vector<int>> blocks;  // the rule of 45's unions of houses (killer boards; grader_killer.cpp)
+  std::vector<std::vector<int>> blocks;  // the rule of 45's unions of houses (killer boards; grader/killer.cpp)
 };
 
 namespace grader_detail {
@@ -79,22 +79,22 @@ std::optional<Step> find_fish(const CandidateGrid& grid, int size);
 std::optional<Step> find_xy_wing(const CandidateGrid& grid);
 std::optional<Step> find_xyz_wing(const CandidateGrid& grid);
 std::optional<Step> find_w_wing(const CandidateGrid& grid);
-// SE's direct techniques (grader_direct.cpp): a locked candidate or a hidden pair/triple that
+// SE's direct techniques (grader/direct.cpp): a locked candidate or a hidden pair/triple that
 // leaves a hidden single, which is placed (the pattern's own eliminations are not made, as in SE).
 // find_direct_locked: pointing first, then claiming; with `pointing` given, that kind only.
 std::optional<Step> find_direct_locked(const CandidateGrid& grid);
 std::optional<Step> find_direct_locked(const CandidateGrid& grid, bool pointing);
 std::optional<Step> find_direct_hidden_subset(const CandidateGrid& grid, int size);
-// Uniqueness techniques (grader_uniqueness.cpp), valid only for puzzles with a unique solution:
+// Uniqueness techniques (grader/uniqueness.cpp), valid only for puzzles with a unique solution:
 // unique rectangles and loops of types 1-4 (the lightest; with a technique given, that one only)
 // and BUG types 1-4.
 std::optional<Step> find_unique_loop(const CandidateGrid& grid);
 std::optional<Step> find_unique_loop(const CandidateGrid& grid, Technique only);
 std::optional<Step> find_bug(const CandidateGrid& grid);
 std::optional<Step> find_bug(const CandidateGrid& grid, Technique only);
-// Aligned pair (size 2) and triple (size 3) exclusion (grader_exclusion.cpp).
+// Aligned pair (size 2) and triple (size 3) exclusion (grader/exclusion.cpp).
 std::optional<Step> find_aligned_exclusion(const CandidateGrid& grid, int size);
-// Killer techniques (grader_killer.cpp); none without cages, or on boards above 9x9.
+// Killer techniques (grader/killer.cpp); none without cages, or on boards above 9x9.
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_cage_overlap(const CandidateGrid& grid);
 // The rule of 45 with exactly `cells` (1 or 2) innie or outie cells; the lightest such step, of
@@ -110,18 +110,18 @@ struct CageFill {
   std::vector<DigitMask> allowed;       // parallel to the cage's cells
 };
 CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must = 0);
-// The unions of houses the rule of 45 adds up (grader_killer.cpp): every house, then 2-3 disjoint
+// The unions of houses the rule of 45 adds up (grader/killer.cpp): every house, then 2-3 disjoint
 // rows, columns, boxes or jigsaw regions side by side; none without cages or above 9x9.
 std::vector<std::vector<int>> rule45_blocks(const Rules& rules);
 // Singles and cage fillings to a fixpoint (the trial's search on killer boards); false on a
 // contradiction, a cage no filling fits included.
 bool propagate_cages(CandidateGrid& grid);
-// The safety net (grader_trial.cpp): a candidate whose assumption the DLX search refutes.
+// The safety net (grader/trial.cpp): a candidate whose assumption the DLX search refutes.
 std::optional<Step> find_trial(const CandidateGrid& grid);
 // Every candidate the shallowest trial proofs refute on this position (one step each), or with
 // `all` false the first: the grading round takes them all at once.
 std::vector<Step> find_trials(const CandidateGrid& grid, bool all);
-// The teaching chains (grader_chains.cpp): every least-weight step of each.
+// The teaching chains (grader/chains.cpp): every least-weight step of each.
 std::vector<Step> find_simple_colourings(const CandidateGrid& grid);
 std::vector<Step> find_xy_chains(const CandidateGrid& grid);
 // All least-weight steps of one technique (a chain family's round; one step for the others).

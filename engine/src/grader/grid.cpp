@@ -1,6 +1,6 @@
 // The grader's candidate grid (see grader.hpp): cell masks plus per-house digit positions kept up
 // to date on every change, so the technique finders read masks instead of rescanning cells.
-// Siblings: grader.cpp (step order, grading loop), grader_singles.cpp ... grader_forcing.cpp.
+// Siblings: grader.cpp (step order, grading loop), grader/singles.cpp ... grader/forcing.cpp.
 #include <algorithm>
 #include <utility>
 

@@ -1,11 +1,11 @@
-// The chaining engine's implications and propagations (see grader_chaining.hpp): SE's two rules
+// The chaining engine's implications and propagations (see grader/chaining.hpp): SE's two rules
 // (on -> off, off -> on) with their parents, the propagation from an assumption (static, dynamic,
 // nested), and the two static searches of the cycles-and-chains producer. The order potentials
 // are visited in follows SE (a cell's houses box, row, column; on potentials before off ones), so
 // the proofs found, and so their lengths and weights, are the ones SE finds.
 #include <algorithm>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {

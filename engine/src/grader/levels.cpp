@@ -2,7 +2,7 @@
 // scale, and the rating of a graded puzzle. Sibling: grader.cpp (the grading loop rated here).
 #include <cctype>
 
-#include "dlx/grader.hpp"
+#include "dlx/grader/grader.hpp"
 
 namespace dlx {
 

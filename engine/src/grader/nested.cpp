@@ -1,5 +1,5 @@
 // What a nested propagation asks when it runs dry (SE's "advanced potentials", see
-// grader_chaining.hpp): the techniques below, in SE's order, on the position the chain has reduced
+// grader/chaining.hpp): the techniques below, in SE's order, on the position the chain has reduced
 // so far; the first that finds anything contributes every elimination it finds, each an off
 // potential whose parents are the chain's removals the technique needed (a technique the position
 // allowed without the chain is skipped: the chain adds nothing to it). Level 1: locked candidates,
@@ -7,7 +7,7 @@
 // region forcing chains; level 4: dynamic forcing chains at the mode's nesting limit instead.
 #include <algorithm>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {

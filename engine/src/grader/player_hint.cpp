@@ -1,11 +1,11 @@
 // unique_solution and hint_for (player_hint.hpp): the checks every caller that needs a puzzle's
 // solution shares, so "exactly one solution" has one meaning and one set of error codes.
-#include "dlx/player_hint.hpp"
+#include "dlx/grader/player_hint.hpp"
 
 #include <string>
 #include <utility>
 
-#include "dlx/uniqueness.hpp"
+#include "dlx/sudoku/uniqueness.hpp"
 
 namespace dlx {
 

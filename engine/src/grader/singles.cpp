@@ -1,6 +1,6 @@
 // Grader singles (full house, hidden single, naked single), the quiet singles propagation the
 // generator and the forcing steps use, and the text and record helpers every finder shares.
-// Siblings: grader.cpp (step order, grading loop), grader_grid.cpp (the candidate grid).
+// Siblings: grader.cpp (step order, grading loop), grader/grid.cpp (the candidate grid).
 #include <algorithm>
 
 #include "grader_detail.hpp"

@@ -11,10 +11,10 @@
 // Proofs are searched shallowest first (no split, then one split, then two), cells with fewest
 // candidates first, so the step is the same every time. Bounded: a work budget of propagation
 // steps per depth; a puzzle no bounded tree settles falls back to an exhaustive search of the
-// assumption (said in words, no chain). Siblings: grader_forcing.cpp (the logic it extends).
+// assumption (said in words, no chain). Siblings: grader/forcing.cpp (the logic it extends).
 #include <algorithm>
 
-#include "grader_chaining.hpp"
+#include "chaining.hpp"
 
 namespace dlx {
 namespace grader_detail {

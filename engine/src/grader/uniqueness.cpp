@@ -4,7 +4,7 @@
 // it is false. Unique rectangles (4 cells) and loops (6 or more), types 1-4, as SE finds them
 // (loops through cells holding both digits, each house met by two cells of opposite parity), and
 // BUG types 1, 2 and 4. Skipped when the rules hold extra houses (a swap could break one).
-// Siblings: grader_wings.cpp, grader_sets.cpp.
+// Siblings: grader/wings.cpp, grader/sets.cpp.
 #include <algorithm>
 #include <cmath>
 

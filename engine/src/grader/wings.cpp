@@ -1,6 +1,6 @@
 // Grader techniques on bivalue cells (see grader.hpp): XY-Wing, XYZ-Wing and W-Wing (a teaching
 // technique: SE lacks it, so it never sets a score). Siblings: grader.cpp (core and singles),
-// grader_sets.cpp (locked candidates, subsets, fish), grader_uniqueness.cpp.
+// grader/sets.cpp (locked candidates, subsets, fish), grader/uniqueness.cpp.
 #include <algorithm>
 
 #include "grader_detail.hpp"

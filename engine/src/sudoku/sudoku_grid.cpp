@@ -1,5 +1,5 @@
 // Shapes, houses and conflicts of the Sudoku model (see sudoku_grid.hpp).
-#include "dlx/sudoku_grid.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
 
 #include <algorithm>
 

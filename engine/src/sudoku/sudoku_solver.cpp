@@ -1,6 +1,6 @@
 // Sudoku as exact cover (see sudoku_solver.hpp for the item order): loading a grid into the
 // matrix, reading solutions back, and the solve / count / validate entry points.
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 
 #include <algorithm>
 #include <iterator>

@@ -1,5 +1,5 @@
 // check_uniqueness (uniqueness.hpp): the one reading of a count to two.
-#include "dlx/uniqueness.hpp"
+#include "dlx/sudoku/uniqueness.hpp"
 
 namespace dlx {
 

@@ -1,11 +1,12 @@
 // Variants in text (see puzzle_format.hpp): the "rules=", "regions=" and "cages=" fields of the
 // line form and share links, and the jigsaw and killer parts of Simon Tatham's Solo game IDs.
-// Siblings: puzzle_format_line.cpp and puzzle_format_links.cpp call in here.
+// Siblings: formats/puzzle_format_line.cpp and puzzle_format_links.cpp call in here, across the
+// variant seam (variant_seam.hpp; engine/src/variants_classic/ is its classic-only side).
 #include <algorithm>
 #include <numeric>
 
-#include "dlx/variant.hpp"
-#include "puzzle_format_detail.hpp"
+#include "dlx/variants/variant.hpp"
+#include "formats/puzzle_format_detail.hpp"
 
 namespace dlx {
 namespace format_detail {

@@ -2,7 +2,7 @@
 // board with cages, built from the options consistent with the givens.
 #include <algorithm>
 
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 
 namespace dlx {
 namespace {

@@ -1,6 +1,6 @@
 // Variants as data (see variant.hpp): checking a Variant against its shape and turning it into
 // houses and cages (Rules::make), Windoku windows, cage combinations and cage messages.
-#include "dlx/variant.hpp"
+#include "dlx/variants/variant.hpp"
 
 #include <algorithm>
 #include <numeric>

@@ -1,11 +1,12 @@
-// The core module's stand-ins for the engine's variant code: linked into dlx_sudoku_core only
-// (CMakeLists.txt), in place of variant.cpp, puzzle_format_variant.cpp and sudoku_solver_cages.cpp.
+// The classic-only side of the variant seam (variant_seam.hpp): what the core WebAssembly module
+// links in place of engine/src/variants/ (variant.cpp, puzzle_format_variant.cpp,
+// sudoku_solver_cages.cpp). The CLI, the tests and the full module link the real side instead.
 //
 // Why: the page's first load is the core module, and it plays classic Sudoku. Variant parsing and
-// cage solving are most of 16 KiB gzip of code it never runs for a classic puzzle. A static
-// library member is linked only for a symbol nothing else defines, so defining the few entry
-// points the classic code calls here keeps those three files out of the core entirely (a symbol
-// defined twice would fail the link, so the seam cannot silently drift).
+// cage solving are most of 16 KiB gzip of code it never runs for a classic puzzle. The seam's
+// entry points are defined here and in variants/, and a link takes exactly one of the two
+// libraries (a symbol defined twice, or not at all, would fail the link, so the seam cannot
+// silently drift).
 //
 // What the core does with a variant puzzle: parsing it fails with code "needs_full_engine", and
 // web/engine/worker.js sends that call again to the full module, which reads and solves it. Every
@@ -14,11 +15,12 @@
 #include <string>
 #include <string_view>
 
-#include "../src/puzzle_format_detail.hpp"
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
-#include "dlx/sudoku_solver.hpp"
-#include "dlx/variant.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/variants/variant.hpp"
+#include "formats/puzzle_format_detail.hpp"
+#include "variant_seam.hpp"
 
 namespace dlx {
 namespace {

@@ -12,7 +12,7 @@
 #include <functional>
 #include <utility>
 
-#include "dlx/exact_cover.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 namespace dlx {
 

@@ -25,7 +25,7 @@ struct Error {
 //   "budget"       a search budget ran out: undecided, not an answer
 //   "no_solution", "not_unique"  calls that need exactly one solution (uniqueness.hpp)
 //   "needs_full_engine"  the core WebAssembly module read variant rules it leaves to the full one
-//                        (bindings/core_classic.cpp); the worker then asks the full module
+//                        (engine/src/variants_classic/); the worker then asks the full module
 inline constexpr const char* kErrorCodes[] = {"parse",  "conflict",    "size",       "argument",
                                               "budget", "no_solution", "not_unique", "needs_full_engine"};
 

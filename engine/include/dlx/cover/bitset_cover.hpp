@@ -29,7 +29,7 @@
 #include <string>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 namespace dlx {
 
@@ -75,51 +75,18 @@ class BitsetMatrix {
   std::vector<int> word_count_;  // ...this many of them
 };
 
-class BitsetSearch {
+class BitsetSearch : public SearchDriver<BitsetSearch> {
  public:
   BitsetSearch(BitsetMatrix& matrix, SearchOptions options = {}, bool stop_at_dead_ends = true);
 
-  template <class Observer>
-  SearchStatus run(Observer& observer) {
-    drive<Observer, false>(observer);
-    return status_;
-  }
-  SearchStatus run() {
-    QuietObserver quiet;
-    return run(quiet);
-  }
-  template <class Observer>
-  Event step(Observer& observer) {
-    return drive<Observer, true>(observer);
-  }
-  Event step() {
-    QuietObserver quiet;
-    return step(quiet);
-  }
-  void set_node_budget(std::uint64_t budget) { node_budget_ = budget ? budget : UINT64_MAX; }
-  // As Search::run_in_slices.
-  template <class Observer, class Between>
-  SearchStatus run_in_slices(Observer& observer, std::uint64_t every, Between&& between) {
-    if (every == 0) return run(observer);
-    const std::uint64_t budget = options_.node_budget;
-    for (;;) {
-      const std::uint64_t next = counters_.nodes + every;
-      const bool last_slice = budget && next >= budget;
-      set_node_budget(last_slice ? budget : next);
-      if (run(observer) != SearchStatus::budget_exhausted || last_slice || !between(counters_)) return status_;
-    }
-  }
-
-  SearchStatus status() const { return status_; }
+  // run(), step(), run_in_slices(), set_node_budget(), status(), counters(), level() and
+  // choices() come from SearchDriver; choices()[k] is the option chosen at level k.
   bool finished() const { return phase_ == Phase::finished; }
-  const Counters& counters() const { return counters_; }
-  int level() const { return level_; }
-  // choices()[k] is the option chosen at level k.
-  const int* choices() const { return choice_.data(); }
   std::vector<int> options_of(int depth) const { return {choice_.begin(), choice_.begin() + depth}; }
   const BitsetMatrix& matrix() const { return *m_; }
 
  private:
+  friend class SearchDriver<BitsetSearch>;
   using Word = BitsetMatrix::Word;
   enum class Phase : std::uint8_t { forward, advance, backup, next, finished };
 
@@ -139,21 +106,16 @@ class BitsetSearch {
   bool hide(int level, int c);
 
   BitsetMatrix* m_;
-  SearchOptions options_;
   bool stop_at_dead_ends_;
-  std::uint64_t solution_limit_;
-  std::uint64_t node_budget_;
-  Counters counters_;
-  // Per level: the branching item, where its options sit in tried_, the one being tried.
-  std::vector<int> choice_, best_, first_, end_, cur_;
+  // Per level: the branching item, where its options sit in tried_, the one being tried (and, in
+  // SearchDriver's choice_, the option chosen).
+  std::vector<int> best_, first_, end_, cur_;
   std::vector<int> tried_;
   std::vector<int> key_state_;     // levels' keys, key_stride_ each
   std::vector<Word> alive_state_;  // levels' alive bits, words_ each
   std::size_t key_stride_ = 0;
   int levels_ = 0;  // levels allocated so far
-  int level_ = 0;
   Phase phase_ = Phase::forward;
-  SearchStatus status_ = SearchStatus::running;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@
 #include <string>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 namespace dlx {
 
@@ -108,51 +108,19 @@ class CellsMatrix {
 // leaving a set. Branching: the active primary item with the fewest options, the first such in
 // the active list's current order (which sparse-set swaps permute, so ties fall differently from
 // Dancing Links'). Branching::leftmost takes the first active item; `rng` is not supported.
-class CellsSearch {
+class CellsSearch : public SearchDriver<CellsSearch> {
  public:
   CellsSearch(CellsMatrix& matrix, SearchOptions options = {});
 
-  template <class Observer>
-  SearchStatus run(Observer& observer) {
-    drive<Observer, false>(observer);
-    return status_;
-  }
-  SearchStatus run() {
-    QuietObserver quiet;
-    return run(quiet);
-  }
-  template <class Observer>
-  Event step(Observer& observer) {
-    return drive<Observer, true>(observer);
-  }
-  Event step() {
-    QuietObserver quiet;
-    return step(quiet);
-  }
-  void set_node_budget(std::uint64_t budget) { node_budget_ = budget ? budget : UINT64_MAX; }
-  // As Search::run_in_slices.
-  template <class Observer, class Between>
-  SearchStatus run_in_slices(Observer& observer, std::uint64_t every, Between&& between) {
-    if (every == 0) return run(observer);
-    const std::uint64_t budget = options_.node_budget;
-    for (;;) {
-      const std::uint64_t next = counters_.nodes + every;
-      const bool last_slice = budget && next >= budget;
-      set_node_budget(last_slice ? budget : next);
-      if (run(observer) != SearchStatus::budget_exhausted || last_slice || !between(counters_)) return status_;
-    }
-  }
-
-  SearchStatus status() const { return status_; }
+  // run(), step(), run_in_slices(), set_node_budget(), status(), counters(), level() and
+  // choices() come from SearchDriver; choices()[k] is the node chosen at level k (valid for
+  // k < level() + 1 after a solution).
   bool finished() const { return phase_ == Phase::finished; }
-  const Counters& counters() const { return counters_; }
-  int level() const { return level_; }
-  // choices()[k] is the node chosen at level k (valid for k < level() + 1 after a solution).
-  const int* choices() const { return choice_.data(); }
   std::vector<int> options_of(int depth) const;
   const CellsMatrix& matrix() const { return *m_; }
 
  private:
+  friend class SearchDriver<CellsSearch>;
   enum class Phase : std::uint8_t { forward, advance, backup, next, finished };
 
   template <class Observer, bool kStep>
@@ -166,20 +134,13 @@ class CellsSearch {
   void restore_sizes(int level);
 
   CellsMatrix* m_;
-  SearchOptions options_;
-  std::uint64_t solution_limit_;
-  std::uint64_t node_budget_;
-  Counters counters_;
-  std::vector<int> choice_;
   // Sizes of the active items saved after each level's branching item was hidden:
   // (handle, size) pairs from saved_[level] to saved_[level + 1], and the two active counts.
   std::vector<int> stack_;
   std::vector<int> saved_, active_at_;
-  int level_ = 0;
   int cur_ = 0;   // index in cells_ of the option being tried, in the branching item's set
   int best_ = 0;  // handle of the branching item
   Phase phase_ = Phase::forward;
-  SearchStatus status_ = SearchStatus::running;
 };
 
 // ---------------------------------------------------------------------------------------------

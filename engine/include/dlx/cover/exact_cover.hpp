@@ -2,7 +2,8 @@
 //
 // Matrix holds the links in Knuth's layout; Search is the one explicit-stack search loop. Solving,
 // counting, enumerating, node budgets and the visualizer's trace all run Search; an observer type
-// receives the events, and the quiet observer compiles them away.
+// receives the events, and the quiet observer compiles them away. What Search shares with the other
+// two engines (options, counters, events, run/step/run_in_slices) is in search_driver.hpp.
 //
 // Layout (all links are int indices into contiguous arrays, as in DLX1):
 //
@@ -34,7 +35,8 @@
 #include <string>
 #include <vector>
 
-#include "dlx/rng.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/cover/search_driver.hpp"
 
 namespace dlx {
 
@@ -135,135 +137,28 @@ class Matrix {
   int width_ = 0;  // the options' common width; 0 before the first option, -1 once two differ
 };
 
-enum class Branching : std::uint8_t {
-  fewest_options,  // Knuth's MRV rule: the primary item with the fewest options; ties to the leftmost
-  leftmost,        // the first active primary item (for teaching: compare tree sizes)
-};
-
-struct SearchOptions {
-  std::uint64_t solution_limit = 1;  // stop after this many solutions; 0 = all
-  std::uint64_t node_budget = 0;     // stop (budget_exhausted) before exceeding this many nodes; 0 = none
-  Branching branching = Branching::fewest_options;
-  // When set, ties among the smallest items are broken uniformly at random (for the generator).
-  Rng* rng = nullptr;
-  // Off: once no level has an option left to try, the search ends there instead of uncovering its
-  // way back to the root, which changes no count (nodes, updates, solutions) but leaves the matrix
-  // covered. For callers that reload the matrix before each search (SudokuSolver): a count to two
-  // of a unique puzzle otherwise unwinds a whole path only to throw the matrix away.
-  bool restore = true;
-};
-
-enum class SearchStatus : std::uint8_t {
-  running,           // not finished: step() or run() again to continue
-  complete,          // the whole tree was searched; `solutions` is the exact count
-  solution_limit,    // stopped at the solution limit (run() again continues the enumeration)
-  budget_exhausted,  // stopped because the node budget ran out
-};
-// The stable identifier, as the bindings and the CLI's JSON give it: "running", "complete",
-// "solution_limit", "budget_exhausted". (Every to_string of the engine gives an identifier.)
-const char* to_string(SearchStatus status);
-
-// The figures DLX1 reports: `nodes` counts entries into a level plus one per solution found ("a
-// solution is a special node"); `updates` counts item removals from the active list plus node
-// removals from vertical lists (uncovering is not counted).
-struct Counters {
-  std::uint64_t nodes = 0;
-  std::uint64_t updates = 0;
-  std::uint64_t solutions = 0;
-};
-
-enum class EventKind : std::uint8_t {
-  choose,      // an item was chosen (item, size) and covered; level = depth of the choice
-  try_option,  // the option containing `node` was tried: its other items are now covered
-  solution,    // the options at choices()[0..level] form an exact cover
-  backtrack,   // all options of the item at `level + 1` were tried; back at `level`
-  stopped,     // run ended: see status() (complete, solution_limit, budget_exhausted)
-};
-
-struct Event {
-  EventKind kind;
-  int level;
-  int item;  // choose: chosen item; try_option/backtrack: the item being branched on
-  int node;  // try_option/solution: the node of the option tried
-  int size;  // choose: the item's size when chosen
-};
-
 // The minimum of keys[0..count), stopping early once a key below `zero_bound` (an item of size 0,
 // which DLX1 would pick whatever follows) has been seen. Vectorised; see exact_cover.cpp.
 int smallest_key(const int* keys, int count, int zero_bound);
 // The minimum of keys[0..count), always scanning them all.
 int smallest_key_of_all(const int* keys, int count);
 
-// An observer that ignores everything. Search is a template on the observer type, so the solver's
-// fast path, instantiated with this one, contains no event code at all. Observers for the
-// visualizer override what they need (the methods are found by name, not by virtual dispatch).
-struct QuietObserver {
-  void on_choose(int /*level*/, int /*item*/, int /*size*/) {}
-  void on_cover(int /*item*/) {}    // before its options are hidden
-  void on_hide(int /*node*/) {}     // node unlinked from its item's vertical list
-  void on_uncover(int /*item*/) {}  // after its options are restored
-  void on_unhide(int /*node*/) {}   // node relinked
-  void on_try(int /*level*/, int /*node*/) {}
-  void on_solution(const int* /*choices*/, int /*count*/) {}
-  void on_backtrack(int /*level*/, int /*item*/) {}
-};
-
 // The search loop of DLX1 (forward / advance / backup / recover over choice[level]) written as a
 // resumable state machine: step() stops after each decision, run() goes on until a limit or the
 // end. Both execute drive(), the same code.
-class Search {
+class Search : public SearchDriver<Search> {
  public:
   Search(Matrix& matrix, SearchOptions options = {});
 
-  template <class Observer>
-  SearchStatus run(Observer& observer) {
-    drive<Observer, false>(observer);
-    return status_;
-  }
-  SearchStatus run() {
-    QuietObserver quiet;
-    return run(quiet);
-  }
-  template <class Observer>
-  Event step(Observer& observer) {
-    return drive<Observer, true>(observer);
-  }
-  Event step() {
-    QuietObserver quiet;
-    return step(quiet);
-  }
-
-  // Moves the node budget (0 = none). After budget_exhausted, raising it and calling run() again
-  // resumes the search where it stopped.
-  void set_node_budget(std::uint64_t budget) { node_budget_ = budget ? budget : UINT64_MAX; }
-
-  // run(), in slices of `every` nodes (0 = one slice), still within the options' node budget.
-  // Between slices `between(counters())` may report progress; returning false stops the search
-  // there (status budget_exhausted, although the options' budget was not reached). Slices also
-  // let a JIT that optimises per call (V8's, for WebAssembly) swap in faster code for drive().
-  template <class Observer, class Between>
-  SearchStatus run_in_slices(Observer& observer, std::uint64_t every, Between&& between) {
-    if (every == 0) return run(observer);
-    const std::uint64_t budget = options_.node_budget;
-    for (;;) {
-      const std::uint64_t next = counters_.nodes + every;
-      const bool last_slice = budget && next >= budget;
-      set_node_budget(last_slice ? budget : next);
-      if (run(observer) != SearchStatus::budget_exhausted || last_slice || !between(counters_)) return status_;
-    }
-  }
-
-  SearchStatus status() const { return status_; }
+  // run(), step(), run_in_slices(), set_node_budget(), status(), counters(), level() and
+  // choices() (the node chosen at level k, valid for k <= level()) come from SearchDriver.
   bool finished() const { return phase_ == Phase::finished; }
-  const Counters& counters() const { return counters_; }
-  int level() const { return level_; }
-  // choices()[k] is the node chosen at level k (valid for k <= level()).
-  const int* choices() const { return choice_.data(); }
   // Option indices (0-based, as added) of the partial or complete solution at choices()[0..depth).
   std::vector<int> options_of(int depth) const;
   const Matrix& matrix() const { return *m_; }
 
  private:
+  friend class SearchDriver<Search>;
   enum class Phase : std::uint8_t { forward, advance, backup, recover, finished };
 
   // Never inlined: it is the loop's entry point, and long searches are run as many calls to it
@@ -278,17 +173,10 @@ class Search {
   int choose_random();
 
   Matrix* m_;
-  SearchOptions options_;
-  std::uint64_t solution_limit_;
-  std::uint64_t node_budget_;
-  Counters counters_;
-  std::vector<int> choice_;
-  int level_ = 0;
   int cur_ = 0;
   int best_ = 0;
   int open_ = 0;  // levels whose current option is not their item's last; 0 with restore off ends the search
   Phase phase_ = Phase::forward;
-  SearchStatus status_ = SearchStatus::running;
 };
 
 // ---------------------------------------------------------------------------------------------

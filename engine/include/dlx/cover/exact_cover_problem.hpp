@@ -15,8 +15,8 @@
 #include <string_view>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
-#include "dlx/result.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 namespace dlx {
 

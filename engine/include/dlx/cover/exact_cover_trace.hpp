@@ -30,7 +30,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 namespace dlx {
 

@@ -1,6 +1,6 @@
 // Reading and writing puzzles as text: every format of the README's "Puzzle formats" section, and the
 // one-line form used by the CLI, the tests and share links. Errors say what, where and why.
-// Implemented by engine/src/puzzle_format.cpp (symbols, cells, writers), puzzle_format_line.cpp
+// Implemented by engine/src/formats/puzzle_format.cpp (symbols, cells, writers), puzzle_format_line.cpp
 // (one-line formats and lists), puzzle_format_links.cpp (URLs, Solo IDs) and
 // puzzle_format_text.cpp (multi-line grids, .sdk).
 //
@@ -48,8 +48,8 @@
 #include <string_view>
 #include <vector>
 
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
 
 namespace dlx {
 

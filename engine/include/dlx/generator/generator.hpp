@@ -11,9 +11,9 @@
 #include <optional>
 #include <string>
 
-#include "dlx/grader.hpp"
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
 
 namespace dlx {
 

@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
 
 namespace dlx {
 
@@ -54,9 +54,9 @@ namespace dlx {
 //                                                          chains also use locked candidates, pairs, X-Wing
 //   nested forcing chain                     9.5 + length  dynamic chains that use chains inside (SE's
 //                                                          nesting levels 2-4: 9.5, 10.0, 10.5)
-//   trial ("trial")                          11.0          the safety net (grader_trial.cpp): a candidate
+//   trial ("trial")                          11.0          the safety net (grader/trial.cpp): a candidate
 //                                                          whose assumption the search refutes
-//   killer (grader_killer.cpp; SE has no killer: weights placed on its scale after SudokuWiki's
+//   killer (grader/killer.cpp; SE has no killer: weights placed on its scale after SudokuWiki's
 //   killer solver, see there):
 //   cage combination                         2.6           a cage's cells keep the digits of its fillings
 //   cage unit overlap ("cage unit overlap")  2.8           a cage's sure digit within one house, or a
@@ -179,7 +179,7 @@ class CandidateGrid {
   bool contradiction() const;
   Grid grid() const { return Grid(shape(), values_); }
 
-  struct Layout;  // the rule tables shared by copies (src/grader_detail.hpp)
+  struct Layout;  // the rule tables shared by copies (src/grader/grader_detail.hpp)
   const Layout& layout() const { return *layout_; }
 
  private:
@@ -242,7 +242,7 @@ struct Step {
   std::vector<int> colours;                     // parallel to candidates, or empty (see above)
   double weight = 0.0;                          // weight(technique) + length bonus
   std::vector<Link> links;                      // see above; empty for non-chain steps
-  // Killer steps (grader_killer.cpp) name what they reason about besides houses:
+  // Killer steps (grader/killer.cpp) name what they reason about besides houses:
   //   cages         indices into Rules::cages(): the cage (combination, overlap) or the cages a rule
   //                 of 45 counts (wholly inside the houses for innies, sticking out for outies)
   //   sum           the sum the step's cells must make (a cage's sum; the innies' or outies' total;

@@ -8,10 +8,10 @@
 #include <optional>
 #include <vector>
 
-#include "dlx/grader.hpp"
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 
 namespace dlx {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dlx/result.hpp"
+#include "dlx/base/result.hpp"
 
 namespace dlx {
 

@@ -34,11 +34,11 @@
 #include <utility>
 #include <vector>
 
-#include "dlx/budget.hpp"
-#include "dlx/exact_cover.hpp"
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
-#include "dlx/variant.hpp"
+#include "dlx/base/budget.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/variants/variant.hpp"
 
 namespace dlx {
 

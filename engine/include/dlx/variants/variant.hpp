@@ -1,14 +1,14 @@
 // Sudoku variants as data: X (diagonals), Windoku (windows), jigsaw (regions) and killer (cages).
 // Rules::make (sudoku_grid.hpp) checks a Variant against its shape and turns it into houses and
 // cages; this header adds what the solver, the validator and the formats need of cages and
-// windows. Implemented by engine/src/variant.cpp.
+// windows. Implemented by engine/src/variants/variant.cpp.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "dlx/sudoku_grid.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
 
 namespace dlx {
 
