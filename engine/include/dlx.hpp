@@ -7,7 +7,7 @@
 //   solve, count    SudokuSolver solver(Rules::make(grid.shape(), variant).value());
 //                   solver.solve(grid), solver.count(grid, 2) (dlx/sudoku/sudoku_solver.hpp;
 //                   Shape, Rules, Grid: dlx/sudoku/sudoku_grid.hpp; budgets: dlx/base/budget.hpp)
-//   rate            rate(puzzle) -> Rating{score, level, hardest technique}, grade(puzzle) for the
+//   rate            rate(puzzle) -> Rating{level, score, hardest technique}, grade(puzzle) for the
 //                   steps (dlx/grader/grader.hpp); a player's next hint: dlx/grader/player_hint.hpp
 //   generate        generate(GenerateOptions{...}) -> Result<Generated>, seeded, by level or
 //                   variant (dlx/generator/generator.hpp)
