@@ -25,17 +25,17 @@
 #include <string_view>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
-#include "dlx/exact_cover_problem.hpp"
-#include "dlx/exact_cover_trace.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/player_hint.hpp"
-#include "dlx/puzzle_format.hpp"
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
-#include "dlx/sudoku_solver.hpp"
-#include "dlx/variant.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
+#include "dlx/cover/exact_cover_trace.hpp"
+#include "dlx/formats/puzzle_format.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/grader/player_hint.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/variants/variant.hpp"
 
 #ifndef DLX_VERSION
 #define DLX_VERSION "0.1.0"

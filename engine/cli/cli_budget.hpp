@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "dlx/budget.hpp"
-#include "dlx/exact_cover.hpp"
-#include "dlx/result.hpp"
+#include "dlx/base/budget.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/cover/exact_cover.hpp"
 
 namespace CLI {
 class App;

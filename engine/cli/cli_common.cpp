@@ -10,7 +10,7 @@
 #include <cstring>
 #include <iostream>
 
-#include "dlx/puzzle_format.hpp"
+#include "dlx/formats/puzzle_format.hpp"
 
 namespace dlx::cli {
 

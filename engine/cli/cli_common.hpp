@@ -12,10 +12,10 @@
 #include <utility>
 #include <vector>
 
-#include "dlx/grader.hpp"
-#include "dlx/result.hpp"
-#include "dlx/sudoku_grid.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/base/result.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 
 namespace CLI {
 class App;

@@ -6,12 +6,12 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <type_traits>
 
 #include "cli_common.hpp"
-#include "dlx/bitset_cover.hpp"
-#include "dlx/dancing_cells.hpp"
-#include "dlx/exact_cover_problem.hpp"
-#include "dlx/puzzle_format.hpp"
+#include "dlx/cover/cover_engines.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
+#include "dlx/formats/puzzle_format.hpp"
 
 namespace dlx::cli {
 namespace {
@@ -288,30 +288,18 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
   }
   Matrix matrix;
   build_matrix(*problem, matrix);
-  CellsMatrix cells;
-  BitsetMatrix bits;
-  if (options.engine == "cells") cells.assign(matrix);
-  if (options.engine == "bits") bits.assign(matrix);
   const SearchOptions count_all{0, 0, Branching::fewest_options, nullptr};
   Counters counters;
   int runs = 0;
   const auto start = std::chrono::steady_clock::now();
-  do {  // a finished search leaves the structure ready for another (restored links, or laid out afresh)
-    if (options.engine == "cells") {
-      CellsSearch search(cells, count_all);
+  with_cover_engine(options.engine, matrix, [&](auto& engine_matrix) {
+    do {  // a finished search leaves the structure ready for another (restored links, or laid out afresh)
+      SearchFor<std::decay_t<decltype(engine_matrix)>> search(engine_matrix, count_all);
       search.run();
       counters = search.counters();
-    } else if (options.engine == "bits") {
-      BitsetSearch search(bits, count_all);
-      search.run();
-      counters = search.counters();
-    } else {
-      Search search(matrix, count_all);
-      search.run();
-      counters = search.counters();
-    }
-    ++runs;
-  } while (seconds_since(start) < options.min_seconds);
+      ++runs;
+    } while (seconds_since(start) < options.min_seconds);
+  });
   const double seconds = seconds_since(start) / runs;
   if (options.json) {
     std::cout << "{\"file\":" << json_string(path) << ",\"engine\":" << json_string(options.engine)

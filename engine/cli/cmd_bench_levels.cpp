@@ -9,9 +9,9 @@
 #include <memory>
 
 #include "cli_common.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/uniqueness.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/uniqueness.hpp"
 
 namespace dlx::cli {
 namespace {

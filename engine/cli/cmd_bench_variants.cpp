@@ -11,8 +11,8 @@
 #include <memory>
 
 #include "cli_common.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/variant.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/variants/variant.hpp"
 
 namespace dlx::cli {
 namespace {

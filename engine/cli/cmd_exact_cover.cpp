@@ -3,13 +3,13 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <memory>
+#include <type_traits>
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
-#include "dlx/bitset_cover.hpp"
-#include "dlx/budget.hpp"
-#include "dlx/dancing_cells.hpp"
-#include "dlx/exact_cover_problem.hpp"
+#include "dlx/base/budget.hpp"
+#include "dlx/cover/cover_engines.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
 
 namespace dlx::cli {
 namespace {
@@ -93,21 +93,10 @@ int run_exact_cover(const ExactCoverOptions& options) {
   SearchOptions search_options;
   search_options.solution_limit = options.limit;
   search_options.node_budget = limit.budget.nodes;
-  Outcome outcome;
-  if (options.engine == "cells") {
-    CellsMatrix cells;
-    cells.assign(matrix);
-    CellsSearch search(cells, search_options);
-    outcome = run_search(search, *problem, cells, options.count, limit.budget);
-  } else if (options.engine == "bits") {
-    BitsetMatrix bits;
-    bits.assign(matrix);
-    BitsetSearch search(bits, search_options);
-    outcome = run_search(search, *problem, bits, options.count, limit.budget);
-  } else {
-    Search search(matrix, search_options);
-    outcome = run_search(search, *problem, matrix, options.count, limit.budget);
-  }
+  const Outcome outcome = with_cover_engine(options.engine, matrix, [&](auto& engine_matrix) {
+    SearchFor<std::decay_t<decltype(engine_matrix)>> search(engine_matrix, search_options);
+    return run_search(search, *problem, engine_matrix, options.count, limit.budget);
+  });
   const Counters& c = outcome.counters;
   const bool undecided = outcome.status == SearchStatus::budget_exhausted;
   if (options.count) {

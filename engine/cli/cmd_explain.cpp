@@ -7,9 +7,9 @@
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/puzzle_format.hpp"
-#include "dlx/uniqueness.hpp"
+#include "dlx/formats/puzzle_format.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/uniqueness.hpp"
 
 namespace dlx::cli {
 namespace {

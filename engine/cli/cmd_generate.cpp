@@ -10,9 +10,9 @@
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/puzzle_format.hpp"
+#include "dlx/formats/puzzle_format.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
 
 namespace dlx::cli {
 namespace {

@@ -1,13 +1,13 @@
 // `dlx-sudoku rate`: one rating line per puzzle line, `level score hardest-technique`, using the
-// grader (engine/include/dlx/grader.hpp). The line loop is shared with solve/count (cli_common.cpp).
+// grader (engine/include/dlx/grader/grader.hpp). The line loop is shared with solve/count (cli_common.cpp).
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <memory>
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/uniqueness.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/uniqueness.hpp"
 
 namespace dlx::cli {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
-#include "dlx/puzzle_format.hpp"
+#include "dlx/formats/puzzle_format.hpp"
 
 namespace dlx::cli {
 namespace {

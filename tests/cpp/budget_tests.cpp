@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "dlx/budget.hpp"
-#include "dlx/exact_cover.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/base/budget.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "dlx/dancing_cells.hpp"
-#include "dlx/exact_cover.hpp"
-#include "dlx/exact_cover_problem.hpp"
-#include "dlx/rng.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/cover/dancing_cells.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
 #include "exact_cover_support.hpp"
 
 using namespace dlx;

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
-#include "dlx/exact_cover_problem.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
 
 using namespace dlx;
 

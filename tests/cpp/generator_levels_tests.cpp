@@ -7,9 +7,9 @@
 #include <tuple>
 #include <vector>
 
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

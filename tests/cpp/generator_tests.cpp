@@ -3,9 +3,9 @@
 #include <set>
 #include <vector>
 
-#include "../../engine/src/generator_detail.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "../../engine/src/generator/generator_detail.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

@@ -5,9 +5,9 @@
 // and the wider sweep is hidden behind [.variant-levels-sweep].
 #include <catch2/catch.hpp>
 
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

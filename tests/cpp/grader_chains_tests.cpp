@@ -8,7 +8,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "dlx/grader.hpp"
+#include "dlx/grader/grader.hpp"
 
 using namespace dlx;
 

@@ -1,4 +1,4 @@
-// Tests of the grader's killer techniques (grader_killer.cpp): each technique on a small hand-made
+// Tests of the grader's killer techniques (grader/killer.cpp): each technique on a small hand-made
 // position whose answer is worked out here independently (cage fillings by brute force, the rule of
 // 45 by hand), and every step of the graded path of generated killer puzzles checked against the
 // DLX solution: no eliminated candidate is the solution's digit, every placement is.
@@ -6,11 +6,11 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "../../engine/src/grader_detail.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/sudoku_solver.hpp"
-#include "dlx/variant.hpp"
+#include "../../engine/src/grader/grader_detail.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/variants/variant.hpp"
 
 using namespace dlx;
 using Cands = dlx::grader_detail::Cands;

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "dlx/grader.hpp"
-#include "dlx/rng.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/grader/grader.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

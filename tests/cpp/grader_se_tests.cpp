@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "dlx/grader.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/rng.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

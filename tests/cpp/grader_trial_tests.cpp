@@ -1,4 +1,4 @@
-// Tests of the grader's safety net, the trial (grader_trial.cpp): on the forum's hardest puzzles its
+// Tests of the grader's safety net, the trial (grader/trial.cpp): on the forum's hardest puzzles its
 // step is a proof drawn as chains. Every link is checked as logic on the position (an off from an
 // on in its cell or a peer, an on as the last candidate of its cell or the last place of its digit
 // in a house once its parents are gone), every branch ends in a candidate both true and false or
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "dlx/grader.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

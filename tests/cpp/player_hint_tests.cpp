@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "dlx/generator.hpp"
-#include "dlx/player_hint.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/player_hint.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

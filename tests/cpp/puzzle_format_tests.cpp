@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "dlx/puzzle_format.hpp"
+#include "dlx/formats/puzzle_format.hpp"
 
 using namespace dlx;
 using Catch::Matchers::Contains;

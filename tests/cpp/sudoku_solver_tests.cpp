@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "dlx/exact_cover_problem.hpp"
-#include "dlx/rng.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

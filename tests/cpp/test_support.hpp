@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "dlx/bitset_cover.hpp"
-#include "dlx/generator.hpp"
-#include "dlx/sudoku_grid.hpp"
+#include "dlx/cover/bitset_cover.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/sudoku/sudoku_grid.hpp"
 
 namespace dlx::testing {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "dlx/exact_cover.hpp"
-#include "dlx/exact_cover_problem.hpp"
-#include "dlx/exact_cover_trace.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
+#include "dlx/cover/exact_cover_trace.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "dlx/uniqueness.hpp"
+#include "dlx/sudoku/uniqueness.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

@@ -6,9 +6,9 @@
 #include <cctype>
 #include <string>
 
-#include "dlx/puzzle_format.hpp"
-#include "dlx/sudoku_solver.hpp"
-#include "dlx/variant.hpp"
+#include "dlx/formats/puzzle_format.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/variants/variant.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "dlx/rng.hpp"
-#include "dlx/sudoku_solver.hpp"
-#include "dlx/variant.hpp"
+#include "dlx/base/rng.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/variants/variant.hpp"
 #include "test_support.hpp"
 
 using namespace dlx;

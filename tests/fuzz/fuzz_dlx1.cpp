@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "dlx/exact_cover.hpp"
-#include "dlx/exact_cover_problem.hpp"
+#include "dlx/cover/exact_cover.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
 
 using namespace dlx;
 

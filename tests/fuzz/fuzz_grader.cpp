@@ -11,10 +11,10 @@
 #include <cstdint>
 #include <string_view>
 
-#include "dlx/budget.hpp"
-#include "dlx/grader.hpp"
-#include "dlx/puzzle_format.hpp"
-#include "dlx/sudoku_solver.hpp"
+#include "dlx/base/budget.hpp"
+#include "dlx/formats/puzzle_format.hpp"
+#include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/sudoku_solver.hpp"
 #include "fuzz_support.hpp"
 
 namespace {

@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <string>
 
-#include "dlx/generator.hpp"
-#include "dlx/grader.hpp"
+#include "dlx/generator/generator.hpp"
+#include "dlx/grader/grader.hpp"
 #include "fuzz_support.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "dlx/puzzle_format.hpp"
+#include "dlx/formats/puzzle_format.hpp"
 #include "fuzz_support.hpp"
 
 namespace {

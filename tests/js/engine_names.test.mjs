@@ -1,6 +1,6 @@
 // The engine's names, each list written once in C++ and mirrored where JS needs it before the engine
 // loads: levels and symmetries (web/engine/engine_names.js against the real module's names(), and
-// the .d.ts types), and the error codes (engine/include/dlx/result.hpp's kErrorCodes against every
+// the .d.ts types), and the error codes (engine/include/dlx/base/result.hpp's kErrorCodes against every
 // make_error in engine/ and the .d.ts's EngineErrorCode).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,7 +32,7 @@ test('LEVELS and SYMMETRIES are the engine\'s own lists, in its order, and the .
 });
 
 test('the engine\'s error codes: one list in result.hpp, the only ones engine/ uses, all in the .d.ts', () => {
-  const header = readFileSync(join(root, 'engine/include/dlx/result.hpp'), 'utf8');
+  const header = readFileSync(join(root, 'engine/include/dlx/base/result.hpp'), 'utf8');
   const listed = [...(header.match(/kErrorCodes\[\] = \{([^}]*)\}/)?.[1] ?? '').matchAll(/"([a-z_]+)"/g)].map((m) => m[1]);
   assert.ok(listed.includes('parse') && listed.includes('not_unique'), 'kErrorCodes is found and read');
   const used = new Set();

@@ -59,7 +59,7 @@ test('validate names a killer cage that cannot reach its sum', () => {
 });
 
 // The page's first load is the core module, which leaves the variant code out (CMakeLists.txt,
-// engine/bindings/core_classic.cpp): it must say so for every way a puzzle carries rules, so the
+// engine/src/variants_classic/): it must say so for every way a puzzle carries rules, so the
 // worker can ask the full module, and still read every classic puzzle as the full module does.
 test('the core module reads classic puzzles and answers needs_full_engine for every variant form', async () => {
   const factory = createRequire(import.meta.url)(`${wasmDir}dlx_sudoku_core.js`);
