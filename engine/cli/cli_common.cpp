@@ -1,4 +1,4 @@
-// Shared plumbing of the dlx-sudoku CLI (see cli_common.hpp): input reading, the solver pool and
+// Shared plumbing of the dlx-sudoku CLI (see cli_common.hpp): input reading and
 // the one-line-in, one-line-out loop of `solve` and `count`.
 #include "cli_common.hpp"
 
@@ -211,22 +211,8 @@ bool is_passthrough_line(std::string_view line) {
   return first == std::string_view::npos || line[first] == '#';
 }
 
-SudokuSolver& SolverPool::for_shape(const Shape& shape) {
-  auto& slot = solvers_[{shape.box_rows(), shape.box_cols()}];
-  if (!slot) slot = std::make_unique<SudokuSolver>(Rules(shape));
-  return *slot;
-}
-
-SudokuSolver& SolverPool::for_rules(const Shape& shape, const Variant& variant) {
-  if (variant.classic()) return for_shape(shape);
-  if (!variant_solver_ || variant_solver_->rules().shape() != shape || variant_solver_->rules().variant() != variant) {
-    variant_solver_ = std::make_unique<SudokuSolver>(Rules::make(shape, variant).value());
-  }
-  return *variant_solver_;
-}
-
 int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action) {
-  SolverPool pool;
+  SolverContext pool;
   bool any_invalid = false, any_undecided = false;
   const bool all_read = for_each_line(paths, [&](const InputLine& input) {
     const std::string_view line = input.text;

@@ -4,7 +4,6 @@
 
 #include <chrono>
 #include <functional>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,6 +13,7 @@
 
 #include "dlx/base/result.hpp"
 #include "dlx/grader/grader.hpp"
+#include "dlx/sudoku/solver_context.hpp"  // the solvers a command keeps, as the bindings do
 #include "dlx/sudoku/sudoku_grid.hpp"
 #include "dlx/sudoku/sudoku_solver.hpp"
 
@@ -99,20 +99,6 @@ bool for_each_line(const std::vector<std::string>& paths, const std::function<vo
 
 // True for lines that solve/count echo instead of parsing: blank, or '#' as first non-blank.
 bool is_passthrough_line(std::string_view line);
-
-// One reusable SudokuSolver per board shape: a solver keeps its matrix and buffers between
-// puzzles, so a file of same-size puzzles allocates nothing after its first line.
-class SolverPool {
- public:
-  SudokuSolver& for_shape(const Shape& shape);
-  // A solver for a variant (the parsers have checked it against the shape). The last one is kept:
-  // a file of puzzles under the same rules reuses it.
-  SudokuSolver& for_rules(const Shape& shape, const Variant& variant);
-
- private:
-  std::map<std::pair<int, int>, std::unique_ptr<SudokuSolver>> solvers_;
-  std::unique_ptr<SudokuSolver> variant_solver_;
-};
 
 // What solve/count/rate do with one valid puzzle: the text of its output line, or an Error whose
 // message becomes "invalid: line N: <message>" (or "undecided: <message>" for code "budget").

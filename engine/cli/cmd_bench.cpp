@@ -48,7 +48,7 @@ struct PuzzleSet {
   double read_seconds = 0, parse_seconds = 0;
 };
 
-bool load_puzzles(const std::string& path, SolverPool& pool, PuzzleSet& set) {
+bool load_puzzles(const std::string& path, SolverContext& pool, PuzzleSet& set) {
   const auto start = std::chrono::steady_clock::now();
   // Benchmark lists are big (17clue.txt is 4 MB), but not without bound.
   std::optional<std::string> text = read_input(path, std::size_t{256} << 20);
@@ -256,7 +256,7 @@ void report_puzzles(const std::string& path, const BenchOptions& options, const 
   std::cout << "uniqueness " << fixed(whole_uniq, 2) << " µs/puzzle\n";
 }
 
-int bench_puzzle_file(const std::string& path, const BenchOptions& options, SolverPool& pool) {
+int bench_puzzle_file(const std::string& path, const BenchOptions& options, SolverContext& pool) {
   PuzzleSet set;
   if (!load_puzzles(path, pool, set)) return kExitFailure;
   const size_t n = set.grids.size();
@@ -324,7 +324,7 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
 // Every file is timed and every failure reported, as `solve` reads on past a file it cannot; the
 // exit status is the first failure's.
 int run_bench(const BenchOptions& options) {
-  SolverPool pool;
+  SolverContext pool;
   int first_failure = kExitOk;
   for (const std::string& path : options.files) {
     const int status =

@@ -40,7 +40,7 @@ int run_explain(const ExplainOptions& options) {
     return kExitInvalidLine;
   }
   const Grid& grid = parsed->grid;
-  SolverPool pool;
+  SolverContext pool;
   SudokuSolver& solver = pool.for_rules(grid.shape(), parsed->variant);
   const SearchLimit limit = options.budget.for_board(grid.size());
   const Result<UniquenessCheck> check = check_uniqueness(solver, grid, limit.budget);

@@ -160,7 +160,7 @@ TEST_CASE("Grader: the candidate grid's house masks match its cells after every 
     Rules rules(shape);
     std::vector<int> diagonal;
     for (int i = 0; i < shape.size(); ++i) diagonal.push_back(shape.cell_at(i, i));
-    rules.add_house(HouseKind::extra, diagonal);
+    rules.add_house(HouseKind::region, diagonal);
     CandidateGrid g(rules);
     Rng rng(3);
     check_masks(g);
@@ -598,7 +598,7 @@ TEST_CASE("Grader: other box shapes and extra houses", "[grader]") {
     Rules rules(kClassic);
     std::vector<int> diagonal;
     for (int i = 1; i <= 9; ++i) diagonal.push_back(cell(i, i));
-    rules.add_house(HouseKind::extra, diagonal);
+    rules.add_house(HouseKind::region, diagonal);
     CandidateGrid g(rules);
     for (int i = 1; i <= 9; ++i) {
       if (i != 5) g.eliminate(cell(i, i), 4);

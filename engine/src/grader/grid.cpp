@@ -53,7 +53,7 @@ bool same_rules(const Rules& a, const Rules& b) {
   for (std::size_t h = 0; h < a.houses().size(); ++h) {
     const House& x = a.houses()[h];
     const House& y = b.houses()[h];
-    if (x.kind != y.kind || x.index != y.index || x.cells != y.cells || x.label != y.label) return false;
+    if (x.kind != y.kind || x.index != y.index || x.cells != y.cells) return false;
   }
   return true;
 }

@@ -275,7 +275,7 @@ std::optional<Step> find_cage_overlap(const CandidateGrid& grid) {
 
 namespace {
 
-bool blockable(const House& house) { return house.kind != HouseKind::extra || house.label == "region"; }
+bool blockable(const House& house) { return !is_variant_house(house.kind) || house.kind == HouseKind::region; }
 
 // "rows 1–3" for a run of rows or columns, else the houses' names joined: "box 1 and row 4".
 std::string union_name(const Rules& rules, const std::vector<int>& hs) {

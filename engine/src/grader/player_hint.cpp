@@ -1,5 +1,5 @@
-// unique_solution and hint_for (player_hint.hpp): the checks every caller that needs a puzzle's
-// solution shares, so "exactly one solution" has one meaning and one set of error codes.
+// hint_for (player_hint.hpp): a hint on the player's board, checked against the puzzle's one
+// solution (unique_solution, uniqueness.hpp) before any step.
 #include "dlx/grader/player_hint.hpp"
 
 #include <string>
@@ -8,26 +8,6 @@
 #include "dlx/sudoku/uniqueness.hpp"
 
 namespace dlx {
-
-Result<Grid> unique_solution(SudokuSolver& solver, const Grid& puzzle, std::uint64_t node_budget) {
-  Result<UniquenessCheck> check = check_uniqueness(solver, puzzle, Budget::of_nodes(node_budget));
-  if (!check) return check.error();
-  switch (check->verdict) {
-    case UniquenessCheck::Verdict::unique:
-      return std::move(*check->solution);
-    case UniquenessCheck::Verdict::no_solution:
-      return make_error("no_solution", "the puzzle has no solution");
-    case UniquenessCheck::Verdict::undecided:
-      // Not "not unique": the search ran out before it could tell.
-      return make_error("budget", "undecided: the search budget of " + std::to_string(node_budget) +
-                                      " nodes ran out after " + std::to_string(check->counters.nodes) +
-                                      " nodes, before it could tell whether the puzzle has exactly one solution");
-    case UniquenessCheck::Verdict::several:
-      break;
-  }
-  return make_error("not_unique",
-                    "the puzzle does not have exactly one solution, so there is no single logical path to follow");
-}
 
 namespace {
 

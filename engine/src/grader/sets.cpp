@@ -252,10 +252,13 @@ std::optional<Step> find_locked(const CandidateGrid& grid, bool pointing) {
 std::vector<int> subset_order(const CandidateGrid& grid) {
   std::vector<int> order;
   const auto& houses = grid.rules().houses();
-  for (HouseKind kind : {HouseKind::box, HouseKind::column, HouseKind::row, HouseKind::extra}) {
+  for (HouseKind kind : {HouseKind::box, HouseKind::column, HouseKind::row}) {
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
       if (houses[h].kind == kind) order.push_back(h);
     }
+  }
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    if (is_variant_house(houses[h].kind)) order.push_back(h);
   }
   return order;
 }

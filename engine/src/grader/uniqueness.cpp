@@ -22,7 +22,7 @@ using Elims = Cands;
 bool has_extra_houses(const CandidateGrid& grid) {
   if (!grid.rules().cages().empty()) return true;
   for (const House& house : grid.rules().houses()) {
-    if (house.kind == HouseKind::extra) return true;
+    if (is_variant_house(house.kind)) return true;
   }
   return false;
 }
@@ -45,7 +45,7 @@ Regions regions_of(const CandidateGrid& grid, int cell) {
       case HouseKind::column:
         r.of[2] = h;
         break;
-      case HouseKind::extra:
+      default:  // a variant's house: not one of SE's three types
         break;
     }
   }
@@ -503,7 +503,7 @@ std::optional<Step> bug(const CandidateGrid& grid) {
     bool same_house = false;
     for (int h : grid.rules().houses_of(c1)) {
       const auto& cells = houses[h].cells;
-      if (houses[h].kind != HouseKind::extra && std::find(cells.begin(), cells.end(), c2) != cells.end())
+      if (!is_variant_house(houses[h].kind) && std::find(cells.begin(), cells.end(), c2) != cells.end())
         same_house = true;
     }
     if (popcount(shared) == 1 && same_house) {

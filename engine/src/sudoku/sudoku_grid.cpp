@@ -64,11 +64,11 @@ Rules::Rules(Shape shape) : shape_(shape) {
   rebuild_indexes();
 }
 
-void Rules::add_house(HouseKind kind, std::vector<int> cells, std::string label) {
+void Rules::add_house(HouseKind kind, std::vector<int> cells) {
   int index = 0;
-  for (const House& h : houses_) index += h.kind == kind && h.label == label;
+  for (const House& h : houses_) index += h.kind == kind;
   std::sort(cells.begin(), cells.end());
-  houses_.push_back(House{kind, index, std::move(cells), std::move(label)});
+  houses_.push_back(House{kind, index, std::move(cells)});
   rebuild_indexes();
 }
 
@@ -104,15 +104,24 @@ void Rules::rebuild_indexes() {
   }
 }
 
-std::string Rules::house_name(int house) const {
-  static const char* const kNames[] = {"row", "column", "box", "region"};
-  const House& h = houses_[house];
-  if (h.label == "diagonal") {
-    // Named by its ends, as a player finds it: r1c1–r9c9 or r1c9–r9c1.
-    return "diagonal " + cell_name(shape_, h.cells.front()) + "\u2013" + cell_name(shape_, h.cells.back());
+const char* to_string(HouseKind kind) {
+  static const char* const kNames[] = {"row", "column", "box", "region", "window", "diagonal", "cage"};
+  return kNames[static_cast<int>(kind)];
+}
+
+std::string house_name(const Shape& shape, HouseKind kind, int index) {
+  if (kind == HouseKind::diagonal) {
+    // Named by its ends, as a player finds it: r1c1–r9c9 (main) or r1c9–r9c1 (anti).
+    const int n = shape.size();
+    return "diagonal " + cell_name(shape, shape.cell_at(0, index == 0 ? 0 : n - 1)) + "\u2013" +
+           cell_name(shape, shape.cell_at(n - 1, index == 0 ? n - 1 : 0));
   }
-  const std::string kind = h.label.empty() ? kNames[static_cast<int>(h.kind)] : h.label;
-  return kind + " " + std::to_string(h.index + 1);
+  return std::string(to_string(kind)) + " " + std::to_string(index + 1);
+}
+
+std::string Rules::house_name(int house) const {
+  const House& h = houses_[house];
+  return dlx::house_name(shape_, h.kind, h.index);
 }
 
 std::string cell_name(const Shape& shape, int cell) {

@@ -164,7 +164,7 @@ Result<Rules> Rules::make(Shape shape, Variant variant) {
     if (!ok) return ok.error();
     rules.houses_.erase(rules.houses_.begin() + 2 * n, rules.houses_.begin() + 3 * n);
     for (int r = 0; r < n; ++r) {
-      House house{HouseKind::extra, r, {}, "region"};
+      House house{HouseKind::region, r, {}};
       for (int c = 0; c < shape.cell_count(); ++c) {
         if (variant.regions[c] == r) house.cells.push_back(c);
       }
@@ -177,15 +177,15 @@ Result<Rules> Rules::make(Shape shape, Variant variant) {
       main.push_back(shape.cell_at(k, k));
       anti.push_back(shape.cell_at(k, n - 1 - k));
     }
-    rules.houses_.push_back(House{HouseKind::extra, 0, main, "diagonal"});
+    rules.houses_.push_back(House{HouseKind::diagonal, 0, main});
     std::sort(anti.begin(), anti.end());
-    rules.houses_.push_back(House{HouseKind::extra, 1, anti, "diagonal"});
+    rules.houses_.push_back(House{HouseKind::diagonal, 1, anti});
   }
   if (variant.windows) {
     int index = 0;
     for (std::vector<int>& cells : window_cells(shape)) {
       std::sort(cells.begin(), cells.end());
-      rules.houses_.push_back(House{HouseKind::extra, index++, std::move(cells), "window"});
+      rules.houses_.push_back(House{HouseKind::window, index++, std::move(cells)});
     }
   }
   if (variant.killer()) {

@@ -1,5 +1,4 @@
-// What a puzzle's solution means for play: the one meaning of "exactly one solution" that rating,
-// solution paths and hints need (unique_solution), and a hint on the player's own board, notes
+// What a puzzle's solution means for play: a hint on the player's own board, notes
 // included, that is never built on a mistake (hint_for). Siblings: sudoku_solver.hpp (the count
 // behind unique_solution), grader.hpp (the step behind a hint). Implementation: src/player_hint.cpp.
 #pragma once
@@ -12,18 +11,9 @@
 #include "dlx/grader/grader.hpp"
 #include "dlx/sudoku/sudoku_grid.hpp"
 #include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/sudoku/uniqueness.hpp"  // unique_solution
 
 namespace dlx {
-
-// Nodes the uniqueness count may use before it says "budget": a sensible 9x9 needs a few hundred;
-// this bounds a monster.
-constexpr std::uint64_t kUniquenessBudget = 2000000;
-
-// The puzzle's one solution: check_uniqueness (uniqueness.hpp) under `solver`'s rules, as a Result.
-// Errors: the solver's ("size", "conflict"); "no_solution" when the whole search found none;
-// "budget" when the search ran out before it could tell (never "not unique" by guess);
-// "not_unique" when it found two.
-Result<Grid> unique_solution(SudokuSolver& solver, const Grid& puzzle, std::uint64_t node_budget = kUniquenessBudget);
 
 // A hint on the player's board. The candidates the grader reasons on: a cell with notes has its
 // notes, less any digit a peer already shows; a cell without notes has every digit no peer shows.

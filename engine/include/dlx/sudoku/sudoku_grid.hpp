@@ -10,22 +10,36 @@
 
 namespace dlx {
 
+class Shape;
+
 constexpr int kMinSize = 4;   // 2x2 boxes
 constexpr int kMaxSize = 25;  // 5x5 boxes: the largest size the one-symbol-per-cell text form can write
 
-enum class HouseKind : std::uint8_t { row, column, box, extra };
+// What a house is, as data: the JS records and the grader read the kind, never a name. Rows,
+// columns and boxes make every board; a variant's houses come after them (region: a jigsaw region,
+// which takes the boxes' place; window: Windoku; diagonal: X, index 0 the main diagonal from r1c1,
+// 1 the anti-diagonal). `cage` is never a house of Rules::houses(): it is the kind a record gives
+// a killer cage when it names one alongside houses (its index is the cage's, Rules::cages()).
+enum class HouseKind : std::uint8_t { row, column, box, region, window, diagonal, cage };
+// The stable identifier: "row", "column", "box", "region", "window", "diagonal", "cage".
+const char* to_string(HouseKind kind);
+// A variant's house (what the grader long called "extra"): it takes part in every plain-house
+// technique, but not in those that rely on boxes, rows and columns (unique rectangles, SE's order).
+constexpr bool is_variant_house(HouseKind kind) { return kind >= HouseKind::region && kind != HouseKind::cage; }
 
 // A house is a set of N cells that must hold each digit exactly once. Rows, columns and boxes come
 // first (in that order); variants such as diagonals or jigsaw regions append more houses as data.
-// Variant houses are all of kind `extra` (so the grader treats them as plain houses and leaves out
-// techniques that rely on boxes, such as unique rectangles); `label` names them: "diagonal",
-// "window" (Windoku), "region" (jigsaw regions, which take the boxes' place).
 struct House {
   HouseKind kind;
   int index;               // 0-based within its kind
   std::vector<int> cells;  // row-major cell indices
-  std::string label = {};  // empty: the kind's own name
 };
+
+// The English name of a house, 1-based as a person reads a board: "row 3", "column 7", "box 2",
+// "region 4", "window 1"; a diagonal by its ends, "diagonal r1c1–r9c9" (index 0) or
+// "diagonal r1c9–r9c1" (index 1). The one place the engine's house names are spelled (messages,
+// the CLI); a cage is named by its cells instead (cage_name).
+std::string house_name(const Shape& shape, HouseKind kind, int index);
 
 // A killer cage: its cells hold distinct digits that add up to `sum`.
 struct Cage {
@@ -93,9 +107,8 @@ class Rules {
   const std::vector<int>& houses_of(int cell) const { return houses_of_[cell]; }
   // Every other cell sharing a house with `cell`, ascending, no duplicates.
   const std::vector<int>& peers(int cell) const { return peers_[cell]; }
-  void add_house(HouseKind kind, std::vector<int> cells, std::string label = {});  // for variants
-  // "row 3", "column 7", "box 2", "region 4", "window 1", "diagonal r1c1–r9c9": 1-based, as a
-  // person reads a board.
+  void add_house(HouseKind kind, std::vector<int> cells);  // for variants; index: the next of its kind
+  // The house's name (the free house_name below, from its kind and index).
   std::string house_name(int house) const;
 
  private:

@@ -1,0 +1,43 @@
+// The calls JS sees, grouped by job, each a few lines over the engine's API: play.cpp (both
+// modules; validate, parseList and hintFor in the full one only), make.cpp, grade.cpp and
+// teach.cpp (full module only, DLX_BINDINGS_FULL). embind.cpp registers them; convert.hpp reads
+// their arguments and builds their answers.
+#pragma once
+
+#include "convert.hpp"
+#include "dlx/sudoku/solver_context.hpp"
+
+namespace dlx::bindings {
+
+// The module's one solver context (solver_context.hpp): solvers per shape, the last variant's,
+// and the last unique solution, for the module's lifetime (the worker answers many calls).
+SolverContext& solvers();
+SudokuSolver& solver_for(const ParsedPuzzle& parsed);
+
+// play.cpp
+val parse(val text);
+val solve(val text, val node_budget);
+val solve_with_progress(val text, val node_budget, val progress);
+val count(val text, val limit, val node_budget);
+val count_with_progress(val text, val limit, val node_budget, val progress);
+std::string version();
+#ifdef DLX_BINDINGS_FULL
+val parse_list(val text);
+val validate(val text);
+val hint_for(val puzzle_text, val entries_text, val notes);
+
+// make.cpp
+val generate(val options);
+
+// grade.cpp
+val rate(val text);
+val solution_path(val text);
+val names();
+
+// teach.cpp
+val exact_cover(val text, val limit, val node_budget);
+val exact_cover_trace(val text, val options);
+val sudoku_trace(val text, val options);
+#endif
+
+}  // namespace dlx::bindings
