@@ -1,8 +1,8 @@
 // The registration of the engine's calls for JavaScript (built only by Emscripten): declarations
 // only. Siblings: calls.hpp (each call, by job: play.cpp, make.cpp, grade.cpp, teach.cpp),
-// convert.hpp (values in and out, errors as values), records.hpp, limits.hpp (the page's limits),
-// core_classic.cpp (the core module's classic-only stand-ins); web/engine/dlx_engine.js (turns
-// ok:false into EngineError), web/engine/worker.js.
+// convert.hpp (values in and out, errors as values), records.hpp, limits.hpp (the page's limits);
+// engine/src/variants_classic/ (the core module's classic-only side of the variant seam);
+// web/engine/dlx_engine.js (turns ok:false into EngineError), web/engine/worker.js.
 //
 // Only plain values cross the boundary: every function takes strings, numbers, booleans or a plain
 // options object, and returns a plain object, so JS never has a handle to .delete(). Errors are
@@ -11,7 +11,7 @@
 //
 // Built twice (CMakeLists.txt, dlx_wasm_module): the full module (DLX_BINDINGS_FULL: every call)
 // and the core module the page loads first (parse, solve, count, version; classic rules only:
-// core_classic.cpp). Validation, the list reader, the generator, the grader and the trace are
+// it links engine/src/variants_classic/). Validation, the list reader, the generator, the grader and the trace are
 // registered, and so linked, only in the full one; web/engine/worker.js sends a call the core
 // lacks to the full module.
 #include <emscripten/bind.h>
