@@ -112,7 +112,7 @@ test('save record: round trip with clock and level; flaws become GameDataError w
   assert.equal(readSaveRecord({ ...record, paused: true }).paused, true);
   assert.equal(readSaveRecord({ ...record, paused: 'yes' }).paused, false);
   assert.equal(back.selected, 3);
-  for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 2 }, /version 2/],
+  for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 3 }, /version 3/],
     [{ ...record, game: { ...record.game, moves: 'P0,1' } }, /is a given/], [{ ...record, game: 'x' }, /not an object/]]) {
     assert.throws(() => readSaveRecord(bad), (e) => e instanceof GameDataError && why.test(e.message));
   }
