@@ -14,8 +14,8 @@ export const PALETTE = [
   { hue: 'purple', pattern: 'back_stripes' },
   { hue: 'orange', pattern: 'rings' },
   { hue: 'red', pattern: 'cross' },
-  { hue: 'yellow', pattern: 'bars' },
-  { hue: 'blue', pattern: 'waves' },
+  { hue: 'yellow', pattern: 'h_bars' },
+  { hue: 'blue', pattern: 'v_bars' },
 ];
 if (PALETTE.length !== COLOUR_COUNT) throw new Error('palette.js: one entry per colour');
 
