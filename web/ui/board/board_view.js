@@ -12,8 +12,9 @@ import { coloursOf } from '../../game/palette.js';
 
 // Up to this many centre marks are written on one centred line that shrinks to fit (SudokuPad's
 // look); a cell with more shows them in the fixed candidate layout of earlier versions, where each
-// digit keeps its place (a 9-digit line is unreadable in a 40 px cell) and hint tiles line up.
-const CENTRE_LINE_MAX = 5;
+// digit keeps its place (a 9-digit line is unreadable in a 40 px cell; four already reach a
+// killer cage's dashed line on a 320 px phone) and hint tiles line up.
+const CENTRE_LINE_MAX = 3;
 // Corner marks, SudokuPad's way: the four corners in order, then the edges' middles.
 const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr'];
 
