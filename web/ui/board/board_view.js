@@ -74,13 +74,15 @@ export function createBoardView(grid) {
   // Notes are one text run per cell, laid out by a monospace font (rows of the box shape, a
   // space for an absent note): a 16x16 board full of notes is 256 text runs, not 4,096 boxes. The
   // digit filter's note (hit) is its own span inside the run: same font, so nothing moves.
-  function notesElement(mask, hit) {
+  // withCorners: the corners are taken, so the centre marks stay in the middle whatever their number
+  // (a small block that wraps), clear of the corner marks.
+  function notesElement(mask, hit, withCorners = false) {
     const { size, boxCols } = geometry;
     const count = [...Array(size).keys()].filter((i) => mask & (1 << i)).length;
-    if (count <= CENTRE_LINE_MAX) {
+    if (count <= CENTRE_LINE_MAX || withCorners) {
       const line = document.createElement('span');
       line.className = 'notes centre-line';
-      line.dataset.count = String(count);
+      line.dataset.count = String(Math.min(count, CENTRE_LINE_MAX + 1)); // 1, 2, 3, or many (styles.css)
       for (let d = 1; d <= size; d += 1) {
         if (!(mask & (1 << (d - 1)))) continue;
         if (d === hit) line.append(Object.assign(document.createElement('span'), { className: 'note-hit', textContent: symbolFor(d) }));
@@ -141,7 +143,7 @@ export function createBoardView(grid) {
         const parts = v.colours ? [coloursElement(v.colours), ...decor[i]] : [...decor[i]];
         if (v.digit) parts.push(Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
         else {
-          if (v.notesMask) parts.push(notesElement(v.notesMask, v.noteHit));
+          if (v.notesMask) parts.push(notesElement(v.notesMask, v.noteHit, v.cornerMask !== 0));
           if (v.cornerMask) parts.push(cornersElement(v.cornerMask));
         }
         el.replaceChildren(...parts);
