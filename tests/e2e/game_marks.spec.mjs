@@ -59,7 +59,7 @@ for (const [width, height] of [[390, 844], [1280, 900]]) {
         await page.keyboard.press('Backspace');
         await expect(cellAt(page, 12)).toHaveAccessibleName('Row 2, Column 4, given 1');
         await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, empty');
-        // Each input was one move: seven undos bring back the state after the first corner mark.
+        // Each input was one move: six undos bring back the state after the first corner mark.
         for (let i = 0; i < 6; i++) await page.keyboard.press('Control+z');
         await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, empty, corner marks 1');
         await expect(cellAt(page, 3)).toHaveAccessibleName('Row 1, Column 4, empty, corner marks 1');
