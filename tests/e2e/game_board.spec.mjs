@@ -110,9 +110,9 @@ for (const scheme of ['light', 'dark']) {
     const cell = 2 * 9 + 3;
     await cellAt(page, cell).click();
     await page.getByRole('button', { name: 'Erase' }).click();
-    await page.getByRole('button', { name: 'Notes', exact: true }).click();
+    await page.getByRole('button', { name: 'Centre', exact: true }).click();
     for (let d = 1; d <= 9; d += 1) await page.getByTestId('keypad').getByRole('button', { name: String(d), exact: true }).click();
-    await page.getByRole('button', { name: 'Notes', exact: true }).click();
+    await page.getByRole('button', { name: 'Centre', exact: true }).click();
     await expect(cellAt(page, cell)).toHaveAccessibleName('Row 3, Column 4, empty, notes 1 2 3 4 5 6 7 8 9');
     await cellAt(page, cell).click();
     checkReadable(await measure(page, cell), 'tapped');
@@ -145,7 +145,7 @@ test('the digit filter marks the chosen digit among every cell\'s notes and wher
 
   // Noting a digit in an empty cell (keypad, notes mode) chooses it: the filter follows.
   await cellAt(page, 2).click();
-  await page.getByRole('button', { name: 'Notes', exact: true }).click();
+  await page.getByRole('button', { name: 'Centre', exact: true }).click();
   await page.getByTestId('keypad').getByRole('button', { name: '7', exact: true }).click();
   await expect.poll(hits).not.toContain('5');
   expect((await hits()).length).toBe(await notesWith('7'));

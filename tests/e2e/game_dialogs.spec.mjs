@@ -28,7 +28,7 @@ test('a boxed grid pasted into "Create / import" starts a game; Share round-trip
   await expect(cellAt(page, 2)).toBeFocused();
   await page.keyboard.press('4');
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+Digit6');
+  await page.keyboard.press('Control+Digit6'); // a centre mark (Shift: a corner mark since issue 27)
 
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.locator('#share-dialog');

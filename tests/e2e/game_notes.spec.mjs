@@ -3,11 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { CLASSIC, candidates, cellAt, openGame, readBoard, shareLink, status } from './game_helpers.mjs';
 
-test('N switches notes mode; Shift+digit toggles one note without it; the name lists the notes', async ({ page }) => {
+test('N switches notes mode; Ctrl+digit toggles one note without it; the name lists the notes', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
   const cell = cellAt(page, 2);
   await cell.click();
-  const notesKey = page.getByRole('button', { name: 'Notes', exact: true });
+  const notesKey = page.getByRole('button', { name: 'Centre', exact: true }); // notes are the centre marks
   await expect(notesKey).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('n');
   await expect(notesKey).toHaveAttribute('aria-pressed', 'true');
@@ -19,10 +19,10 @@ test('N switches notes mode; Shift+digit toggles one note without it; the name l
   await page.keyboard.press('n');
   await expect(notesKey).toHaveAttribute('aria-pressed', 'false');
 
-  await page.keyboard.press('Shift+Digit4');
+  await page.keyboard.press('Control+Digit4'); // Ctrl: one centre mark (Shift: a corner mark, issue 27)
   await expect(cell).toHaveAccessibleName('Row 1, Column 3, empty, notes 2 4 7');
   await expect(status(page)).toHaveText('Note 4 added to row 1, column 3.');
-  await page.keyboard.press('Shift+Digit4');
+  await page.keyboard.press('Control+Digit4');
   await expect(cell).toHaveAccessibleName('Row 1, Column 3, empty, notes 2 7');
   // A digit replaces the notes; notes mode from the keypad button works the same as N.
   await page.keyboard.press('4');

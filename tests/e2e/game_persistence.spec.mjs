@@ -18,8 +18,8 @@ test('a reload resumes exactly: board, notes, undo history and the clock', async
   await cellAt(page, 2).click();
   await page.keyboard.press('4');
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+Digit2');
-  await page.keyboard.press('Shift+Digit6');
+  await page.keyboard.press('Control+Digit2'); // centre marks: the notes
+  await page.keyboard.press('Control+Digit6');
   await page.clock.fastForward(95_000);
   await expect(page.getByTestId('clock')).toHaveText(/^1:3\d$/);
   const before = await readBoard(page);

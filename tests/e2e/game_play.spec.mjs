@@ -8,9 +8,9 @@ import {
 
 const focusedName = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
-/** Presses Tab until a grid cell has focus (the grid is one Tab stop); fails after 30 presses. */
+/** Presses Tab until a grid cell has focus (the grid is one Tab stop); fails after 40 presses (the keypad's mode buttons added five stops). */
 async function tabIntoGrid(page) {
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')) return;
   }

@@ -20,12 +20,12 @@ test('tap a cell, tap a keypad digit: placed; no text input anywhere on the boar
   const editable = await page.locator('input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable]')
     .evaluateAll((els) => els.filter((el) => !el.closest('dialog')).length);
   expect(editable).toBe(0);
-  await expect(page.getByTestId('keypad').getByRole('button')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Notes', 'Undo', 'Redo']);
+  await expect(page.getByTestId('keypad').getByRole('button')).toHaveText(['Digit', 'Corner', 'Centre', 'Colour', 'Select several', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Undo', 'Redo']);
 
   await cellAt(page, 2).tap();
   await page.getByTestId('key-4').tap();
   await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, entered 4');
-  await page.getByRole('button', { name: 'Notes', exact: true }).tap();
+  await page.getByRole('button', { name: 'Centre', exact: true }).tap();
   await cellAt(page, 3).tap();
   await page.getByTestId('key-2').tap();
   await page.getByTestId('key-6').tap();

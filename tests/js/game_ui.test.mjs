@@ -112,7 +112,7 @@ test('save record: round trip with clock and level; flaws become GameDataError w
   assert.equal(readSaveRecord({ ...record, paused: true }).paused, true);
   assert.equal(readSaveRecord({ ...record, paused: 'yes' }).paused, false);
   assert.equal(back.selected, 3);
-  for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 2 }, /version 2/],
+  for (const [bad, why] of [[[], /not a saved game/], [{ ...record, version: 3 }, /version 3/],
     [{ ...record, game: { ...record.game, moves: 'P0,1' } }, /is a given/], [{ ...record, game: 'x' }, /not an object/]]) {
     assert.throws(() => readSaveRecord(bad), (e) => e instanceof GameDataError && why.test(e.message));
   }
@@ -342,4 +342,54 @@ test('controller: a share link for the saved puzzle resumes the save; another pu
   await again.controller.openLink({ puzzle: CLASSIC, moves: 'P0,1', boxRows: 3, boxCols: 3 });
   assert.equal(again.controller.game.toLine(), CLASSIC);
   assert.match(again.notices.at(-1), /could not be replayed/);
+});
+
+test('controller: a selection of many cells takes each input as one move; modes, Shift and Ctrl; erase one layer per press', async () => {
+  const h = harness(engine);
+  await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
+  const c = h.controller;
+  const { game } = c;
+  c.dispatch({ type: 'select', cell: 2 });
+  c.dispatch({ type: 'select', cell: 3, extend: 'add' });
+  c.dispatch({ type: 'select', cell: 0, extend: 'toggle' });   // a given
+  assert.equal(h.last(), '3 cells selected.');
+  c.dispatch({ type: 'select', cell: 0, extend: 'toggle' });   // out again
+  assert.deepEqual(c.targets, [2, 3]);
+  c.dispatch({ type: 'select', cell: 20, extend: 'range' });   // anchor r1c1 (the last toggled) to r3c3
+  assert.deepEqual(c.targets, [0, 1, 2, 9, 10, 11, 18, 19, 20]);
+  c.dispatch({ type: 'select', cell: 2 });
+  c.dispatch({ type: 'select', cell: 3, extend: 'add' });
+  const moves = game.history.length;
+  c.dispatch({ type: 'digit', digit: 1, modifier: 'corner' });
+  c.dispatch({ type: 'digit', digit: 2, modifier: 'centre' });
+  c.dispatch({ type: 'mode', mode: 'colour' });
+  c.dispatch({ type: 'digit', digit: 4 });
+  c.dispatch({ type: 'mode', mode: 'next' });                  // colour -> digit
+  assert.equal(c.mode, 'digit');
+  assert.equal(game.history.length, moves + 3);
+  assert.ok([2, 3].every((cell) => game.hasCorner(cell, 1) && game.hasNote(cell, 2) && game.hasColour(cell, 4)));
+  assert.equal(game.history.at(-1).move.kind, 'group');
+  // The same corner mark on cells that all have it: removed from all.
+  c.dispatch({ type: 'digit', digit: 1, modifier: 'corner' });
+  assert.ok([2, 3].every((cell) => !game.hasCorner(cell, 1)));
+  c.dispatch({ type: 'digit', digit: 4 });                     // digit mode: 4 in both (one move)
+  assert.equal(game.digitAt(2), 4);
+  assert.equal(game.digitAt(3), 4);
+  c.dispatch({ type: 'erase' });                               // the digits
+  assert.equal(game.digitAt(2) + game.digitAt(3), 0);
+  assert.ok(game.colours[2] && game.colours[3]);
+  c.dispatch({ type: 'erase' });                               // then the colours (the digit took the marks)
+  assert.equal(game.colours[2] + game.colours[3], 0);
+  c.dispatch({ type: 'erase' });
+  assert.equal(h.last(), 'The selected cells are already empty.');
+  // Undo follows the group: the selection becomes the cells it changed.
+  c.dispatch({ type: 'select', cell: 40 });
+  c.dispatch({ type: 'undo' });
+  assert.deepEqual(c.targets, [2, 3]);
+  assert.match(h.last(), /^Undone: colouring row 1, column 3 and 1 more change\.$/);
+  c.dispatch({ type: 'select-one' });
+  assert.equal(c.selection.size, 1);
+  const saved = readSaveRecord(JSON.parse(h.store.data.get('game')));
+  assert.deepEqual([...saved.game.colours], [...game.colours]);
+  assert.deepEqual([...saved.game.corners], [...game.corners]);
 });

@@ -13,7 +13,7 @@ import { symbolFor } from '../game/moves.js';
  *   digit) marked wherever it is placed and among the notes of every cell
  * @returns {{views: object[], remaining: number[]}}
  */
-export function cellViews(game, { selected, highlight, digitFilter = true, focusDigit, conflicts, mistakes, hintCells }) {
+export function cellViews(game, { selected, selection = new Set([selected]), highlight, digitFilter = true, focusDigit, conflicts, mistakes, hintCells }) {
   const { size, peers } = game.geometry;
   const variant = game.isVariant ? game.geometry : null; // for the cells' names (ui/board/cell_label.js)
   const peerSet = highlight ? new Set(peers[selected]) : new Set();
@@ -23,9 +23,14 @@ export function cellViews(game, { selected, highlight, digitFilter = true, focus
   for (let cell = 0; cell < game.cellCount; cell += 1) {
     const digit = game.digitAt(cell);
     if (digit) remaining[digit] -= 1;
-    const notesMask = digit ? 0 : game.notes[cell];
+    const notesMask = digit ? 0 : game.notes[cell];     // the centre marks
+    const cornerMask = digit ? 0 : game.corners[cell];
     const notes = [];
-    for (let d = 1; d <= size; d += 1) if (notesMask & (1 << (d - 1))) notes.push(symbolFor(d));
+    const corners = [];
+    for (let d = 1; d <= size; d += 1) {
+      if (notesMask & (1 << (d - 1))) notes.push(symbolFor(d));
+      if (cornerMask & (1 << (d - 1))) corners.push(symbolFor(d));
+    }
     views[cell] = {
       row: Math.floor(cell / size),
       col: cell % size,
@@ -35,7 +40,11 @@ export function cellViews(game, { selected, highlight, digitFilter = true, focus
       revealed: game.revealed[cell] === 1,
       notesMask,
       notes,
-      selected: cell === selected,
+      cornerMask,
+      corners,
+      colours: game.colours[cell],         // bitmask: colour k is bit k-1 (game/palette.js)
+      selected: cell === selected,         // the cursor
+      chosen: selection.has(cell),         // in the selection (aria-selected)
       peer: peerSet.has(cell),
       same: filter !== 0 && digit === filter,
       noteHit: filter !== 0 && (notesMask >> (filter - 1)) & 1 ? filter : 0, // the chosen digit among the notes

@@ -129,7 +129,7 @@ export class HintController {
   }
 
   #key(game) {
-    return `${game.toLine()}|${game.notes.join(',')}`;
+    return `${game.toLine()}|${game.candidateMarks().join(',')}`;
   }
 
   // The answer known for the board as it stands, or null.
@@ -145,7 +145,7 @@ export class HintController {
     const key = this.#key(game);
     try {
       // The puzzle with its rules (a variant's houses and cages), so the grader reasons under them.
-      const result = await this.#engineCall((engine) => engine.hintFor(game.puzzleText, game.toLine(), game.notes));
+      const result = await this.#engineCall((engine) => engine.hintFor(game.puzzleText, game.toLine(), game.candidateMarks()));
       this.#cache = { game, key, result };
       return { result };
     } catch (error) {

@@ -14,6 +14,12 @@ export function describeMove(move, size) {
     case 'place': return t('move.place', { digit: symbolFor(move.digit), where: where(move.cell, size) });
     case 'erase': return t('move.erase', { where: where(move.cell, size) });
     case 'note': return t('move.note', { digit: symbolFor(move.digit), where: where(move.cell, size) });
+    case 'corner': return t('move.corner', { digit: symbolFor(move.digit), where: where(move.cell, size) });
+    case 'colour': return t('move.colour', { where: where(move.cell, size) });
+    case 'group': {
+      const more = move.moves.length - 1;
+      return more === 0 ? describeMove(move.moves[0], size) : t('move.group', { move: describeMove(move.moves[0], size), more });
+    }
     case 'reveal': return t('move.reveal', { where: where(move.cell, size) });
     case 'fill-notes': return t('move.fill_notes');
     case 'solve': return t('move.solve');

@@ -57,9 +57,11 @@ export class Game {
     this.givens = parseDigits(puzzle, size, 'the puzzle');
     this.solution = solution === null ? null : parseDigits(solution, size, 'the solution');
     this.values = new Uint8Array(cells);
-    this.notes = new Uint32Array(cells);
+    this.notes = new Uint32Array(cells);   // centre marks (bit d-1 for digit d): the notes of earlier versions
+    this.corners = new Uint32Array(cells); // corner marks, the same way
+    this.colours = new Uint16Array(cells); // the player's colours: bit k-1 for colour k (moves.js COLOUR_COUNT)
     this.revealed = new Uint8Array(cells);
-    this.history = [];  // entries { move, changes: [[cell, before, after], ...], hint: [before, after] }; a state is [value, notes, revealed]
+    this.history = [];  // entries { move, changes: [[cell, before, after], ...], hint: [before, after] }; a state is [value, notes, revealed, corners, colours]
     this.position = 0;  // history[0..position) is applied
     this.hintStage = 0; // 0 no hint; 1 nudge, 2 the whole step shown (moves.js 'hint'); any other move resets it
   }
@@ -81,6 +83,18 @@ export class Game {
   digitAt(cell) { return this.givens[cell] || this.values[cell]; }
   notesAt(cell) { return this.notes[cell]; }
   hasNote(cell, digit) { return (this.notes[cell] >> (digit - 1)) & 1; }
+  hasCorner(cell, digit) { return (this.corners[cell] >> (digit - 1)) & 1; }
+  hasColour(cell, colour) { return (this.colours[cell] >> (colour - 1)) & 1; }
+
+  /**
+   * The player's candidates per cell, for hints and exports: a cell's centre marks if it has any,
+   * else its corner marks, else none (0: the hint then counts every digit no peer shows).
+   */
+  candidateMarks() {
+    const marks = new Uint32Array(this.cellCount);
+    for (let i = 0; i < marks.length; i += 1) marks[i] = this.notes[i] || this.corners[i];
+    return marks;
+  }
   get canUndo() { return this.position > 0; }
   get canRedo() { return this.position < this.history.length; }
 
@@ -244,23 +258,26 @@ export class Game {
   }
 
   #state(cell) {
-    return [this.values[cell], this.notes[cell], this.revealed[cell]];
+    return [this.values[cell], this.notes[cell], this.revealed[cell], this.corners[cell], this.colours[cell]];
   }
 
   #write(changes, which) {
     for (const change of changes) {
-      const [value, notes, revealed] = change[which];
+      const [value, notes, revealed, corners, colours] = change[which];
       const cell = change[0];
       this.values[cell] = value;
       this.notes[cell] = notes;
       this.revealed[cell] = revealed;
+      this.corners[cell] = corners;
+      this.colours[cell] = colours;
     }
   }
 
   // Computes [cell, before, after] for every cell the move changes, without changing anything.
   #changesOf(move) {
     const after = new Map();
-    const set = (cell, value, notes, revealed) => after.set(cell, [value, notes, revealed]);
+    // A digit (placed, revealed or cleared) clears the cell's marks; its colours stay.
+    const set = (cell, value, notes, revealed, corners = 0) => after.set(cell, [value, notes, revealed, corners, current(cell)[4]]);
     const current = (cell) => after.get(cell) ?? this.#state(cell);
     const requireOpen = (cell) => {
       if (this.isGiven(cell)) {
@@ -274,76 +291,102 @@ export class Game {
         throw new MoveError(`${what}: row ${Math.floor(cell / this.size) + 1}, column ${(cell % this.size) + 1} would be ${symbolFor(digit)}, which is not the solution's digit there`);
       }
     };
+    // Centre and corner marks alike.
     const prunePeers = (cell, digit) => {
       const bit = 1 << (digit - 1);
       for (const peer of this.geometry.peers[cell]) {
-        const [value, notes, revealed] = current(peer);
-        if (notes & bit) set(peer, value, notes & ~bit, revealed);
+        const [value, notes, revealed, corners] = current(peer);
+        if ((notes | corners) & bit) set(peer, value, notes & ~bit, revealed, corners & ~bit);
       }
     };
-    switch (move.kind) {
-      case 'place':
-        requireOpen(move.cell);
-        set(move.cell, move.digit, 0, 0);
-        if (move.prune) prunePeers(move.cell, move.digit);
-        break;
-      case 'reveal':
-        requireOpen(move.cell);
-        requireSolution(move.cell, move.digit, 'revealing a cell');
-        set(move.cell, move.digit, 0, 1);
-        prunePeers(move.cell, move.digit);
-        break;
-      case 'erase':
-        requireOpen(move.cell);
-        set(move.cell, 0, 0, 0);
-        break;
-      case 'note': {
-        requireOpen(move.cell);
-        const [value, notes, revealed] = current(move.cell);
-        if (value === 0) set(move.cell, 0, notes ^ (1 << (move.digit - 1)), revealed);
-        break;
+    const one = (move) => {
+      switch (move.kind) {
+        case 'place':
+          requireOpen(move.cell);
+          set(move.cell, move.digit, 0, 0);
+          if (move.prune) prunePeers(move.cell, move.digit);
+          break;
+        case 'reveal':
+          requireOpen(move.cell);
+          requireSolution(move.cell, move.digit, 'revealing a cell');
+          set(move.cell, move.digit, 0, 1);
+          prunePeers(move.cell, move.digit);
+          break;
+        case 'erase':
+          requireOpen(move.cell);
+          set(move.cell, 0, 0, 0);
+          break;
+        case 'note': {
+          requireOpen(move.cell);
+          const [value, notes, revealed, corners] = current(move.cell);
+          if (value === 0) set(move.cell, 0, notes ^ (1 << (move.digit - 1)), revealed, corners);
+          break;
+        }
+        case 'corner': {
+          requireOpen(move.cell);
+          const [value, notes, revealed, corners] = current(move.cell);
+          if (value === 0) set(move.cell, 0, notes, revealed, corners ^ (1 << (move.digit - 1)));
+          break;
+        }
+        case 'colour': {
+          // Any cell takes colours, a given too (players colour givens to track digits).
+          const [value, notes, revealed, corners] = current(move.cell);
+          after.set(move.cell, [value, notes, revealed, corners, move.colours]);
+          break;
+        }
+        case 'group':
+          for (const inner of move.moves) one(inner);
+          break;
+        case 'fill-notes':
+          for (let cell = 0; cell < this.cellCount; cell += 1) {
+            if (!this.isGiven(cell) && this.values[cell] === 0) set(cell, 0, this.candidates(cell), 0, this.corners[cell]);
+          }
+          break;
+        case 'solve':
+          for (let cell = 0; cell < this.cellCount; cell += 1) {
+            if (this.isGiven(cell)) continue;
+            requireSolution(cell, digitFor(move.digits[cell]), 'solving');
+            set(cell, digitFor(move.digits[cell]), 0, this.revealed[cell]);
+          }
+          break;
+        case 'restart':
+          for (let cell = 0; cell < this.cellCount; cell += 1) {
+            if (!this.isGiven(cell)) set(cell, 0, 0, 0);
+            if (this.colours[cell]) after.set(cell, [...current(cell).slice(0, 4), 0]);
+          }
+          break;
+        case 'hint':
+          break;
+        case 'step':
+          // Removals first, on the marks the hint reasoned with (candidateMarks: the centre marks,
+          // else the corner marks; a cell with neither: its candidates, written as centre marks).
+          for (const [cell, digit] of move.eliminations) {
+            requireOpen(cell);
+            const [value, notes, revealed, corners] = current(cell);
+            if (value !== 0) continue;
+            const bit = 1 << (digit - 1);
+            if (notes === 0 && corners !== 0) {
+              set(cell, 0, 0, revealed, corners & ~bit);
+              continue;
+            }
+            const base = after.has(cell) || notes !== 0 ? notes : this.candidates(cell);
+            set(cell, 0, base & ~bit, revealed, corners);
+          }
+          for (const [cell, digit] of move.placements) {
+            requireOpen(cell);
+            set(cell, digit, 0, 0);
+            prunePeers(cell, digit);
+          }
+          break;
+        default:
+          throw new MoveError(`unknown move kind '${move.kind}'`);
       }
-      case 'fill-notes':
-        for (let cell = 0; cell < this.cellCount; cell += 1) {
-          if (!this.isGiven(cell) && this.values[cell] === 0) set(cell, 0, this.candidates(cell), 0);
-        }
-        break;
-      case 'solve':
-        for (let cell = 0; cell < this.cellCount; cell += 1) {
-          if (this.isGiven(cell)) continue;
-          requireSolution(cell, digitFor(move.digits[cell]), 'solving');
-          set(cell, digitFor(move.digits[cell]), 0, this.revealed[cell]);
-        }
-        break;
-      case 'restart':
-        for (let cell = 0; cell < this.cellCount; cell += 1) {
-          if (!this.isGiven(cell)) set(cell, 0, 0, 0);
-        }
-        break;
-      case 'hint':
-        break;
-      case 'step':
-        // Removals first, on the notes the hint reasoned with (a cell without notes: its candidates).
-        for (const [cell, digit] of move.eliminations) {
-          requireOpen(cell);
-          const [value, notes, revealed] = current(cell);
-          if (value !== 0) continue;
-          const base = after.has(cell) || notes !== 0 ? notes : this.candidates(cell);
-          set(cell, 0, base & ~(1 << (digit - 1)), revealed);
-        }
-        for (const [cell, digit] of move.placements) {
-          requireOpen(cell);
-          set(cell, digit, 0, 0);
-          prunePeers(cell, digit);
-        }
-        break;
-      default:
-        throw new MoveError(`unknown move kind '${move.kind}'`);
-    }
+    };
+    one(move);
     const changes = [];
     for (const [cell, state] of after) {
       const before = this.#state(cell);
-      if (before[0] !== state[0] || before[1] !== state[1] || before[2] !== state[2]) changes.push([cell, before, state]);
+      if (state.some((part, i) => part !== before[i])) changes.push([cell, before, state]);
     }
     return changes;
   }

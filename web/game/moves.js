@@ -4,8 +4,17 @@
 // Record                                   Text form   Meaning
 // { kind: 'place', cell, digit, prune }     P12,5 / p12,5  put digit in cell; P also removes that digit
 //                                                      from the notes of the cell's peers (prune)
-// { kind: 'erase', cell }                   E12        clear the cell's digit and notes
-// { kind: 'note', cell, digit }             N12,5      toggle one pencil mark
+// { kind: 'erase', cell }                   E12        clear the cell's digit and marks (centre and
+//                                                      corner; its colours stay)
+// { kind: 'note', cell, digit }             N12,5      toggle one centre mark (the "notes" of earlier
+//                                                      versions: their saves and links read as centre marks)
+// { kind: 'corner', cell, digit }           C12,5      toggle one corner mark
+// { kind: 'colour', cell, colours }         K12,5      set the cell's colours: a bitmask, bit k-1 for
+//                                                      colour k of the palette (0 clears them)
+// { kind: 'group', moves }                  G[P3,5|P4,5]  one player action on several selected cells:
+//                                                      the single-cell records above (place, erase,
+//                                                      note, corner, colour) done as ONE move, so one
+//                                                      undo takes them all back
 // { kind: 'fill-notes' }                    F          every candidate in every empty cell
 // { kind: 'reveal', cell, digit }           R12,5      the solution's digit, marked as revealed
 // { kind: 'solve', digits }                 S<digits>  every cell from the solution (N*N symbols)
@@ -21,9 +30,14 @@
 // Cells are 0-based row-major indices; digits 1..N. Symbols in S: 1-9 then A-P, as the engine's
 // line form.
 
-export const MOVE_KINDS = ['place', 'erase', 'note', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step'];
+export const MOVE_KINDS = ['place', 'erase', 'note', 'corner', 'colour', 'group', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step'];
+/** The kinds a group may hold: the single-cell edits a player makes on a selection. */
+export const GROUP_KINDS = ['place', 'erase', 'note', 'corner', 'colour'];
+/** How many colours the palette has (ui/board/palette.js names and draws them). */
+export const COLOUR_COUNT = 9;
 const KIND_WORDS = {
-  place: 'placing a digit', erase: 'erasing a cell', note: 'a note', 'fill-notes': 'filling the notes',
+  place: 'placing a digit', erase: 'erasing a cell', note: 'a note', corner: 'a corner mark', colour: 'a colour',
+  group: 'a move on several cells', 'fill-notes': 'filling the notes',
   reveal: 'revealing a cell', solve: 'Solve', restart: 'Restart', hint: 'a hint', step: "a hint's step",
 };
 
@@ -80,10 +94,29 @@ export function validateMove(move, size) {
       checkCell(move.cell, cells, where);
       return { kind: 'erase', cell: move.cell };
     case 'note':
+    case 'corner':
     case 'reveal':
       checkCell(move.cell, cells, where);
       checkDigit(move.digit, size, where);
       return { kind: move.kind, cell: move.cell, digit: move.digit };
+    case 'colour':
+      checkCell(move.cell, cells, where);
+      if (!Number.isInteger(move.colours) || move.colours < 0 || move.colours >= (1 << COLOUR_COUNT)) {
+        throw new MoveError(`${where}: colours must be a set of colours 1-${COLOUR_COUNT}`);
+      }
+      return { kind: 'colour', cell: move.cell, colours: move.colours };
+    case 'group': {
+      if (!Array.isArray(move.moves) || move.moves.length === 0 || move.moves.length > 4 * cells) {
+        throw new MoveError(`${where}: it must hold between 1 and ${4 * cells} moves`);
+      }
+      return {
+        kind: 'group',
+        moves: move.moves.map((inner) => {
+          if (!GROUP_KINDS.includes(inner?.kind)) throw new MoveError(`${where}: it cannot hold ${KIND_WORDS[inner?.kind] ?? 'that'}`);
+          return validateMove(inner, size);
+        }),
+      };
+    }
     case 'fill-notes':
     case 'restart':
       return { kind: move.kind };
@@ -126,6 +159,9 @@ export function moveToText(move) {
     case 'place': return `${move.prune ? 'P' : 'p'}${move.cell},${move.digit}`;
     case 'erase': return `E${move.cell}`;
     case 'note': return `N${move.cell},${move.digit}`;
+    case 'corner': return `C${move.cell},${move.digit}`;
+    case 'colour': return `K${move.cell},${move.colours}`;
+    case 'group': return `G[${move.moves.map(moveToText).join('|')}]`;
     case 'reveal': return `R${move.cell},${move.digit}`;
     case 'fill-notes': return 'F';
     case 'restart': return 'X';
@@ -140,6 +176,10 @@ const TEXT_FORMS = [
   [/^([Pp])(\d+),(\d+)$/, (m) => ({ kind: 'place', cell: +m[2], digit: +m[3], prune: m[1] === 'P' })],
   [/^E(\d+)$/, (m) => ({ kind: 'erase', cell: +m[1] })],
   [/^N(\d+),(\d+)$/, (m) => ({ kind: 'note', cell: +m[1], digit: +m[2] })],
+  [/^C(\d+),(\d+)$/, (m) => ({ kind: 'corner', cell: +m[1], digit: +m[2] })],
+  [/^K(\d+),(\d+)$/, (m) => ({ kind: 'colour', cell: +m[1], colours: +m[2] })],
+  // The inner forms have no '[' of their own, so a group never nests.
+  [/^G\[([^[\]]+)\]$/, (m) => ({ kind: 'group', moves: m[1].split('|').map((part) => moveFromText(part, Infinity)) })],
   [/^R(\d+),(\d+)$/, (m) => ({ kind: 'reveal', cell: +m[1], digit: +m[2] })],
   [/^F$/, () => ({ kind: 'fill-notes' })],
   [/^X$/, () => ({ kind: 'restart' })],

@@ -6,7 +6,12 @@
 import { Game, GameDataError } from '../game/game.js';
 import { t } from '../i18n/i18n.js';
 
-export const SAVE_VERSION = 1;
+// Version 2 (issue 27): the moves may hold corner marks, colours and moves on several cells
+// (moves.js), which a page of version 1 cannot replay, so such a page leaves the save alone as
+// "saved by a newer version" instead of calling it corrupt. A version-1 save reads unchanged: its
+// notes ('N' moves) are the centre marks.
+export const SAVE_VERSION = 2;
+const READS = [1, 2];
 
 /** @returns {object} a JSON-ready record */
 export function saveRecord({ game, meta, elapsedMs, selected, paused = false }) {
@@ -64,7 +69,7 @@ function solutionProblem(game) {
  */
 export function readSaveRecord(value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new GameDataError('it is not a saved game');
-  if (value.version !== SAVE_VERSION) throw new GameDataError(`it has version ${value.version}; this page reads version ${SAVE_VERSION}`);
+  if (!READS.includes(value.version)) throw new GameDataError(`it has version ${value.version}; this page reads version ${SAVE_VERSION}`);
   const meta = value.meta && typeof value.meta === 'object' ? value.meta : {};
   let game;
   try {

@@ -206,17 +206,18 @@ export function sudokuWikiPositionUrl(cells) {
 
 /**
  * The position for SudokuWiki's candidate link (sudokuWikiPositionUrl): givens, the player's
- * digits, and per empty cell its notes as far as the board allows them (a cell without notes:
+ * digits, and per empty cell its marks (centre, else corner) as far as the board allows them (a cell without notes:
  * all its candidates).
  * @param {import('./game.js').Game} game
  */
 export function positionCells(game) {
+  const marks = game.candidateMarks(); // centre marks, else corner marks (game.js)
   return Array.from({ length: game.cellCount }, (_, cell) => {
     const allowed = game.candidates(cell);
     return {
       given: game.givens[cell],
       digit: game.digitAt(cell),
-      candidates: game.notes[cell] ? game.notes[cell] & allowed : allowed,
+      candidates: marks[cell] ? marks[cell] & allowed : allowed,
     };
   });
 }

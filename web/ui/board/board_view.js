@@ -8,6 +8,15 @@ import { cellLabel } from './cell_label.js';
 import { language } from '../../i18n/i18n.js';
 import { boxEdges, isClassic } from '../../game/geometry.js';
 import { variantUi } from '../variants/variant_kit.js';
+import { coloursOf } from '../../game/palette.js';
+
+// Up to this many centre marks are written on one centred line that shrinks to fit (SudokuPad's
+// look); a cell with more shows them in the fixed candidate layout of earlier versions, where each
+// digit keeps its place (a 9-digit line is unreadable in a 40 px cell; four already reach a
+// killer cage's dashed line on a 320 px phone) and hint tiles line up.
+const CENTRE_LINE_MAX = 3;
+// Corner marks, SudokuPad's way: the four corners in order, then the edges' middles.
+const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr'];
 
 export function createBoardView(grid) {
   let geometry = null;
@@ -56,6 +65,7 @@ export function createBoardView(grid) {
       rows.push(row);
     }
     grid.replaceChildren(...rows);
+    grid.setAttribute('aria-multiselectable', 'true');
     shown = new Array(cells.length).fill('');
     tabStop = 0;
     cells[0].tabIndex = 0;
@@ -64,8 +74,22 @@ export function createBoardView(grid) {
   // Notes are one text run per cell, laid out by a monospace font (rows of the box shape, a
   // space for an absent note): a 16x16 board full of notes is 256 text runs, not 4,096 boxes. The
   // digit filter's note (hit) is its own span inside the run: same font, so nothing moves.
-  function notesElement(mask, hit) {
+  // withCorners: the corners are taken, so the centre marks stay in the middle whatever their number
+  // (a small block that wraps), clear of the corner marks.
+  function notesElement(mask, hit, withCorners = false) {
     const { size, boxCols } = geometry;
+    const count = [...Array(size).keys()].filter((i) => mask & (1 << i)).length;
+    if (count <= CENTRE_LINE_MAX || withCorners) {
+      const line = document.createElement('span');
+      line.className = 'notes centre-line';
+      line.dataset.count = String(Math.min(count, CENTRE_LINE_MAX + 1)); // 1, 2, 3, or many (styles.css)
+      for (let d = 1; d <= size; d += 1) {
+        if (!(mask & (1 << (d - 1)))) continue;
+        if (d === hit) line.append(Object.assign(document.createElement('span'), { className: 'note-hit', textContent: symbolFor(d) }));
+        else line.append(symbolFor(d));
+      }
+      return line;
+    }
     const parts = [''];
     for (let d = 1; d <= size; d += 1) {
       const symbol = mask & (1 << (d - 1)) ? symbolFor(d) : ' ';
@@ -79,26 +103,54 @@ export function createBoardView(grid) {
     return box;
   }
 
+  function cornersElement(mask) {
+    const box = document.createElement('span');
+    box.className = 'corners';
+    const digits = [];
+    for (let d = 1; d <= geometry.size; d += 1) if (mask & (1 << (d - 1))) digits.push(symbolFor(d));
+    // Past eight marks (16×16 boards), the last slot holds the rest.
+    const slots = digits.slice(0, CORNER_SLOTS.length - 1);
+    if (digits.length >= CORNER_SLOTS.length) slots.push(digits.slice(CORNER_SLOTS.length - 1).join(''));
+    box.append(...slots.map((text, i) => Object.assign(document.createElement('span'), { className: `corner ${CORNER_SLOTS[i]}`, textContent: text })));
+    return box;
+  }
+
+  // Colours as bands side by side (one per colour), each with its own fill and pattern.
+  function coloursElement(mask) {
+    const box = document.createElement('span');
+    box.className = 'colours';
+    box.append(...coloursOf(mask).map((k) => Object.assign(document.createElement('span'), { className: `colour colour-${k}` })));
+    return box;
+  }
+
   /**
    * Shows a snapshot from app/cell_views.js (one record per cell). Only cells whose record changed
    * are touched, so a move costs a handful of DOM writes, not a new board.
    */
-  function render(views, selected) {
+  function render(views, selected, chosenCount = 1) {
+    grid.dataset.several = String(chosenCount > 1);
     for (let i = 0; i < views.length; i += 1) {
       const v = views[i];
       // The language is part of the key: after a switch every cell gets its name in the new one.
-      const key = `${v.digit}|${v.given}|${v.revealed}|${v.notesMask}|${v.noteHit}|${v.selected}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}|${language()}`;
+      const content = `${v.digit}/${v.notesMask}/${v.noteHit}/${v.cornerMask ?? 0}/${v.colours ?? 0}`;
+      const key = `${content}|${v.given}|${v.revealed}|${v.selected}|${v.chosen}|${v.peer}|${v.same}|${v.conflict}|${v.mistake}|${v.hint}|${language()}`;
       if (key === shown[i]) continue;
-      const [oldDigit, , , oldNotes, oldHit] = shown[i].split('|');
+      const [oldContent] = shown[i].split('|');
       shown[i] = key;
       const el = cells[i];
-      if (oldDigit !== String(v.digit) || oldNotes !== String(v.notesMask) || oldHit !== String(v.noteHit)) {
-        const kept = decor[i];
-        if (v.digit) el.replaceChildren(...kept, Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
-        else if (v.notesMask) el.replaceChildren(...kept, notesElement(v.notesMask, v.noteHit));
-        else el.replaceChildren(...kept);
+      if (oldContent !== content) {
+        // Colours first: the variant's decoration (cages, sums) and the digit or marks paint over them.
+        const parts = v.colours ? [coloursElement(v.colours), ...decor[i]] : [...decor[i]];
+        if (v.digit) parts.push(Object.assign(document.createElement('span'), { className: 'digit', textContent: v.symbol }));
+        else {
+          if (v.notesMask) parts.push(notesElement(v.notesMask, v.noteHit, v.cornerMask !== 0));
+          if (v.cornerMask) parts.push(cornersElement(v.cornerMask));
+        }
+        el.replaceChildren(...parts);
         for (const child of el.children) child.setAttribute('aria-hidden', 'true');
       }
+      el.classList.toggle('chosen', Boolean(v.chosen ?? v.selected));
+      el.setAttribute('aria-selected', String(Boolean(v.chosen ?? v.selected)));
       el.classList.toggle('given', v.given);
       el.classList.toggle('entered', !v.given && v.digit !== 0 && !v.revealed);
       el.classList.toggle('revealed', v.revealed);

@@ -3,6 +3,7 @@
 // from the variant words, once they have loaded (../variants/variant_kit.js).
 import { t } from '../../i18n/i18n.js';
 import { variantUi } from '../variants/variant_kit.js';
+import { colourName, coloursOf } from '../../game/palette.js';
 
 /**
  * The accessible name of a cell: "Row 1, Column 3, empty, notes 2 5 7"; on a variant board the
@@ -17,7 +18,10 @@ export function cellLabel(view) {
   if (view.given) parts.push(t('cell.given', { digit: view.symbol }));
   else if (view.digit) parts.push(t(view.revealed ? 'cell.revealed' : 'cell.entered', { digit: view.symbol }));
   else parts.push(t('cell.empty'));
+  // Centre marks keep the name notes had ("notes 2 5 7": they are the notes of earlier versions).
   if (view.notes.length) parts.push(t('cell.notes', { notes: view.notes.join(' ') }));
+  if (view.corners?.length) parts.push(t('cell.corners', { marks: view.corners.join(' ') }));
+  if (view.colours) parts.push(...coloursOf(view.colours).map(colourName));
   if (view.conflict) parts.push(t('cell.conflict'));
   if (view.mistake) parts.push(t('cell.incorrect'));
   if (view.hint) parts.push(t('cell.hint'));

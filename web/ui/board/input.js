@@ -1,9 +1,12 @@
-// Keys, pointer and touch -> semantic events ({ type: 'digit', digit, note } ...), so the
-// controller never sees a KeyboardEvent. The grid gets navigation keys; digits, erase, notes and
+// Keys, pointer and touch -> semantic events ({ type: 'digit', digit, modifier } ...), so the
+// controller never sees a KeyboardEvent. SudokuPad's conventions: Shift+arrows, Ctrl/Cmd+click,
+// Shift+click and a drag select several cells, Escape one; Shift+digit a corner mark, Ctrl/Cmd+
+// digit a centre mark; Z X C V the modes, Space the next mode. The grid gets navigation keys; digits, erase, notes and
 // undo/redo also work while focus is on another control of the page (say a keypad button), but
 // never while typing in a text field or working in a dialog.
 
 const NAV_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const MODE_KEYS = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' };
 
 /**
  * The digit a key stands for on a board of side `size`, or 0. Shift+1 types "!" on most layouts,
@@ -48,8 +51,12 @@ function isTextEntry(element) {
 
 /**
  * Listens on the document and the grid; calls dispatch(event) with semantic events:
- *   { type: 'select', cell, focus }         pointer or arrow keys chose a cell
- *   { type: 'digit', digit, note }          note: Shift held (toggle one pencil mark)
+ *   { type: 'select', cell, focus, extend, tap }  pointer or arrow keys chose a cell; extend:
+ *                                           'add' (drag, Shift+arrow), 'toggle' (Ctrl/Cmd+click),
+ *                                           'range' (Shift+click); tap: a plain tap or click
+ *   { type: 'select-one' }                  Escape: back to one cell
+ *   { type: 'digit', digit, modifier }      modifier: 'corner' (Shift held) or 'centre' (Ctrl/Cmd)
+ *   { type: 'mode', mode }                  Z X C V, or 'next' (Space)
  *   { type: 'erase' } { type: 'toggle-notes' } { type: 'undo' } { type: 'redo' }
  *   { type: 'cell-activated', cell }        a tap or click on a cell (digit-first entry)
  * @param {{grid: HTMLElement, board: {cellOf(el: Element): number, geometry: object}, current: () => number,
@@ -74,33 +81,62 @@ export function bindInput({ grid, board, current, enabled, dispatch }) {
       dispatch({ type: lower === 'y' || event.shiftKey ? 'redo' : 'undo' });
     } else if (NAV_KEYS.has(key)) {
       if (!inGrid || event.altKey || (ctrl && key !== 'Home' && key !== 'End')) return;
-      dispatch({ type: 'select', cell: navigate(key, ctrl, current(), size), focus: true });
+      const extend = event.shiftKey && key.startsWith('Arrow') ? 'add' : undefined;
+      dispatch({ type: 'select', cell: navigate(key, ctrl, current(), size), focus: true, extend });
+    } else if (ctrl && !event.altKey && boardKeys && /^(?:Digit|Numpad)[1-9]$/.test(event.code ?? '') && digitOfKey(event, size)) {
+      dispatch({ type: 'digit', digit: digitOfKey(event, size), modifier: 'centre' }); // Ctrl/Cmd: centre mark
     } else if (ctrl || event.altKey) {
       return; // the browser's and the system's shortcuts stay theirs
-    } else if ((key === 'Enter' || key === ' ') && inGrid) {
+    } else if (key === 'Escape' && inGrid) {
+      dispatch({ type: 'select-one' });
+    } else if (key === 'Enter' && inGrid) {
       dispatch({ type: 'cell-activated', cell: current() });
+    } else if (key === ' ' && (inGrid || target === document.body || target === document.documentElement)) {
+      dispatch({ type: 'mode', mode: 'next' });
     } else if (!boardKeys) {
       return;
     } else if (key === 'Backspace' || key === 'Delete' || event.code === 'Digit0' || event.code === 'Numpad0' || key === '0') {
       dispatch({ type: 'erase' });
     } else if (lower === 'n' && digitOfKey(event, size) === 0) {
       dispatch({ type: 'toggle-notes' });
+    } else if (MODE_KEYS[lower] && digitOfKey(event, size) === 0) {
+      dispatch({ type: 'mode', mode: MODE_KEYS[lower] }); // on 16×16, C is a digit: Space or the keypad
     } else {
       const digit = digitOfKey(event, size);
       if (!digit) return;
-      // Shift means "one note", for letter digits too (Caps Lock gives capitals without Shift).
-      dispatch({ type: 'digit', digit, note: event.shiftKey });
+      // Shift means "a corner mark", for letter digits too (Caps Lock gives capitals without Shift).
+      dispatch({ type: 'digit', digit, modifier: event.shiftKey ? 'corner' : undefined });
     }
     event.preventDefault();
   });
 
   // A press on a cell selects it at once (pointerdown), so touch feels immediate; the click that
-  // follows activates it for digit-first entry. Cells are divs: no phone keyboard appears.
+  // follows activates it for digit-first entry. Cells are divs: no phone keyboard appears. Moving
+  // while pressed (mouse, pen or finger: the board takes no pan, styles.css) adds every cell passed.
+  let dragFrom = -1;
+  let dragLast = -1;
   grid.addEventListener('pointerdown', (event) => {
-    if (!enabled()) return;
+    if (!enabled() || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const cell = board.cellOf(event.target);
-    if (cell >= 0) dispatch({ type: 'select', cell, focus: true });
+    if (cell < 0) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const extend = ctrl ? 'toggle' : event.shiftKey ? 'range' : undefined;
+    dispatch({ type: 'select', cell, focus: true, extend, tap: !extend });
+    dragFrom = dragLast = cell;
   });
+  grid.addEventListener('pointermove', (event) => {
+    if (dragFrom < 0 || !enabled()) return;
+    if (event.pointerType === 'mouse' && !(event.buttons & 1)) { dragFrom = -1; return; }
+    // A touch keeps its first target (implicit capture), so ask which cell is under it now.
+    const cell = board.cellOf(document.elementFromPoint(event.clientX, event.clientY));
+    if (cell < 0 || cell === dragLast) return;
+    if (dragLast === dragFrom) dispatch({ type: 'select', cell: dragFrom, focus: false, extend: 'add' });
+    dragLast = cell;
+    dispatch({ type: 'select', cell, focus: true, extend: 'add' });
+  });
+  const endDrag = () => { dragFrom = dragLast = -1; };
+  document.addEventListener('pointerup', endDrag);
+  document.addEventListener('pointercancel', endDrag);
   grid.addEventListener('click', (event) => {
     if (!enabled()) return;
     const cell = board.cellOf(event.target);
