@@ -89,9 +89,9 @@ val trace_fields(Matrix& matrix, const TraceOptions& options) {
 
 // The rules behind the item numbers, so the visualizer can draw each kind of item as its own map
 // (a variant's rule is just more items): houses in the solver's order, each {cells, houseKind,
-// houseIndex}, where house h's "holds digit d" is item N*N + h*N + d; then cages, each {sum, cells, byCombinations, houseKind:
-// "cage", houseIndex}, one primary item each after the houses; then N secondary "cage holds d"
-// items for every cage encoded by combinations, in cage order.
+// houseIndex}, where house h's "holds digit d" is item N*N + h*N + d; then cages, each {sum,
+// cells, byCombinations, houseKind: "cage", houseIndex}, one primary item each after the houses;
+// then N secondary "cage holds d" items for every cage encoded by combinations, in cage order.
 void set_rule_layout(val& out, const SudokuSolver& solver) {
   const Rules& rules = solver.rules();
   val houses = val::array();
