@@ -110,7 +110,7 @@ function checkHouses(list, diagonals, windows, size) {
   const houses = [];
   for (const house of Array.isArray(list) ? list : []) {
     const kind = house?.houseKind;
-    if (!HOUSE_KINDS.includes(kind)) throw new RangeError(`a house is of kind ${String(kind).slice(0, 12)}, not a diagonal or a window`);
+    if (!HOUSE_KINDS.includes(kind)) throw new RangeError(`a house is of kind ${String(kind).slice(0, 20)}, not a diagonal or a window`);
     const index = house.houseIndex;
     if (!Number.isInteger(index) || index < 0 || index >= (kind === 'diagonal' ? 2 : size)) throw new RangeError(`a ${kind} is numbered ${String(index).slice(0, 12)}, not 0 to ${kind === 'diagonal' ? 1 : size - 1}`);
     const cells = Array.isArray(house.cells) ? house.cells : [];
