@@ -382,7 +382,7 @@ test('jigsaw: a step without houses is nudged towards its cell\'s region (a jigs
   for (const step of bare) {
     const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0];
     const [area] = hintDrawing(step, geometry, 1).houses;
-    assert.equal(area.kind, 'region', step.technique);
+    assert.equal(area.houseKind, 'region', step.technique);
     assert.ok(geometry.houses[area.house].includes(cell), `${step.technique}: the outline holds the cell it changes`);
     assert.match(nudgeText(step, geometry), /region \d/, step.technique);
   }
