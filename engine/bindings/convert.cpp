@@ -139,6 +139,28 @@ void set_variant(val& out, const Grid& grid, const Variant& v) {
     cages.set(k, cage);
   }
   variant.set("cages", cages);
+  // The houses the variant adds beside rows, columns and boxes or regions, as the rules make them:
+  // the diagonals and the windows (the page draws and checks these, never computing them). The
+  // core module plays classic rules only (a variant puzzle goes to the full one): none there.
+  val houses = val::array();
+#ifdef DLX_BINDINGS_FULL
+  if (v.diagonals || v.windows) {
+    Variant extra;
+    extra.diagonals = v.diagonals;
+    extra.windows = v.windows;
+    if (auto rules = Rules::make(grid.shape(), extra)) {
+      unsigned h = 0;
+      for (const House& house : rules->houses()) {
+        if (house.kind != HouseKind::diagonal && house.kind != HouseKind::window) continue;
+        val item = val::object();
+        set_house_kind(item, house.kind, house.index);
+        item.set("cells", int_list(house.cells));
+        houses.set(h++, item);
+      }
+    }
+  }
+#endif
+  variant.set("houses", houses);
   out.set("variant", variant);
   const std::string fields = variant_fields(grid, v);
   out.set("variantFields", fields.empty() ? fields : fields.substr(1));

@@ -79,7 +79,8 @@ class PuzzleArg {
 // metadata, expectedCount, expectedSolution, candidates, variant, variantFields.
 val puzzle_fields(const ParsedPuzzle& parsed);
 // The rules beyond rows, columns and boxes: variant = {name, diagonals, windows, regions: [region
-// of each cell] or [], cages: [{sum, cells, houseKind: 'cage', houseIndex}]}, and variantFields,
+// of each cell] or [], cages: [{sum, cells, houseKind: 'cage', houseIndex}], houses: [{houseKind:
+// 'diagonal' | 'window', houseIndex, cells (ascending)}]: the diagonals, then the windows}, and variantFields,
 // the same as the line form's fields ("rules=x ..."). parse and generate answer with both.
 void set_variant(val& out, const Grid& grid, const Variant& variant);
 

@@ -184,7 +184,7 @@ val parse_list(val text) {
 
 // Full module only: the import dialog is its only caller on the page, and by then the full module
 // is usually loaded (the pool's generator needs it); the core keeps only what a board needs.
-// Conflicts: { digit, cells, cellNames, house (its English name), houseKind, houseIndex, text };
+// Conflicts: { digit, cells, cellNames, houseKind, houseIndex, text };
 // cage problems (killer cages that repeat a digit or miss their sum): { cage (index), cells, text,
 // houseKind: "cage", houseIndex }.
 val validate(val text) {
@@ -208,7 +208,6 @@ val validate(val text) {
     names.set(0, cell_name(grid.shape(), c.first_cell));
     names.set(1, cell_name(grid.shape(), c.second_cell));
     item.set("cellNames", names);
-    item.set("house", rules.house_name(c.house));
     item.set("text", describe(rules, c));
     set_house_kind(item, rules.houses()[c.house].kind, rules.houses()[c.house].index);
     conflicts.set(i++, item);

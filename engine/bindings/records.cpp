@@ -40,11 +40,6 @@ val step_value(const Rules& rules, const Step& step) {
     const House& house = rules.houses()[h];
     val item = val::object();
     item.set("house", h);
-    // The page's older field: every variant house is "extra" there (hint_text.js names it from
-    // `name`); houseKind says which.
-    item.set("kind", std::string(is_variant_house(house.kind) ? "extra" : to_string(house.kind)));
-    item.set("index", house.index);
-    item.set("name", rules.house_name(h));
     set_house_kind(item, house.kind, house.index);
     houses.set(i++, item);
   }

@@ -10,11 +10,10 @@ namespace dlx::bindings {
 // A rating's fields (grader.hpp): level, score, and hardest as their stable names.
 void set_rating(val& out, const Rating& rating);
 // A step as plain data. Houses come as indices (rows, then columns, then boxes, as in
-// web/game/geometry.js) and as houseRecords { house, kind, index, name, houseKind, houseIndex }
-// (kind: "row" | "column" | "box" | "extra" for any variant house, as the page reads it today;
-// houseKind/houseIndex: set_house_kind), so the page can name them in any language; `text` is the
-// engine's English sentence, for logs and the CLI-like views only. Killer steps' cages:
-// { cage, sum, cells, name, houseKind: "cage", houseIndex }.
+// web/game/geometry.js) and as houseRecords { house, houseKind, houseIndex } (set_house_kind), so
+// the page can name them in any language; `text` is the engine's English sentence, for logs and
+// the CLI-like views only. Killer steps' cages: { cage, sum, cells, name, houseKind: "cage",
+// houseIndex }.
 val step_value(const Rules& rules, const Step& step);
 
 }  // namespace dlx::bindings

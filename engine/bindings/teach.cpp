@@ -88,18 +88,16 @@ val trace_fields(Matrix& matrix, const TraceOptions& options) {
 }
 
 // The rules behind the item numbers, so the visualizer can draw each kind of item as its own map
-// (a variant's rule is just more items): houses in the solver's order, each {kind, cells,
-// houseKind, houseIndex} (kind is houseKind, the page's older field), where house h's "holds
-// digit d" is item N*N + h*N + d; then cages, each {sum, cells, byCombinations, houseKind:
-// "cage", houseIndex}, one primary item each after the houses; then N secondary "cage holds d"
-// items for every cage encoded by combinations, in cage order.
+// (a variant's rule is just more items): houses in the solver's order, each {cells, houseKind,
+// houseIndex}, where house h's "holds digit d" is item N*N + h*N + d; then cages, each {sum,
+// cells, byCombinations, houseKind: "cage", houseIndex}, one primary item each after the houses;
+// then N secondary "cage holds d" items for every cage encoded by combinations, in cage order.
 void set_rule_layout(val& out, const SudokuSolver& solver) {
   const Rules& rules = solver.rules();
   val houses = val::array();
   for (std::size_t h = 0; h < rules.houses().size(); ++h) {
     const House& house = rules.houses()[h];
     val entry = val::object();
-    entry.set("kind", std::string(to_string(house.kind)));
     entry.set("cells", int32_array(std::vector<std::int32_t>(house.cells.begin(), house.cells.end())));
     set_house_kind(entry, house.kind, house.index);
     houses.set(h, entry);

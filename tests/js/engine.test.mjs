@@ -195,7 +195,7 @@ describe('validate', () => {
     assert.equal(conflict.digit, 5);
     assert.deepEqual(conflict.cells, [1, 6]);
     assert.deepEqual(conflict.cellNames, ['r1c2', 'r1c7']);
-    assert.equal(conflict.house, 'row 1');
+    assert.deepEqual([conflict.houseKind, conflict.houseIndex], ['row', 0]);
     assert.match(conflict.text, /r1c2.*r1c7/);
     assert.equal(result.solvable, false);
   });

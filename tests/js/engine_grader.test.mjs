@@ -45,7 +45,7 @@ function checkStep(step, truth) {
   assert.ok(step.placements.length + step.eliminations.length > 0, `${step.technique} changes nothing`);
   for (const [cell, digit] of step.placements) assert.equal(digit, truth[cell], `${step.technique} places a wrong digit`);
   for (const [cell, digit] of step.eliminations) assert.notEqual(digit, truth[cell], `${step.technique} removes the truth`);
-  for (const h of step.houseRecords) assert.ok(['row', 'column', 'box', 'extra'].includes(h.kind));
+  for (const h of step.houseRecords) assert.ok(['row', 'column', 'box', 'region', 'window', 'diagonal'].includes(h.houseKind));
 }
 
 test('rate: a level among the six, the same answer twice, and the same for a relabelled puzzle', () => {

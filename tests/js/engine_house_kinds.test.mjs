@@ -1,8 +1,8 @@
 // House kinds as data (real WebAssembly build): every record the engine sends that names a house
 // or a killer cage carries houseKind ('row', 'column', 'box', 'region', 'window', 'diagonal',
-// 'cage') and houseIndex (0-based within its kind; diagonal 0 = r1c1-r9c9, 1 = r1c9-r9c1), beside
-// the fields the page reads today (which keep their values). The houses' cells are computed here,
-// independently of the engine. Siblings: engine_variants.test.mjs, engine_grader.test.mjs.
+// 'cage') and houseIndex (0-based within its kind; diagonal 0 = r1c1-r9c9, 1 = r1c9-r9c1), in place
+// of the older English names and 'extra' kinds (gone: the page names houses from these two fields).
+// The houses' cells are computed here, independently of the engine. Siblings: engine_variants.test.mjs, engine_grader.test.mjs.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmEngine } from './wasm_engine.mjs';
@@ -38,7 +38,6 @@ function houseCells(kind, index, variant) {
   }
 }
 
-const variantKinds = new Set(['region', 'window', 'diagonal']);
 /** The English name the engine gives a house, spelled here from its kind and index. */
 function houseName(kind, index) {
   if (kind === 'diagonal') return index === 0 ? 'diagonal r1c1\u2013r9c9' : 'diagonal r1c9\u2013r9c1';
@@ -77,7 +76,7 @@ test('validate: each conflict carries its house kind and index, for every kind o
     const [conflict] = result.conflicts;
     assert.equal(conflict.houseKind, kind);
     assert.equal(conflict.houseIndex, index);
-    assert.equal(conflict.house, houseName(kind, index)); // the older field, unchanged
+    assert.ok(conflict.text.includes(houseName(kind, index)), conflict.text); // the English sentence names it
     const cells = houseCells(kind, index, variant);
     for (const c of conflict.cells) assert.ok(cells.includes(c), `${kind} ${index} holds ${c}`);
   }
@@ -112,7 +111,7 @@ test('sudokuTrace: the rule layout names each house by kind and index, over the 
     const seen = {};
     for (const house of houses) {
       seen[house.houseKind] = (seen[house.houseKind] ?? 0) + 1;
-      assert.equal(house.kind, house.houseKind); // the older field says the same
+      assert.deepEqual(Object.keys(house).sort(), ['cells', 'houseIndex', 'houseKind']); // no older field
       assert.deepEqual(sorted(house.cells), houseCells(house.houseKind, house.houseIndex, variant), `${fields}: ${house.houseKind} ${house.houseIndex}`);
     }
     assert.deepEqual(seen, kinds, fields);
@@ -129,10 +128,8 @@ function checkSteps(text, variant) {
       met.add(record.houseKind);
       assert.equal(record.houseKind, houses[record.house].houseKind);
       assert.equal(record.houseIndex, houses[record.house].houseIndex);
-      // The fields the page reads today keep their values.
-      assert.equal(record.kind, variantKinds.has(record.houseKind) ? 'extra' : record.houseKind);
-      assert.equal(record.index, record.houseIndex);
-      assert.equal(record.name, houseName(record.houseKind, record.houseIndex));
+      // Only these fields: the older kind ('extra' for a variant's house), index and English name are gone.
+      assert.deepEqual(Object.keys(record).sort(), ['house', 'houseIndex', 'houseKind']);
       assert.deepEqual(houseCells(record.houseKind, record.houseIndex, variant), sorted(houses[record.house].cells));
     }
     for (const cage of step.cages) {

@@ -123,7 +123,7 @@ test('controller: a wrong digit is named (not corrected) instead of a hint', asy
 test('words: English and Chinese sentences from the step record, roles in words as well as colour', () => {
   const geometry = new Game({ puzzle: CLASSIC }).geometry;
   const step = {
-    technique: 'naked pair', cells: [0, 8], houses: [0], houseRecords: [{ house: 0, kind: 'row', index: 0 }],
+    technique: 'naked pair', cells: [0, 8], houses: [0], houseRecords: [{ house: 0, houseKind: 'row', houseIndex: 0 }],
     candidates: [[0, 2], [0, 7], [8, 2], [8, 7]], colours: [], placements: [], eliminations: [[4, 2], [5, 7], [6, 2], [6, 7]],
   };
   try {
@@ -133,7 +133,7 @@ test('words: English and Chinese sentences from the step record, roles in words 
     assert.equal(explain(step, geometry).apply, 'Hint again (or Apply it): remove 2 from r1c5; 7 from r1c6; 2 and 7 from r1c7.');
     assert.equal(explain(step, geometry).notation, null);
     const hidden = {
-      technique: 'hidden single box', cells: [20], houses: [18], houseRecords: [{ house: 18, kind: 'box', index: 0 }],
+      technique: 'hidden single box', cells: [20], houses: [18], houseRecords: [{ house: 18, houseKind: 'box', houseIndex: 0 }],
       candidates: [[20, 4]], colours: [], placements: [[20, 4]], eliminations: [],
     };
     assert.equal(stepText(hidden, geometry), 'Hidden single (box): In box 1, 4 fits only in r3c3, so 4 goes in r3c3.');

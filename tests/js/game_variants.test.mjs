@@ -143,9 +143,9 @@ test('conflicts, the finish check and the houses agree with the engine\'s valida
 test('a variant house is a house: a repeat on a diagonal, in a window, region or cage is a conflict', () => {
   for (const kind of KINDS) {
     const game = gameOf(puzzleOf(kind));
-    const { houses, houseNames, cages } = game.geometry;
+    const { houses, houseKinds, cages } = game.geometry;
     const extra = kind === 'killer' ? cages.map((c) => c.cells).filter((c) => c.length > 1)
-      : houses.filter((_, h) => /diagonal|window|region/.test(houseNames[h]));
+      : houses.filter((_, h) => ['diagonal', 'window', 'region'].includes(houseKinds[h]));
     assert.ok(extra.length > 0, kind);
     // Two open cells of one extra house that share no row, column or box (so only the variant sees them).
     const classic = new Game({ puzzle: game.puzzle });
@@ -186,8 +186,8 @@ test('at 4×4, 6×6 and 16×16 too: a repeat only the variant sees is a conflict
       const result = engine.generate({ ...variantGenerateOptions(kind, size, variantLevels(kind, size)[0]), seed });
       const game = gameOf(result);
       const classic = new Game({ puzzle: game.puzzle, boxRows: result.boxRows, boxCols: result.boxCols });
-      const { houses, houseNames } = game.geometry;
-      for (const house of houses.filter((_, h) => /diagonal|region/.test(houseNames[h]))) {
+      const { houses, houseKinds } = game.geometry;
+      for (const house of houses.filter((_, h) => ['diagonal', 'region'].includes(houseKinds[h]))) {
         for (const a of house) {
           for (const b of house) if (a !== b && !game.isGiven(a) && !classic.geometry.peers[a].includes(b)) found ??= { game, pair: [a, b] };
         }
@@ -317,7 +317,7 @@ test('killer: the rule of 45 in words (blocks with boxes, 3-4 cells, innie-outie
         const { geometry } = game;
         const inside = new Set(step.houseRecords.flatMap((h) => geometry.houses[h.house]));
         const innies = step.cells.filter((c) => inside.has(c));
-        if (step.houseRecords.length > 1 && step.houseRecords.some((h) => h.kind === 'box')) seen.add('box block');
+        if (step.houseRecords.length > 1 && step.houseRecords.some((h) => h.houseKind === 'box')) seen.add('box block');
         if (step.cells.length >= 3) seen.add('3-4 cells');
         if (step.technique === 'innie-outie difference') {
           seen.add('difference');
@@ -382,7 +382,7 @@ test('jigsaw: a step without houses is nudged towards its cell\'s region (a jigs
   for (const step of bare) {
     const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0];
     const [area] = hintDrawing(step, geometry, 1).houses;
-    assert.equal(area.kind, 'region', step.technique);
+    assert.equal(area.houseKind, 'region', step.technique);
     assert.ok(geometry.houses[area.house].includes(cell), `${step.technique}: the outline holds the cell it changes`);
     assert.match(nudgeText(step, geometry), /region \d/, step.technique);
   }

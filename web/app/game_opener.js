@@ -71,6 +71,8 @@ export class GameOpener {
       // A variant game was saved: its rules and UI load first (if that fails, loadSave says why
       // and keeps the save aside, as for any save it cannot read).
       await this.#host.starter.loadVariants().catch(() => {});
+      // A save from before its variant's houses were kept with it: the engine gives them.
+      await this.#host.starter.askHouses().catch(() => {});
       saved = this.#host.starter.loadSave({ failed: true });
     }
     if (link && await this.openLink(link, saved)) return;

@@ -11,7 +11,7 @@ import { movesFromText } from '../game/moves.js';
 import { formatTime } from '../game/timer.js';
 import { t } from '../i18n/i18n.js';
 import { generateOptions, levelFor, levelName, sourceLevelName, variantLevelName } from '../game/catalog.js';
-import { isClassic, loadVariantRules, variantRulesLoaded } from '../game/geometry.js';
+import { isClassic, loadVariantRules, variantRules, variantRulesLoaded } from '../game/geometry.js';
 import { lazy } from './lazy.js';
 import { SAVE_VERSION, readSaveRecord } from '../game/saved_game.js';
 
@@ -33,6 +33,8 @@ export class GameStarter {
   #notice;
   #newGameToken = 0;
   #loadVariantViews;
+  #houses = null; // [variant.js housesQuery of a saved game, the houses the engine gave] (askHouses)
+  #waiting = null; // the saved game record loadSave waits on (NEEDS_VARIANTS)
 
   /**
    * @param {object} deps
@@ -58,6 +60,18 @@ export class GameStarter {
   async loadVariants() {
     const [kit] = await Promise.all([loadVariantGames(), this.#loadVariantViews()]);
     return kit;
+  }
+
+  /**
+   * For a saved game from before its variant's houses were kept with it (variant.js needsHouses),
+   * the houses from the engine, for loadSave to add: boot() waits for this after NEEDS_VARIANTS.
+   */
+  async askHouses(game = this.#waiting) {
+    this.#waiting = null;
+    const rules = variantRules();
+    if (!rules?.needsHouses(game?.variant)) return;
+    const houses = await (await this.loadVariants()).savedHouses(game, this.#engineCall);
+    this.#houses = [rules.housesQuery(game.variant, game.boxRows, game.boxCols), houses];
   }
 
   /**
@@ -233,7 +247,8 @@ export class GameStarter {
 
   /**
    * The autosave as { game, meta, elapsedMs, selected }, or null (corrupt data is reported). A
-   * variant game needs the variant rules (variant_kit.js): before they have loaded this answers
+   * variant game needs the variant rules (variant_kit.js), and a save from before its variant's
+   * houses were kept needs those from the engine (askHouses): until then this answers
    * NEEDS_VARIANTS when `wait` (the controller's boot() loads them and asks again), else null while they load
    * (another tab's save: it stays as it is, and the next look can read it). `failed`: they could
    * not load; the save is then reported unreadable and kept aside like any other.
@@ -250,12 +265,32 @@ export class GameStarter {
     // A variant game saved (by another tab) before this page loaded the variant rules: they load
     // now, and the save stays as it is (it is not damaged; the next look at it can read it).
     if (!failed && !isClassic(value?.game?.variant) && !variantRulesLoaded()) {
-      if (wait) return NEEDS_VARIANTS;
+      if (wait) {
+        this.#waiting = value.game;
+        return NEEDS_VARIANTS;
+      }
       this.loadVariants().catch(() => {});
       return null;
     }
+    // A save from before the variant's houses were kept with it: the engine gives them (askHouses).
+    let record = value;
+    const { game } = value;
+    const rules = variantRules();
+    if (rules?.needsHouses(game?.variant)) {
+      const [query, houses] = this.#houses ?? [];
+      if (query === rules.housesQuery(game.variant, game.boxRows, game.boxCols)) {
+        record = { ...value, game: { ...game, variant: { ...game.variant, houses } } };
+      } else if (!failed) {
+        if (wait) {
+          this.#waiting = value.game;
+          return NEEDS_VARIANTS;
+        }
+        this.askHouses(value.game).catch(() => {});
+        return null;
+      }
+    }
     try {
-      return readSaveRecord(value);
+      return readSaveRecord(record);
     } catch (e) {
       store.save('game.unreadable', value); // kept aside, in case someone can mend it
       notice(t('ctl.save_unreadable', { reason: e.message }));

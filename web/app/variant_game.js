@@ -4,7 +4,7 @@
 // words/variant_words.js. Siblings: game_starter.js (puts the game on the board).
 import { t } from '../i18n/i18n.js';
 import { Game } from '../game/game.js';
-import { variantId } from '../game/variant.js';
+import { housesQuery, variantId } from '../game/variant.js';
 import { GRADED_SIZE, levelsFor, variantChoice, variantGenerateOptions, variantLevelName, variantSize } from '../game/catalog.js';
 import { variantLabel } from '../words/variant_words.js';
 
@@ -29,6 +29,16 @@ export async function newVariantGame(choiceText, size, { say, engineCall }) {
   const words = { variant: variantLabel(id), size: game.size, cages, clues: result.clues, level: levelWords };
   const message = t(cages ? 'variant.started_killer' : graded ? 'variant.started' : 'variant.started_size', words);
   return { game, meta: { level: variantLevelName(id, game.size, level), checkable: true }, message };
+}
+
+/**
+ * The diagonals and windows of a saved game's variant that has none (a save from before the engine's
+ * houses were kept with the game: variant.js needsHouses), as the engine gives them: its parse of
+ * the variant's rules on the board's shape. engineCall: as newVariantGame's.
+ */
+export async function savedHouses(game, engineCall) {
+  const parsed = await engineCall((engine) => engine.parse(housesQuery(game.variant, game.boxRows, game.boxCols)));
+  return parsed.variant.houses;
 }
 
 export { variantId, variantLabel };

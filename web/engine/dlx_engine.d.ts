@@ -58,7 +58,7 @@ export class EngineError extends Error {
 // Every call's result record (Shape, ParseResult, Variant, Step, GenerateResult, ...).
 export * from './engine_records';
 import type {
-  ParseResult, ParseListResult, SolveResult, CountResult, CountProgress, ValidateResult, GenerateOptions, RateResult,
+  HouseKind, ParseResult, ParseListResult, SolveResult, CountResult, CountProgress, ValidateResult, GenerateOptions, RateResult,
   SolutionPathResult, HintForResult, GenerateResult, ExactCoverResult,
 } from './engine_records';
 
@@ -338,4 +338,11 @@ export interface SudokuTraceResult extends TraceResult {
   puzzle: string;
   /** Option k is the candidate (cell candidates[2k], digit candidates[2k+1]). */
   candidates: Int32Array;
+  /** The solver's houses in its order: house h's "holds digit d" is item N*N + h*N + d. */
+  houses: Array<{ cells: Int32Array; houseKind: Exclude<HouseKind, 'cage'>; houseIndex: number }>;
+  /**
+   * Killer cages, one primary item each after the houses; then N secondary "cage holds d" items for
+   * every cage encoded by its digit combinations (byCombinations), in cage order.
+   */
+  cages: Array<{ sum: number; cells: Int32Array; byCombinations: boolean; houseKind: 'cage'; houseIndex: number }>;
 }

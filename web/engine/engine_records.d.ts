@@ -41,6 +41,32 @@ export interface ParseResult extends Shape {
   variantFields: string;
 }
 
+/**
+ * The kind of a house as the engine names it (engine/include/dlx/sudoku/sudoku_grid.hpp HouseKind):
+ * every record that names a house or a killer cage carries it with houseIndex, 0-based within its
+ * kind (row 0 = the top row; diagonal 0 = the main one, r1c1 to rNcN, 1 = the anti-diagonal, r1cN
+ * to rNc1; a cage's index is its index in the puzzle's cages). The page names houses from these
+ * two fields, in its own language: never from the engine's English.
+ */
+export type HouseKind = 'row' | 'column' | 'box' | 'region' | 'window' | 'diagonal' | 'cage';
+
+/** A killer cage as a variant's rules give it. */
+export interface VariantCage {
+  sum: number;
+  /** Row-major indices, ascending: distinct digits that add up to sum. */
+  cells: number[];
+  houseKind: 'cage';
+  houseIndex: number;
+}
+
+/** A house a variant adds beside rows, columns and boxes (or regions), as the engine's rules make it. */
+export interface VariantHouse {
+  houseKind: 'diagonal' | 'window';
+  houseIndex: number;
+  /** Its N cells, row-major indices, ascending. */
+  cells: number[];
+}
+
 /** A puzzle's variant rules (engine/include/dlx/sudoku_grid.hpp Variant). */
 export interface Variant {
   /** "classic", "X-Sudoku", "Windoku", "jigsaw", "killer", "killer X", ... */
@@ -52,7 +78,13 @@ export interface Variant {
   /** Jigsaw: the region (0..N-1) of each cell, replacing the boxes; [] for boxes. */
   regions: number[];
   /** Killer: cells (row-major indices, ascending) holding distinct digits that add up to sum. */
-  cages: { sum: number; cells: number[] }[];
+  cages: VariantCage[];
+  /**
+   * The diagonals (X: houseIndex 0 and 1), then the windows (Windoku), with their cells: the page
+   * draws and checks these houses and never computes them (web/game/variant.js keeps them with a
+   * saved game). [] for neither, and always [] from the core module (classic rules only).
+   */
+  houses: VariantHouse[];
 }
 
 /** One line of parseList(): a puzzle, or the error for that line. */
@@ -105,15 +137,28 @@ export interface Conflict {
   cells: [number, number];
   /** The same cells as "r1c2". */
   cellNames: [string, string];
-  /** "row 1", "column 4", "box 9". */
-  house: string;
+  /** The house both lie in. */
+  houseKind: Exclude<HouseKind, 'cage'>;
+  houseIndex: number;
   /** A sentence: "digit 5 appears twice in row 1: r1c2 and r1c7". */
   text: string;
+}
+
+/** A killer cage whose digits repeat or miss its sum. */
+export interface CageProblem {
+  /** Index into the puzzle's cages (also houseIndex). */
+  cage: number;
+  cells: number[];
+  /** A sentence: "cage r1c1–r2c1 sums to 11, but 2 + 3 cannot reach it". */
+  text: string;
+  houseKind: 'cage';
+  houseIndex: number;
 }
 
 export interface ValidateResult extends Shape {
   puzzle: Line;
   conflicts: Conflict[];
+  cageProblems: CageProblem[];
   /** No empty cell. */
   complete: boolean;
   /** No conflicts and at least one completion. */
@@ -165,14 +210,15 @@ export interface RateResult extends Shape, Rating {
   puzzle: Line;
 }
 
-/** A house a step reasons about; index is 0-based within its kind (row 0 = the top row). */
+/** A house a step reasons about: { house, houseKind, houseIndex }, nothing else. */
 export interface HouseRecord {
-  /** Index into the rules' houses: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1 (as web/game/geometry.js). */
+  /**
+   * Index into the rules' houses: rows 0..N-1, columns N..2N-1, boxes (or a jigsaw's regions)
+   * 2N..3N-1, then a variant's diagonals and windows (as web/game/geometry.js, and sudokuTrace's houses).
+   */
   house: number;
-  kind: 'row' | 'column' | 'box' | 'extra';
-  index: number;
-  /** English name, "box 2". */
-  name: string;
+  houseKind: Exclude<HouseKind, 'cage'>;
+  houseIndex: number;
 }
 
 /**
@@ -219,9 +265,10 @@ export interface Step {
   text: string;
   /**
    * Killer steps: the cages they reason about (a cage combination's or overlap's cage; the cages a
-   * rule of 45 adds up), empty otherwise; `name` is the engine's ("cage r1c1–r2c1").
+   * rule of 45 adds up), empty otherwise; `name` is the engine's English ("cage r1c1–r2c1"), for
+   * logs; houseIndex equals cage.
    */
-  cages: Array<{ cage: number; sum: number; cells: number[]; name: string }>;
+  cages: Array<{ cage: number; sum: number; cells: number[]; name: string; houseKind: 'cage'; houseIndex: number }>;
   /** Killer steps: the sum the step's cells make (a cage's sum, the innies'/outies' total, or for an innie-outie difference the innies' total less the outies'); else 0. */
   sum: number;
   /** Killer steps: the digit sets still possible (masks, bit d-1 = digit d); else empty. */

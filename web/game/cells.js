@@ -24,3 +24,7 @@ export function boxEdges(size, boxRows, boxCols) {
 
 /** True for no variant at all (null, or no diagonals, windows, regions or cages). */
 export const isClassic = (v) => !v || (!v.diagonals && !v.windows && !(v.regions?.length) && !(v.cages?.length));
+
+/** A house's word key from the engine's houseKind and houseIndex: its kind, or for a diagonal
+ * 'diagonal_main' (index 0, from r1c1) or 'diagonal_anti', as the i18n keys name them. */
+export const houseKey = (kind, index) => (kind === 'diagonal' ? (index === 0 ? 'diagonal_main' : 'diagonal_anti') : kind);

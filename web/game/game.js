@@ -5,6 +5,7 @@
 // moves.js (the records), storage.js, share.js.
 
 import { isClassic, makeGeometry } from './geometry.js';
+import { houseKey } from './cells.js';
 import { MoveError, digitFor, symbolFor, validateMove, movesFromText, movesToText } from './moves.js';
 
 /** Saved or shared game data that cannot be trusted: says what is wrong with it. */
@@ -140,18 +141,18 @@ export class Game {
 
   /**
    * Why the digit in `cell` breaks a rule, the first reason found, or null: { kind: 'house', where,
-   * other } for a digit that repeats (where: 'row', 'column', 'box', 'region', 'window',
-   * 'diagonal_main', 'diagonal_anti' or 'cage'; other: the cell that holds it too), or
+   * other } for a digit that repeats (where: cells.js houseKey of the house, 'row', 'column', 'box',
+   * 'region', 'window', 'diagonal_main', 'diagonal_anti', or 'cage'; other: the cell that holds it too), or
    * { kind: 'sum', sum, total, full } for a killer cage its digits pass (or, full, miss).
    */
   conflictOf(cell) {
     const d = this.digitAt(cell);
     if (!d) return null;
-    const { houses, houseKinds, cages } = this.geometry;
+    const { houses, houseKinds, houseIndexes, cages } = this.geometry;
     for (let h = 0; h < houses.length; h += 1) {
       if (!houses[h].includes(cell)) continue;
       const other = houses[h].find((c) => c !== cell && this.digitAt(c) === d);
-      if (other !== undefined) return { kind: 'house', where: houseKinds[h], other };
+      if (other !== undefined) return { kind: 'house', where: houseKey(houseKinds[h], houseIndexes[h]), other };
     }
     for (const cage of cages) {
       if (!cage.cells.includes(cell)) continue;

@@ -29,7 +29,7 @@ export function areaOf(step, geometry) {
   const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0] ?? step.cells[0] ?? 0;
   const regions = geometry.variant?.regions ?? [];
   const [kind, index] = regions.length ? ['region', regions[cell]] : ['box', geometry.boxOf(cell)];
-  return [{ house: 2 * geometry.size + index, kind, index }];
+  return [{ house: 2 * geometry.size + index, houseKind: kind, houseIndex: index }];
 }
 
 // Two cells share a house of the board.
@@ -71,7 +71,7 @@ export function linksOf(step, geometry) {
 
 /**
  * The marks of a hint at `stage` (1: the house only; 2: the whole step).
- * @returns {{houses: Array<{house: number, kind: string, index: number}>, cages: number[][],
+ * @returns {{houses: Array<{house: number, houseKind: string, houseIndex: number}>, cages: number[][],
  *   candidates: Array<{cell: number, digit: number, role: 'proof'|'on'|'off'|'remove'|'place'}>,
  *   links: Array<{from: {cell, digit}, to: {cell, digit}, kind: string}>, targets: number[], twoColours: boolean}}
  *   role 'on'/'off': the two colours (a chain's true and false candidates, or a colouring's two

@@ -1,15 +1,20 @@
 // Sudoku variants for the game, as plain data: X (both diagonals), Windoku (the windows), jigsaw
-// (regions instead of boxes) and killer (cages with sums). Mirrors the engine's Variant
-// (engine/include/dlx/sudoku_grid.hpp, variant.hpp): the engine reads and checks puzzles; this
-// file checks what the page keeps (autosave) and gives the windows, cage candidates, the engine's
+// (regions instead of boxes) and killer (cages with sums). The engine owns the rules: it reads and
+// checks puzzles, and its answers carry a variant's extra houses as data (parse, generate:
+// variant.houses, engine_records.d.ts PuzzleVariant). This file checks what the page keeps
+// (autosave) structurally, never by recomputing a rule, and gives cage candidates, the engine's
 // text fields and a stable id. No DOM. Loaded on first need (geometry.js loadVariantRules), not
 // with the page. Siblings: geometry.js (houses and peers), game.js.
 //
-//   { diagonals: bool, windows: bool, regions: [] | [region 0..N-1 of each cell], cages: [{ sum, cells }] }
+//   { diagonals: bool, windows: bool, regions: [] | [region 0..N-1 of each cell], cages: [{ sum, cells }],
+//     houses: [{ houseKind: 'diagonal' | 'window', houseIndex, cells }] (the diagonals, then the windows) }
+//
+// houses is optional in a save: a save from before the engine sent them has none, and the page asks
+// the engine for them before it opens it (needsHouses; app/game_starter.js).
 
 import { cellName, isClassic } from './cells.js';
 
-export const CLASSIC = Object.freeze({ diagonals: false, windows: false, regions: [], cages: [] });
+export const CLASSIC = Object.freeze({ diagonals: false, windows: false, regions: [], cages: [], houses: [] });
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
@@ -28,20 +33,6 @@ export function variantId(v) {
   if (v.diagonals) parts.push('x');
   if (v.windows) parts.push('windoku');
   return parts.join('+');
-}
-
-/** The Windoku windows (engine's window_cells): boxes one cell in from the edge and one apart. */
-export function windowCells(boxRows, boxCols) {
-  const size = boxRows * boxCols;
-  const windows = [];
-  for (let top = 1; top + boxRows <= size; top += boxRows + 1) {
-    for (let left = 1; left + boxCols <= size; left += boxCols + 1) {
-      const cells = [];
-      for (let r = 0; r < boxRows; r += 1) for (let c = 0; c < boxCols; c += 1) cells.push((top + r) * size + left + c);
-      windows.push(cells);
-    }
-  }
-  return windows;
 }
 
 // "1 cell", "3 cells": the messages below are read by people.
@@ -85,7 +76,58 @@ export function checkVariant(v, size) {
     }
     cages.push({ sum: cage.sum, cells: list });
   }
-  return { diagonals: v.diagonals === true, windows: v.windows === true, regions: [...regions], cages };
+  const diagonals = v.diagonals === true;
+  const windows = v.windows === true;
+  return { diagonals, windows, regions: [...regions], cages, houses: checkHouses(v.houses, diagonals, windows, size) };
+}
+
+// The kinds of house a variant adds as data, in the engine's order (regions stay `regions`).
+const HOUSE_KINDS = ['diagonal', 'window'];
+
+/**
+ * Whether a variant's diagonals or windows come without their cells (a save from before the engine
+ * sent them): the engine gives them (parse of the variant's fields), checkVariant refuses it.
+ */
+export function needsHouses(v) {
+  if (!v || typeof v !== 'object') return false;
+  const has = (kind) => Array.isArray(v.houses) && v.houses.some((h) => h?.houseKind === kind);
+  return (v.diagonals === true && !has('diagonal')) || (v.windows === true && !has('window'));
+}
+
+/**
+ * What the engine parses to give a variant's diagonals and windows (needsHouses): an empty board of
+ * the variant's box shape under its rules. Its answer's variant.houses are the houses.
+ */
+export function housesQuery(v, boxRows, boxCols) {
+  const rules = [v.diagonals === true && 'x', v.windows === true && 'windoku'].filter(Boolean).join(',');
+  return `${'.'.repeat((boxRows * boxCols) ** 2)} box=${boxRows}x${boxCols} rules=${rules}`;
+}
+
+// A variant's houses, checked as data: a known kind, an index, N distinct cells of the board, no
+// house twice, and the houses the flags say (two diagonals with X, windows with Windoku, no other).
+// The cells are the engine's; which cells a rule gives is its business, not checked here.
+function checkHouses(list, diagonals, windows, size) {
+  const houses = [];
+  for (const house of Array.isArray(list) ? list : []) {
+    const kind = house?.houseKind;
+    if (!HOUSE_KINDS.includes(kind)) throw new RangeError(`a house is of kind ${String(kind).slice(0, 20)}, not a diagonal or a window`);
+    const index = house.houseIndex;
+    if (!Number.isInteger(index) || index < 0 || index >= (kind === 'diagonal' ? 2 : size)) throw new RangeError(`a ${kind} is numbered ${String(index).slice(0, 12)}, not 0 to ${kind === 'diagonal' ? 1 : size - 1}`);
+    const cells = Array.isArray(house.cells) ? house.cells : [];
+    const bad = cells.find((c) => !Number.isInteger(c) || c < 0 || c >= size * size);
+    if (bad !== undefined) throw new RangeError(`${kind} ${index + 1} names cell ${String(bad).slice(0, 12)}, outside the board`);
+    if (cells.length !== size || new Set(cells).size !== size) throw new RangeError(`${kind} ${index + 1} has ${cellCount(new Set(cells).size)}, not ${size}`);
+    if (houses.some((h) => h.houseKind === kind && h.houseIndex === index)) throw new RangeError(`${kind} ${index + 1} is given twice`);
+    houses.push({ houseKind: kind, houseIndex: index, cells: [...cells].sort((a, b) => a - b) });
+  }
+  const count = (kind) => houses.filter((h) => h.houseKind === kind).length;
+  if (diagonals ? count('diagonal') !== 2 : count('diagonal') !== 0) {
+    throw new RangeError(diagonals ? `the diagonals come as ${count('diagonal')} houses, not 2` : 'diagonals are given without the X rule');
+  }
+  if (windows ? count('window') === 0 : count('window') !== 0) {
+    throw new RangeError(windows ? 'the windows come without their cells' : 'windows are given without the Windoku rule');
+  }
+  return houses.sort((a, b) => HOUSE_KINDS.indexOf(a.houseKind) - HOUSE_KINDS.indexOf(b.houseKind) || a.houseIndex - b.houseIndex);
 }
 
 /**
@@ -136,29 +178,26 @@ export function cageCandidates(cage, digitAt, size) {
 
 /**
  * What geometry.js adds to a board for a variant (checked first: RangeError saying why): the
- * checked data, the extra houses ({ name, kind, cells }: diagonals, windows), the cages, each cell's
- * cage and window (-1: none), the engine's fields, and the cages' candidates and sum conflicts.
+ * checked data, the extra houses (the engine's { houseKind, houseIndex, cells }: diagonals,
+ * windows), the cages, each cell's cage and window (-1: none) and diagonals (a mask: 1 the main
+ * one, 2 the anti-diagonal), the engine's fields, and the cages' candidates and sum conflicts.
  */
 export function variantGeometry(variant, boxRows, boxCols) {
   const size = boxRows * boxCols;
   const v = checkVariant(variant, size);
   const cells = size * size;
-  const houses = [];
-  if (v.diagonals) {
-    houses.push({ name: 'the main diagonal', kind: 'diagonal_main', cells: Array.from({ length: size }, (_, i) => i * size + i) });
-    houses.push({ name: 'the anti-diagonal', kind: 'diagonal_anti', cells: Array.from({ length: size }, (_, i) => (i + 1) * size - 1 - i).reverse() });
-  }
   const windowOf = new Int8Array(cells).fill(-1);
-  if (v.windows) {
-    windowCells(boxRows, boxCols).forEach((house, w) => {
-      houses.push({ name: `window ${w + 1}`, kind: 'window', cells: house });
-      for (const c of house) windowOf[c] = w;
-    });
+  const diagonalOf = new Uint8Array(cells);
+  for (const house of v.houses) {
+    for (const c of house.cells) {
+      if (house.houseKind === 'window') windowOf[c] = house.houseIndex;
+      else diagonalOf[c] |= 1 << house.houseIndex;
+    }
   }
   const cageOf = new Int16Array(cells).fill(-1);
   v.cages.forEach((cage, k) => { for (const c of cage.cells) cageOf[c] = k; });
   return {
-    variant: v, houses, windowOf, cageOf, fields: variantFields(v, size),
+    variant: v, houses: v.houses, windowOf, diagonalOf, cageOf, fields: variantFields(v, size),
     cageCandidates: (k, digitAt) => cageCandidates(v.cages[k], digitAt, size),
     // The filled cells of each cage whose digits pass its sum, or fill it with another sum, into `bad`.
     cageSumConflicts(digitAt, bad) {

@@ -31,13 +31,12 @@ export function sudokuLayout(trace) {
 
   // Houses of one kind come together in the solver's order (rows, columns, boxes or regions,
   // diagonals, windows): one map each, house down, digit across.
-  const counts = new Map();
+  // A house is named by the engine's houseKind and houseIndex (0-based; here 1-based, as shown).
   houses.forEach((house, h) => {
-    const index = (counts.get(house.kind) ?? 0) + 1;
-    counts.set(house.kind, index);
+    const kind = house.houseKind, index = house.houseIndex + 1;
     let map = maps[maps.length - 1];
-    if (map.kind !== house.kind) {
-      map = { kind: house.kind, rows: 0, cols: n, items: [], rowLabels: [] };
+    if (map.kind !== kind) {
+      map = { kind, rows: 0, cols: n, items: [], rowLabels: [] };
       maps.push(map);
     }
     map.rows++;
@@ -45,7 +44,7 @@ export function sudokuLayout(trace) {
     for (let d = 1; d <= n; d++) {
       const item = n * n + h * n + d;
       map.items.push(item);
-      info[item] = { kind: house.kind, index, digit: d, cell: house.cells[0], cells: house.cells, cage: null };
+      info[item] = { kind, index, digit: d, cell: house.cells[0], cells: house.cells, cage: null };
     }
   });
 

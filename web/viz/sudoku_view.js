@@ -219,12 +219,12 @@ function drawBoard(board, trace) {
   const n = trace.size, puzzle = trace.puzzle;
   const regionOf = new Array(n * n).fill(-1), cageOf = new Array(n * n).fill(-1);
   trace.houses.forEach((house, h) => {
-    if (house.kind === 'box' || house.kind === 'region') for (const cell of house.cells) regionOf[cell] = h;
+    if (house.houseKind === 'box' || house.houseKind === 'region') for (const cell of house.cells) regionOf[cell] = h;
   });
   trace.cages.forEach((cage, k) => { for (const cell of cage.cells) cageOf[cell] = k; });
   const marks = new Array(n * n).fill('');
   for (const house of trace.houses) {
-    if (house.kind === 'diagonal' || house.kind === 'window') for (const cell of house.cells) marks[cell] += ` on-${house.kind}`;
+    if (house.houseKind === 'diagonal' || house.houseKind === 'window') for (const cell of house.cells) marks[cell] += ` on-${house.houseKind}`;
   }
   board.style.setProperty('--n', String(n));
   board.classList.toggle('has-cages', trace.cages.length > 0);

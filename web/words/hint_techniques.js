@@ -75,7 +75,7 @@ export function fishWhy(step) {
   const covers = houses.slice(n);
   return t('hint.why.fish', {
     d: sym(step.candidates[0][1]), n: word(n), bases: listOf(bases.map(houseName)), covers: listOf(covers.map(houseName)),
-    lines: t(`hint.lines.${bases[0].kind}`, { n }), crossing: t(`hint.lines.${covers[0].kind}`, { n }),
+    lines: t(`hint.lines.${bases[0].houseKind}`, { n }), crossing: t(`hint.lines.${covers[0].houseKind}`, { n }),
   });
 }
 

@@ -5,7 +5,7 @@
 import { addCatalog, t } from '../i18n/i18n.js';
 import hints from '../i18n/catalog_hints.js';
 import { symbolFor } from '../game/moves.js';
-import { rowCol } from '../game/cells.js';
+import { houseKey, rowCol } from '../game/cells.js';
 import { areaOf } from '../game/hint_drawing.js';
 
 addCatalog(hints);
@@ -13,12 +13,12 @@ addCatalog(hints);
 /** A cell in the player's words ("r3c5", "第3行第5列"); geometry.js's cellName is the engine's notation. */
 export const cellWords = (cell, size) => t('cell.name', rowCol(cell, size));
 
+/** A step's house record ({ houseKind, houseIndex }) in the player's words: "row 3", "window 2", "the main diagonal". */
 export function houseName(record) {
   const kind = houseKind(record);
-  if (kind === 'diagonal_main' || kind === 'diagonal_anti') return t(`house.${kind}`);
-  const m = record.kind === 'extra' ? /^(?:window|region) (\d+)$/.exec(record.name ?? '') : null;
-  if (m) return t(`house.${kind}`, { n: Number(m[1]) });
-  return t(`house.${record.kind}`, { n: record.index + 1 });
+  const index = record?.houseIndex ?? 0;
+  if (kind === 'diagonal') return t(`house.${houseKey(kind, index)}`);
+  return t(`house.${kind}`, { n: index + 1 });
 }
 
 /** A killer cage of a step's record ({cells, sum}) in the player's words: "r1c1–r2c1". */
@@ -36,23 +36,18 @@ export function techniqueName(name) {
 }
 
 /**
- * The kind of house a step's record names, as geometry.houseKinds says it: 'row', 'column', 'box',
- * 'region', 'window', 'diagonal_main' or 'diagonal_anti'. A variant's house is named by the engine
- * in English: "diagonal r1c1–r9c9" (the main one, from the top-left corner), "window 2", "region 3".
+ * The kind of house a step's record names, as the engine says it (houseKind): 'row', 'column',
+ * 'box', 'region', 'window' or 'diagonal'.
  */
 export function houseKind(record) {
-  if (record?.kind !== 'extra') return record?.kind ?? 'box';
-  const name = record.name ?? '';
-  if (/^diagonal r1c1\u2013/.test(name)) return 'diagonal_main';
-  if (/^diagonal /.test(name)) return 'diagonal_anti';
-  return /^window /.test(name) ? 'window' : 'region';
+  return record?.houseKind ?? 'box';
 }
 
 // A step's title. The grader calls a single in any house that is not a box a "line" single: in a
 // variant's region, window or diagonal the title says which, not "(row or column)".
 export function stepTitle(step) {
   if (/^hidden single (line|box)$/.test(step.technique)) {
-    const kind = houseKind(step.houseRecords?.[0]).replace(/^diagonal_.*/, 'diagonal');
+    const kind = houseKind(step.houseRecords?.[0]);
     if (kind === 'region' || kind === 'window' || kind === 'diagonal') return t(`technique.hidden single ${kind}`);
   }
   return techniqueName(step.technique);

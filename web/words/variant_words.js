@@ -4,6 +4,7 @@
 // Siblings: ui/variants/variant_drawing.js (the same facts drawn), ui/board/cell_label.js.
 import { addCatalog, t } from '../i18n/i18n.js';
 import variants from '../i18n/catalog_variants.js';
+import { houseKey } from '../game/cells.js';
 
 addCatalog(variants);
 
@@ -17,14 +18,9 @@ export function cellVariantParts(geometry, cell) {
   const v = geometry.variant;
   if (!v) return [];
   const parts = [];
-  const { size } = geometry;
   if (v.regions.length) parts.push(t('cell.region', { n: v.regions[cell] + 1 }));
-  if (v.diagonals) {
-    const row = Math.floor(cell / size);
-    const col = cell % size;
-    if (row === col) parts.push(t('cell.diagonal_main'));
-    if (row + col === size - 1) parts.push(t('cell.diagonal_anti'));
-  }
+  const diagonals = geometry.diagonalOf?.[cell] ?? 0; // the engine's diagonals (variant.js)
+  for (const index of [0, 1]) if (diagonals & (1 << index)) parts.push(t(`cell.${houseKey('diagonal', index)}`));
   if (geometry.windowOf[cell] >= 0) parts.push(t('cell.window', { n: geometry.windowOf[cell] + 1 }));
   const k = geometry.cageOf[cell];
   if (k >= 0) {
@@ -37,7 +33,7 @@ export function cellVariantParts(geometry, cell) {
 /** A house of geometry.houses in words: "row 3", "region 5", "the main diagonal", "window 2". */
 export function houseLabel(geometry, house) {
   const kind = geometry.houseKinds[house];
-  if (kind === 'diagonal_main' || kind === 'diagonal_anti') return t(`vhouse.${kind}`);
-  const m = /(\d+)$/.exec(geometry.houseNames[house] ?? '');
-  return kind && m ? t(`vhouse.${kind}`, { n: Number(m[1]) }) : geometry.houseNames[house] ?? '';
+  const index = geometry.houseIndexes[house];
+  if (kind === undefined) return '';
+  return kind === 'diagonal' ? t(`vhouse.${houseKey(kind, index)}`) : t(`vhouse.${kind}`, { n: index + 1 });
 }

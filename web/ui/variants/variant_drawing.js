@@ -24,6 +24,7 @@ export function variantDrawing(geometry) {
   const cages = geometry.cages ?? [];
   const cageOf = geometry.cageOf ?? [];
   const windowOf = geometry.windowOf ?? [];
+  const diagonalOf = geometry.diagonalOf ?? [];
   const regions = variant?.regions ?? [];
   const regionOf = (c) => (regions.length ? regions[c] : geometry.boxOf(c));
   const row = (c) => Math.floor(c / size);
@@ -71,12 +72,9 @@ export function variantDrawing(geometry) {
     decor(cell) {
       const out = [];
       if (windowOf[cell] >= 0) out.push(span('vx-tint'));
-      if (variant?.diagonals) {
-        const main = row(cell) === col(cell);
-        const anti = row(cell) + col(cell) === size - 1;
-        if (main) out.push(span('vx-diag', { way: 'main' }));
-        if (anti) out.push(span('vx-diag', { way: 'anti' }));
-      }
+      // The engine's diagonals (geometry.diagonalOf: 1 the main one, 2 the anti-diagonal).
+      if (diagonalOf[cell] & 1) out.push(span('vx-diag', { way: 'main' }));
+      if (diagonalOf[cell] & 2) out.push(span('vx-diag', { way: 'anti' }));
       out.push(...cageDecor(cell));
       return out;
     },
