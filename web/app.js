@@ -23,6 +23,7 @@ import { createBoardFrame } from './ui/board/board_frame.js';
 import { createControls } from './ui/board/controls.js';
 import { bindInput } from './ui/board/input.js';
 import { createKeypad } from './ui/board/keypad.js';
+import { createCheckpoints } from './ui/board/checkpoints.js';
 import { createNewGameDialog } from './ui/dialogs/new_game.js';
 import { createConfirm, createFinishHost, openOnClick } from './ui/dialogs/dialog_hosts.js';
 import { bindPathButton, createHintHost } from './ui/hints/hint_host.js';
@@ -97,13 +98,14 @@ const board = createBoardView($('board'));
 const focusBoard = () => board.focus(controller.selected);
 const keypad = createKeypad($('keypad'), dispatch);
 const announcer = createAnnouncer($('status'));
+const checkpoints = createCheckpoints($('checkpoints-panel'), dispatch);
 const controls = createControls({
   actions: $('actions'),
   pauseButton: $('pause-button'),
   clock: $('clock'),
   pausedPanel: $('paused-panel'),
   hideWhilePaused: [$('board')],
-  hideWhileSolved: [$('keypad'), $('actions')],
+  hideWhileSolved: [$('keypad'), $('actions'), $('checkpoints-panel')],
   dispatch,
   elapsedMs: () => controller.elapsedMs,
 });
@@ -148,6 +150,7 @@ const controller = new GameController({
   view: {
     board,
     keypad,
+    checkpoints,
     announcer,
     showHint,
     notice: (text, options) => notices.add(text, options),

@@ -38,7 +38,7 @@ test('checkpoints: a name must be there and short; spaces fold; a bad count is r
   assert.throws(() => game.apply({ kind: 'checkpoint', name: 'x'.repeat(41) }), /longer than 40/);
   assert.throws(() => moveFromText('K%E0%A4%A', 9), MoveError);
   game.apply({ kind: 'checkpoint', name: ' a \n  b ' });
-  assert.deepEqual(game.checkpoints(), [{ name: 'a b', to: 1 }]);
+  assert.deepEqual(game.checkpoints(), [{ name: 'a b', to: 1, moves: 0 }]);
   assert.throws(() => game.apply({ kind: 'back', to: 2 }), /not behind the current board/);
   assert.throws(() => game.apply({ kind: 'back', to: -1 }), /must be a move count/);
 });
@@ -49,10 +49,11 @@ test('checkpoints: a checkpoint changes no cell but is one undoable move; back r
   game.apply({ kind: 'note', cell: 2, digit: 4 });
   assert.deepEqual(game.apply({ kind: 'checkpoint', name: 'A' }), []);
   assert.equal(game.position, 3);
-  assert.deepEqual(game.checkpoints(), [{ name: 'A', to: 3 }]);
+  assert.deepEqual(game.checkpoints(), [{ name: 'A', to: 3, moves: 2 }]);
   game.apply({ kind: 'place', cell: 3, digit: sol(3) });
   game.apply({ kind: 'note', cell: 2, digit: 4 });  // removes the note
   game.apply({ kind: 'checkpoint', name: 'B' });
+  assert.deepEqual(game.checkpoints()[1], { name: 'B', to: 6, moves: 4 });
   const atB = game.toLine();
 
   const changed = game.apply({ kind: 'back', to: 3, reason: 'checkpoint' });
@@ -118,5 +119,5 @@ test('checkpoints: survive serialize/deserialize and a share link exactly', () =
   const shared = new Game({ puzzle: PUZZLE, solution: SOLUTION });
   shared.replay(movesFromText(link.moves, 9));
   assert.equal(shared.toLine(), game.toLine());
-  assert.deepEqual(shared.checkpoints(), [{ name: 'before; the 5s & 6s', to: 2 }]);
+  assert.deepEqual(shared.checkpoints(), [{ name: 'before; the 5s & 6s', to: 2, moves: 1 }]);
 });

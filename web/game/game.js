@@ -234,14 +234,15 @@ export class Game {
   }
 
   /**
-   * The checkpoints on the way to the current board, oldest first: { name, to } where `to` is the
-   * move count a 'back' move returns to (the checkpoint's own record included).
+   * The checkpoints on the way to the current board, oldest first: { name, to, moves } where `to`
+   * is the move count a 'back' move returns to (the checkpoint's own record included) and `moves`
+   * the moves before it that are not checkpoints (what a player would count).
    */
   checkpoints() {
     const list = [];
     for (let i = 0; i < this.position; i += 1) {
       const { move } = this.history[i];
-      if (move.kind === 'checkpoint') list.push({ name: move.name, to: i + 1 });
+      if (move.kind === 'checkpoint') list.push({ name: move.name, to: i + 1, moves: i - list.length });
     }
     return list;
   }

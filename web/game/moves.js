@@ -118,7 +118,7 @@ export function validateMove(move, size) {
     }
     case 'checkpoint': {
       // Spaces folded, control characters dropped: a name is one short line a list can show.
-      const name = typeof move.name === 'string' ? move.name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim() : '';
+      const name = typeof move.name === 'string' ? [...move.name].filter((ch) => ch >= ' ' && ch !== '\u007f').join('').replace(/\s+/g, ' ').trim() : '';
       if (name === '') throw new MoveError(`${where}: needs a name`);
       if (name.length > CHECKPOINT_NAME_MAX) throw new MoveError(`${where}: the name is longer than ${CHECKPOINT_NAME_MAX} characters`);
       return { kind: 'checkpoint', name };
