@@ -273,9 +273,13 @@ Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ n
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {
   showStats(controller.stats);
-  $('status').textContent = ''; // the last announcement was in the other language
   path.relabel();
-  if (!controller.game) return;
+  if (!controller.game) {
+    $('status').textContent = ''; // the last announcement was in the other language
+    return;
+  }
   frame.relabel(controller.game, controller.meta);
   controller.render();
+  // The last announcement was in the other language: say where the game stands in this one.
+  controller.restate();
 });

@@ -324,6 +324,17 @@ export class GameController {
     this.#afterChange(t('ctl.reopened', { move: describeMove(entry.move, game.size) }));
   }
 
+  /** Where the game stands, in words (after a language switch the last words were in the other language). */
+  restate() {
+    if (!this.game) return;
+    const time = formatTime(this.#timer.elapsedMs);
+    if (this.game.isSolved()) return this.view.announcer.say(t(this.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time }));
+    if (this.paused) return this.view.announcer.say(t('ctl.paused', { time }));
+    let empty = 0;
+    for (let cell = 0; cell < this.game.cellCount; cell += 1) if (!this.game.digitAt(cell)) empty += 1;
+    return this.view.announcer.say(t('ctl.restate', { n: empty, time }));
+  }
+
   // --- checkpoints (moves.js 'checkpoint' and 'back') ------------------------------------------
 
   /** Saves the position as a checkpoint (a blank name becomes "Checkpoint n"). */
