@@ -195,6 +195,7 @@ $('new-game-button').addEventListener('click', () => {
     level: settings.value.level,
     variant: settings.value.variant,
     inProgress: controller.inProgress,
+    counted: controller.countedAs,
     ready: (level) => pool.count(level),
   });
 });

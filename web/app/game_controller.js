@@ -198,7 +198,20 @@ export class GameController {
 
   #progress() {
     // Moves on the board, and those undone that Redo would bring back: both go with the game.
-    return { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position, undone: this.game.history.length - this.game.position };
+    return {
+      level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position, undone: this.game.history.length - this.game.position,
+      counted: this.countedAs,
+    };
+  }
+
+  /**
+   * How the statistics already count the game on the board: 'unaided' or 'helped' once it was
+   * solved (a game reopened by "Undo the last move" stays counted so, and replacing it changes
+   * nothing), else null (replacing it counts it as abandoned).
+   */
+  get countedAs() {
+    if (!this.game || !this.meta?.recorded || this.game.history.length === 0) return null;
+    return this.meta.assisted ? 'helped' : 'unaided';
   }
 
   save() {

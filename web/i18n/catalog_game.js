@@ -81,6 +81,8 @@ export default {
     'foot.engine': 'Every puzzle here is made, checked and explained in your own browser, by Knuth\'s Dancing Links: nothing is sent anywhere.',
     'new.title': 'New game',
     'new.warning': 'This replaces the game in progress; it counts as abandoned, not solved.',
+    'new.warning_helped': 'This replaces the game in progress; it is already counted as solved with help, and stays so.',
+    'new.warning_unaided': 'This replaces the game in progress; it is already counted as solved unaided, and stays so.',
     'new.size': 'Size',
     'new.start': 'Start',
     'new.clues': 'Clues',
@@ -301,6 +303,8 @@ export default {
 
     'new.title': '新游戏',
     'new.warning': '这会替换当前进行中的游戏；它记为放弃，而非已解。',
+    'new.warning_helped': '这会替换当前进行中的游戏；它已记为在帮助下解出，不会改变。',
+    'new.warning_unaided': '这会替换当前进行中的游戏；它已记为独立解出，不会改变。',
     'new.size': '尺寸',
     'new.start': '开始',
     'new.clues': '提示数',
