@@ -41,3 +41,16 @@ test('at 1280 px with a keyboard, the import help still offers Ctrl+Enter', asyn
   await page.getByRole('button', { name: 'Create / import' }).click();
   await expect(importDialog(page)).toContainText('Ctrl+Enter plays.');
 });
+
+test('the grid help says the grid is empty when no puzzle was read, and that it keeps the last one once one was', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'Create / import' }).click();
+  const text = importDialog(page).getByLabel('Puzzle text');
+  await text.fill('hello');
+  await expect(importDialog(page)).toContainText('so the grid is set aside (it is empty: no puzzle has been read yet)');
+  await expect(importDialog(page)).not.toContainText('still shows the last puzzle read');
+  await text.fill(CLASSIC);
+  await expect(importDialog(page)).not.toContainText('set aside');
+  await text.fill(`${CLASSIC}?`);
+  await expect(importDialog(page)).toContainText('still shows the last puzzle read');
+});

@@ -298,7 +298,9 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   function setGridStale(stale) {
     grid.element.inert = stale;
     grid.element.classList.toggle('dlg-stale', stale);
-    localize(gridHelp, stale ? 'imp.grid_stale' : 'imp.grid_help');
+    // Before any puzzle was read the grid holds no digit: say so, not "the last puzzle read".
+    const empty = !/[^.0]/.test(grid.text);
+    localize(gridHelp, stale ? (empty ? 'imp.grid_stale_empty' : 'imp.grid_stale') : 'imp.grid_help');
   }
 
   function show(outcome) {
