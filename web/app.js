@@ -228,6 +228,7 @@ openOnClick($('share-button'), async () => {
       boxRows: controller.game.geometry.boxRows,
       boxCols: controller.game.geometry.boxCols,
       fields: controller.game.geometry.fields,
+      variant: controller.game.isVariant ? controller.game.variant : null,
       cells: positionCells(controller.game),
     }),
   });
