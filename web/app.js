@@ -35,6 +35,7 @@ import { renderStats } from './ui/chrome/stats_view.js';
 import { createThemeToggle } from './ui/chrome/theme.js';
 import { registerServiceWorker } from './ui/chrome/offline.js';
 import { createLanguageSwitch } from './ui/chrome/language_switch.js';
+import { setExpertNotation } from './words/notation.js';
 import { initLanguage, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -54,9 +55,11 @@ const saveSettings = (patch) => {
   store.save('settings', settings.value);
 };
 const settings = createSettingsForm($('settings-form'), normalizeSettings(loadedSettings.value), () => {
+  setExpertNotation(settings.value.expertNotation);
   store.save('settings', settings.value);
   controller.render();
 });
+setExpertNotation(settings.value.expertNotation);
 createThemeToggle($('theme-button'), settings.value.theme, (theme) => saveSettings({ theme }));
 
 // The engine's worker: started by index.html before this module graph loaded when the page opens

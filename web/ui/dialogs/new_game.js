@@ -6,6 +6,7 @@
 import { localize, t } from '../../i18n/i18n.js';
 import { GRADED_SIZE, SIZES, VARIANT_KINDS, levelsFor } from '../../game/catalog.js';
 import { loadVariants } from '../variants/variant_kit.js';
+import { expertNotation } from '../../words/notation.js';
 
 function radio(name, value, label, checked, extra = '') {
   const wrap = document.createElement('label');
@@ -46,7 +47,7 @@ export function createNewGameDialog(dialog, onStart) {
     if (legend) legend.textContent = graded ? t('level.legend') : t('new.clues');
     if (note) {
       note.hidden = !graded;
-      note.textContent = t('level.note');
+      note.textContent = t(expertNotation() ? 'level.note' : 'level.note_plain');
     }
   };
   sizes.addEventListener('change', () => {
