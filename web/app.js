@@ -23,6 +23,7 @@ import { createBoardFrame } from './ui/board/board_frame.js';
 import { createControls } from './ui/board/controls.js';
 import { bindInput } from './ui/board/input.js';
 import { createKeypad } from './ui/board/keypad.js';
+import { createCheckpoints } from './ui/board/checkpoints.js';
 import { createNewGameDialog } from './ui/dialogs/new_game.js';
 import { createConfirm, createFinishHost, openOnClick } from './ui/dialogs/dialog_hosts.js';
 import { bindPathButton, createHintHost } from './ui/hints/hint_host.js';
@@ -34,6 +35,7 @@ import { renderStats } from './ui/chrome/stats_view.js';
 import { createThemeToggle } from './ui/chrome/theme.js';
 import { registerServiceWorker } from './ui/chrome/offline.js';
 import { createLanguageSwitch } from './ui/chrome/language_switch.js';
+import { setExpertNotation } from './words/notation.js';
 import { initLanguage, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -53,9 +55,11 @@ const saveSettings = (patch) => {
   store.save('settings', settings.value);
 };
 const settings = createSettingsForm($('settings-form'), normalizeSettings(loadedSettings.value), () => {
+  setExpertNotation(settings.value.expertNotation);
   store.save('settings', settings.value);
   controller.render();
 });
+setExpertNotation(settings.value.expertNotation);
 createThemeToggle($('theme-button'), settings.value.theme, (theme) => saveSettings({ theme }));
 
 // The engine's worker: started by index.html before this module graph loaded when the page opens
@@ -97,13 +101,14 @@ const board = createBoardView($('board'));
 const focusBoard = () => board.focus(controller.selected);
 const keypad = createKeypad($('keypad'), dispatch);
 const announcer = createAnnouncer($('status'));
+const checkpoints = createCheckpoints($('checkpoints-panel'), dispatch);
 const controls = createControls({
   actions: $('actions'),
   pauseButton: $('pause-button'),
   clock: $('clock'),
   pausedPanel: $('paused-panel'),
   hideWhilePaused: [$('board')],
-  hideWhileSolved: [$('keypad'), $('actions')],
+  hideWhileSolved: [$('keypad'), $('actions'), $('checkpoints-panel')],
   dispatch,
   elapsedMs: () => controller.elapsedMs,
 });
@@ -148,6 +153,7 @@ const controller = new GameController({
   view: {
     board,
     keypad,
+    checkpoints,
     announcer,
     showHint,
     notice: (text, options) => notices.add(text, options),
@@ -192,6 +198,7 @@ $('new-game-button').addEventListener('click', () => {
     level: settings.value.level,
     variant: settings.value.variant,
     inProgress: controller.inProgress,
+    counted: controller.countedAs,
     ready: (level) => pool.count(level),
   });
 });
@@ -224,6 +231,7 @@ openOnClick($('share-button'), async () => {
       boxRows: controller.game.geometry.boxRows,
       boxCols: controller.game.geometry.boxCols,
       fields: controller.game.geometry.fields,
+      variant: controller.game.isVariant ? controller.game.variant : null,
       cells: positionCells(controller.game),
     }),
   });
@@ -270,9 +278,13 @@ Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ n
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {
   showStats(controller.stats);
-  $('status').textContent = ''; // the last announcement was in the other language
   path.relabel();
-  if (!controller.game) return;
+  if (!controller.game) {
+    $('status').textContent = ''; // the last announcement was in the other language
+    return;
+  }
   frame.relabel(controller.game, controller.meta);
   controller.render();
+  // The last announcement was in the other language: say where the game stands in this one.
+  controller.restate();
 });

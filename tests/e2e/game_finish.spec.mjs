@@ -193,3 +193,26 @@ test('on a 320 px phone the statistics of a finished game fit the screen: no sid
   await expect(page.locator('table.stats tbody tr')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: after "Undo the last move" on a game solved with help, New game and Import say it stays counted as solved with help, and the statistics agree`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openGame(page, shareLink(CLASSIC));
+    await solveByButton(page);
+    await expect(status(page)).toHaveText(/^Solved in \d+:\d\d with help\.$/);
+    await card(page).getByRole('button', { name: 'Undo the last move' }).click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await expect(dialog.locator('[data-warning]')).toHaveText('This replaces the game in progress; it is already counted as solved with help, and stays so.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The question before a link replaces it says the same.
+    await page.goto(shareLink('2...7.35..4.6.....7......96..72.9.34..2...6..61.3.57..12......8.....2.6..93.5...7'));
+    const ask = page.getByRole('dialog', { name: 'Open the linked puzzle?' });
+    await expect(ask).toContainText(/Your game \(Shared 9×9, \d+:\d\d, \d+ moves?\) is already counted as solved with help, and stays so\./);
+    await ask.getByRole('button', { name: 'Open the linked puzzle' }).click();
+    await expect(cellAt(page, 0)).toHaveAccessibleName('Row 1, Column 1, given 2');
+    await page.locator('#stats-panel summary').click();
+    const row = page.getByRole('row', { name: /^Shared 9×9/ });
+    await expect(row.getByRole('cell')).toHaveText(['1', '0', '1', '–']);
+  });
+}

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { solutionProblem } from '../js/sudoku_check.mjs';
 import {
-  CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status, solveByButton } from './game_helpers.mjs';
+  CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status, solveByButton, useExpertNotation } from './game_helpers.mjs';
 
 test('a hint names a technique and marks the area to look at, without placing a digit', async ({ page }) => {
   await openGame(page, shareLink(CLASSIC));
@@ -26,6 +26,7 @@ test('a hint names a technique and marks the area to look at, without placing a 
 });
 
 test('a hint on a board with a wrong digit names that cell instead', async ({ page }) => {
+  await useExpertNotation(page); // reads the precise form (r3c5, chain notation)
   await openGame(page, shareLink(CLASSIC));
   await cellAt(page, 2).click();
   await page.keyboard.press('5');

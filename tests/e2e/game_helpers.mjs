@@ -119,3 +119,17 @@ export async function solveByButton(page) {
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.getByRole('dialog', { name: 'Solve the puzzle?' }).getByRole('button', { name: 'Solve it' }).click();
 }
+
+/**
+ * Turns on the "Expert notation" setting before the page loads (once per tab: a reload keeps what
+ * the page saved), for tests that read the hints' precise form (r3c5, SE ranges, chain notation).
+ */
+export async function useExpertNotation(page) {
+  const { encode } = await import('../../web/game/storage.js');
+  await page.addInitScript((text) => {
+    if (!sessionStorage.getItem('expert-notation-seeded')) {
+      localStorage.setItem('dlx-sudoku:settings', text);
+      sessionStorage.setItem('expert-notation-seeded', '1');
+    }
+  }, encode({ expertNotation: true }));
+}

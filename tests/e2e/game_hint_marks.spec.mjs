@@ -11,7 +11,7 @@ import { axeBuilder } from './axe.mjs';
 import { movesToText } from '../../web/game/moves.js';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
 import { digitOf, houses } from '../js/sudoku_check.mjs';
-import { openGame, shareLink, status } from './game_helpers.mjs';
+import { openGame, shareLink, status, useExpertNotation } from './game_helpers.mjs';
 
 // From se_rated_train.tsv (SE 7.x): its hint path holds simple colouring, X-chains (Sudoku
 // Explainer's: a candidate that refutes itself) and forcing chains.
@@ -62,6 +62,7 @@ async function onScreen(page, locator) {
 for (const scheme of ['light', 'dark']) {
   for (const [width, height] of [[320, 640], [390, 844], [1280, 800]]) {
     test(`a chain hint on ${width}×${height}, ${scheme}: two colours, links, struck removals, the panel on screen`, async ({ page }) => {
+      await useExpertNotation(page); // reads the precise form (r3c5, chain notation)
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
       const problems = await openGame(page, chain.link);

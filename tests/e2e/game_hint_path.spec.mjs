@@ -6,7 +6,7 @@
 // solution (checked against the independent backtracking solver in game_helpers.mjs). Also
 // screenshots of a chain step's hint panel on a 390 px phone and on a desktop, light and dark.
 import { expect, test } from '@playwright/test';
-import { boardLine, openGame, referenceSolve, shareLink, status } from './game_helpers.mjs';
+import { boardLine, openGame, referenceSolve, shareLink, status, useExpertNotation } from './game_helpers.mjs';
 
 const PUZZLE = '..6..1...8.3..91...9......7...2...5....1..4...3..468.12.9..4.3....5.....65..3..1.';
 const hintPanel = (page) => page.getByRole('region', { name: 'Hint' });
@@ -87,6 +87,7 @@ for (const [colorScheme, width] of [['light', 390], ['dark', 390], ['light', 128
 const HARDEST = '98.7..6..75.....8...6......4...3.5....59...6......2..4.2..1......98...7......91.3';
 
 test('a trial hint is drawn with its chain and names its contradictions (390 px and desktop, light and dark; screenshots)', async ({ page }) => {
+  await useExpertNotation(page); // reads the precise form (r3c5, chain notation)
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = await openGame(page, shareLink(HARDEST));

@@ -4,7 +4,7 @@
 // independent backtracking solver in game_helpers.mjs, never typed in.
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
-import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status, solveByButton } from './game_helpers.mjs';
+import { CLASSIC, boardLine, cellAt, openGame, readBoard, referenceSolve, shareLink, status, solveByButton, useExpertNotation } from './game_helpers.mjs';
 
 const LEVEL_NAMES = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Diabolical'];
 
@@ -27,6 +27,7 @@ async function newGame(page, size, level) {
 const hintPanel = (page) => page.getByRole('region', { name: 'Hint' });
 
 test('a fresh Easy game: the nudge, the whole step, apply it, undo it; no digit until asked', async ({ page }) => {
+  await useExpertNotation(page); // reads the precise form (r3c5, chain notation)
   const problems = await openGame(page);
   await newGame(page, 9, 'Easy');
   await expect(status(page)).toHaveText(/^New game: Easy, 9×9 with \d+ clues\.$/);
@@ -71,6 +72,7 @@ test('a fresh Easy game: the nudge, the whole step, apply it, undo it; no digit 
 });
 
 test('a wrong digit is named instead of a hint, and the hint does not correct it', async ({ page }) => {
+  await useExpertNotation(page); // reads the precise form (r3c5, chain notation)
   await openGame(page, shareLink(CLASSIC));
   const solution = referenceSolve(CLASSIC, 3, 3);
   const wrong = solution[2] === '1' ? '2' : '1';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
 import { shareUrl } from '../../web/game/share.js';
-import { boardLine, openGame, readBoard, status } from './game_helpers.mjs';
+import { boardLine, openGame, readBoard, status, useExpertNotation } from './game_helpers.mjs';
 
 const CLI = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -240,6 +240,7 @@ test('New game over a variant game replaces it whole: killer (a hint under way) 
 });
 
 test('a killer hint names its cage, at a step after the first, drawn on the board (390 px and desktop, light and dark)', async ({ page }) => {
+  await useExpertNotation(page); // reads the precise form (r3c5, chain notation)
   test.setTimeout(120_000); // each killer hint recounts the puzzle's solutions in WebAssembly
   // A hard killer (its path is cage combinations, overlaps and the rule of 45), opened by link.
   const line = execFileSync(CLI, ['generate', '--variant', 'killer', '--difficulty', 'hard', '--seed', '2', '--with-solution'], { encoding: 'utf8' }).trim();

@@ -156,3 +156,12 @@ test.describe('an English browser', () => {
     await expect(page.locator('#game-info')).toHaveText('分享 9×9');
   });
 });
+
+test('switching the language keeps the status line: it says where the game stands in the new language, and again on switching back', async ({ page }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await expect(status(page)).not.toHaveText('');
+  await page.getByTestId('language').selectOption('en');
+  await expect(status(page)).toHaveText(/^51 cells to fill; time \d+:\d\d\.$/);
+  await page.getByTestId('language').selectOption('zh');
+  await expect(status(page)).toHaveText(/^还有 51 格要填；用时 \d+:\d\d。$/);
+});

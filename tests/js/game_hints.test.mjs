@@ -16,6 +16,11 @@ import { DEFAULT_SETTINGS } from '../../web/ui/chrome/settings.js';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import { digitOf, houses } from './sudoku_check.mjs';
 import { LEVELS } from '../../web/engine/engine_names.js';
+import { setExpertNotation } from '../../web/words/notation.js';
+
+// These tests read the hints' precise form (r3c5, chain notation): the "Expert notation" setting.
+// The plain words a player gets by default are tested in notation.test.mjs.
+setExpertNotation(true);
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -149,6 +154,7 @@ test('words: English and Chinese sentences from the step record, roles in words 
     assert.equal(mistakeText({ reason: 'entry', cell: 2, cells: [2, 3, 4, 5, 6, 7, 8] }, { size: 9 }),
       "No hint: r1c3, r1c4, r1c5, r1c6, r1c7 and 2 more cells hold digits that are not the solution's. Fix them first.");
     setLanguage('zh', { remember: false });
+    setExpertNotation(false); // Chinese in the default, plain notation (as before: 第3行第3列)
     assert.equal(cellWords(20, 9), '第3行第3列');
     assert.equal(nudgeText(step, geometry), '提示：显性数对。看第1行。那里有两个格子合起来只有相同的两个数字。');
     assert.equal(stepText(hidden, geometry), '宫内排除：在第1宫里，4只能放在第3行第3列，所以第3行第3列填4。');
@@ -157,6 +163,7 @@ test('words: English and Chinese sentences from the step record, roles in words 
     assert.equal(techniqueName('some future chain'), 'some future chain');
   } finally {
     setLanguage('en', { remember: false });
+    setExpertNotation(true);
   }
 });
 

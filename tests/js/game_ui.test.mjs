@@ -102,10 +102,10 @@ test('save record: round trip with clock and level; flaws become GameDataError w
   assert.equal(back.game.toLine(), game.toLine());
   assert.equal(back.game.notesAt(3), game.notesAt(3));
   assert.equal(back.elapsedMs, 1235);
-  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false, help: { hints: 0, reveals: 0, solve: false, path: false } });
+  assert.deepEqual(back.meta, { level: 'Shared 9×9', checkable: true, assisted: false, recorded: false, help: { hints: 0, reveals: 0, solve: false, path: false, backs: 0 } });
   // The help used is kept; damaged counts read as none.
   const helped = readSaveRecord({ ...record, meta: { ...record.meta, assisted: true, help: { hints: 2, reveals: -1, solve: 'yes', path: true } } });
-  assert.deepEqual(helped.meta.help, { hints: 2, reveals: 0, solve: false, path: true });
+  assert.deepEqual(helped.meta.help, { hints: 2, reveals: 0, solve: false, path: true, backs: 0 });
   assert.equal(helped.meta.assisted, true);
   // Paused when saved comes back paused; an older save without the field, not.
   assert.equal(back.paused, false);
@@ -273,7 +273,7 @@ test('controller: hint, reveal, solve; abandoning a game with moves counts it as
   await c.solve();
   assert.equal(c.game.toLine(), SOLUTION);
   assert.match(h.last(), /^Solved in \d+:\d\d with help\./);
-  assert.deepEqual(c.finishInfo().help, { hints: 1, reveals: 1, solve: true, path: false });
+  assert.deepEqual(c.finishInfo().help, { hints: 1, reveals: 1, solve: true, path: false, backs: 0 });
   assert.equal(c.finishInfo().assisted, true);
   assert.equal(c.finishInfo().isBest, false);
 
@@ -319,7 +319,7 @@ test('controller: the solution path asks once during a game, counts as help when
   await c.advanceHint();
   assert.equal(await c.mayShowPath(), true);
   assert.deepEqual(asked, ['path', 'path']);
-  assert.deepEqual(c.meta.help, { hints: 1, reveals: 0, solve: false, path: true });
+  assert.deepEqual(c.meta.help, { hints: 1, reveals: 0, solve: false, path: true, backs: 0 });
 });
 
 test('controller: a share link for the saved puzzle resumes the save; another puzzle replaces it', async () => {
@@ -392,4 +392,44 @@ test('controller: a selection of many cells takes each input as one move; modes,
   const saved = readSaveRecord(JSON.parse(h.store.data.get('game')));
   assert.deepEqual([...saved.game.colours], [...game.colours]);
   assert.deepEqual([...saved.game.corners], [...game.corners]);
+});
+
+test('controller: checkpoints are moves; back to the last position with no mistake is help only when the solution is not being checked', async () => {
+  for (const checkSolution of [false, true]) {
+    const h = harness(engine, { checkSolution });
+    await h.controller.playPuzzle({ puzzle: CLASSIC, boxRows: 3, boxCols: 3, source: 'shared' });
+    const c = h.controller;
+    const wrongDigit = (cell) => (Number(SOLUTION[cell]) % 9) + 1;
+    c.dispatch({ type: 'select', cell: 2 });
+    c.dispatch({ type: 'digit', digit: Number(SOLUTION[2]), note: false });
+    c.dispatch({ type: 'checkpoint', name: '' });
+    assert.equal(h.last(), 'Checkpoint “Checkpoint 1” saved.');
+    c.dispatch({ type: 'select', cell: 3 });
+    c.dispatch({ type: 'digit', digit: wrongDigit(3), note: false });
+    c.dispatch({ type: 'back', to: 2 });
+    assert.equal(h.last(), 'Back to checkpoint “Checkpoint 1”. Undo returns to where you were.');
+    assert.equal(c.game.digitAt(3), 0);
+    c.dispatch({ type: 'undo' });
+    assert.equal(c.game.digitAt(3), wrongDigit(3));
+    assert.equal(c.meta.assisted, false);
+    c.dispatch({ type: 'back-mistake' });
+    assert.equal(c.game.digitAt(3), 0);
+    assert.equal(c.game.digitAt(2), Number(SOLUTION[2]));
+    assert.equal(c.meta.help.backs, checkSolution ? 0 : 1);
+    assert.equal(c.meta.assisted, !checkSolution);
+    c.dispatch({ type: 'back-mistake' });
+    assert.equal(h.last(), 'No digit on the board is wrong: nothing to go back to.');
+    // The save keeps the checkpoint and the count; the finish card and the statistics agree.
+    const saved = readSaveRecord(JSON.parse(h.store.data.get('game')));
+    assert.deepEqual(saved.game.checkpoints().map((p) => p.name), ['Checkpoint 1']);
+    assert.equal(saved.meta.help.backs, checkSolution ? 0 : 1);
+    for (let cell = 0; cell < 81; cell++) {
+      if (c.game.isGiven(cell) || c.game.digitAt(cell)) continue;
+      c.dispatch({ type: 'select', cell });
+      c.dispatch({ type: 'digit', digit: Number(SOLUTION[cell]), note: false });
+    }
+    assert.equal(c.finishInfo().assisted, !checkSolution);
+    const stats = JSON.parse(h.store.data.get('stats'));
+    assert.deepEqual(stats.levels.map((l) => [l.played, l.unaided, l.helped]), [[1, checkSolution ? 1 : 0, checkSolution ? 0 : 1]]);
+  }
 });

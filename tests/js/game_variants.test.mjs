@@ -16,6 +16,11 @@ import { setLanguage } from '../../web/i18n/i18n.js';
 import { levelLabel } from '../../web/ui/level_label.js';
 import { loadVariants } from '../../web/ui/variants/variant_kit.js';
 import { LEVELS, VARIANT_SIZES, levelsFor, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/game/catalog.js';
+import { setExpertNotation } from '../../web/words/notation.js';
+
+// These tests read the hints' precise form (r3c5, chain notation): the "Expert notation" setting.
+// The plain words a player gets by default are tested in notation.test.mjs.
+setExpertNotation(true);
 
 let engine;
 before(async () => {

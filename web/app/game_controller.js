@@ -211,7 +211,20 @@ export class GameController {
 
   #progress() {
     // Moves on the board, and those undone that Redo would bring back: both go with the game.
-    return { level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position, undone: this.game.history.length - this.game.position };
+    return {
+      level: this.meta.level, elapsedMs: this.#timer.elapsedMs, moves: this.game.position, undone: this.game.history.length - this.game.position,
+      counted: this.countedAs,
+    };
+  }
+
+  /**
+   * How the statistics already count the game on the board: 'unaided' or 'helped' once it was
+   * solved (a game reopened by "Undo the last move" stays counted so, and replacing it changes
+   * nothing), else null (replacing it counts it as abandoned).
+   */
+  get countedAs() {
+    if (!this.game || !this.meta?.recorded || this.game.history.length === 0) return null;
+    return this.meta.assisted ? 'helped' : 'unaided';
   }
 
   save() {
@@ -268,6 +281,9 @@ export class GameController {
       case 'solve': return this.askSolve();
       case 'pause': return this.setPaused(!this.paused);
       case 'reopen': return this.reopen();
+      case 'checkpoint': return this.saveCheckpoint(event.name);
+      case 'back': return this.backTo(event.to, event.name);
+      case 'back-mistake': return this.backToNoMistake();
       default: return undefined;
     }
   }
@@ -442,7 +458,7 @@ export class GameController {
       this.view.announcer.say(t('ctl.impossible', { reason: error.message }), 'bad');
       return;
     }
-    if (changed.length === 0) {
+    if (changed.length === 0 && move.kind !== 'checkpoint') { // a checkpoint changes no cell, yet is kept
       this.view.announcer.say(t('ctl.nothing'));
       return;
     }
@@ -474,6 +490,54 @@ export class GameController {
     this.anchor = cells[0];
   }
 
+  /** Where the game stands, in words (after a language switch the last words were in the other language). */
+  restate() {
+    if (!this.game) return;
+    const time = formatTime(this.#timer.elapsedMs);
+    if (this.game.isSolved()) return this.view.announcer.say(t(this.meta.assisted ? 'ctl.solved_help' : 'ctl.solved', { time }));
+    if (this.paused) return this.view.announcer.say(t('ctl.paused', { time }));
+    let empty = 0;
+    for (let cell = 0; cell < this.game.cellCount; cell += 1) if (!this.game.digitAt(cell)) empty += 1;
+    return this.view.announcer.say(t('ctl.restate', { n: empty, time }));
+  }
+
+  // --- checkpoints (moves.js 'checkpoint' and 'back') ------------------------------------------
+
+  /** Saves the position as a checkpoint (a blank name becomes "Checkpoint n"). */
+  saveCheckpoint(name = '') {
+    const given = String(name).replace(/\s+/g, ' ').trim().slice(0, 40);
+    const chosen = given || t('cp.default', { n: this.game.checkpoints().length + 1 });
+    this.apply({ kind: 'checkpoint', name: chosen }, t('cp.saved', { name: chosen }));
+  }
+
+  /**
+   * Back to the board after `to` moves (a checkpoint). A move, not a jump in the history: Undo
+   * returns to where the player was, and the moves after the checkpoint stay in the history, so a
+   * player who tries another line from it can still come back to the first one (a jump would make
+   * the next move drop them as a redo branch).
+   */
+  backTo(to, name = '') {
+    const point = this.game.checkpoints().find((c) => c.to === to);
+    if (!point) return;
+    const before = this.game.position;
+    this.apply({ kind: 'back', to, reason: 'checkpoint' }, t('cp.went_back', { name: point.name }));
+    if (this.game.position === before) this.view.announcer.say(t('cp.same', { name: name || point.name }));
+  }
+
+  /**
+   * Back to the last position with no wrong digit: the engine's solution decides, so it is help
+   * unless the player already asked for checking against the solution (then the wrong digits were
+   * shown anyway, and undoing to them by hand would have been free).
+   */
+  backToNoMistake() {
+    const { game } = this;
+    if (!game.solution) return this.view.announcer.say(t('cp.no_solution'));
+    const to = game.lastPositionWithoutMistake();
+    if (to === null) return this.view.announcer.say(t('cp.no_mistake'));
+    if (!(this.settings.value.checkSolution && this.meta.checkable)) this.#helped('back');
+    return this.apply({ kind: 'back', to, reason: 'mistake' }, t('cp.went_back_clean'));
+  }
+
   #sayLocked() {
     this.view.announcer.say(t('ctl.locked'));
   }
@@ -488,6 +552,7 @@ export class GameController {
     else if (kind === 'reveal') this.meta.help.reveals += 1;
     else if (kind === 'solve') this.meta.help.solve = true;
     else if (kind === 'path') this.meta.help.path = true;
+    else if (kind === 'back') this.meta.help.backs = (this.meta.help.backs ?? 0) + 1;
   }
 
   #step(which) {
@@ -640,6 +705,10 @@ export class GameController {
     this.view.gameChanged({
       solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle, rules: this.#rules(),
       finish: this.finishInfo(),
+    });
+    this.view.checkpoints?.update({
+      checkpoints: game.checkpoints(), solutionKnown: game.solution !== null,
+      checking: Boolean(this.settings.value.checkSolution && this.meta.checkable),
     });
   }
 }

@@ -26,6 +26,8 @@ export function describeMove(move, size) {
     case 'restart': return t('move.restart');
     case 'hint': return move.stage === 0 ? t('move.hint_close') : t('move.hint_stage', { stage: move.stage });
     case 'step': return t('move.step');
+    case 'checkpoint': return t('move.checkpoint', { name: move.name });
+    case 'back': return move.reason === 'mistake' ? t('move.back_clean') : t('move.back', { n: move.to });
     default: return move.kind;
   }
 }

@@ -13,6 +13,7 @@
 // harder killers take the generator far longer than a player should wait; its only level is a
 // grader level, so no other size has one). docs/grader.md, "Levels per variant".
 import { LEVELS } from '../engine/engine_names.js';
+import { levelHelpKey } from '../words/notation.js';
 import { addCatalog, t } from '../i18n/i18n.js';
 import levels from '../i18n/catalog_levels.js';
 
@@ -70,7 +71,8 @@ function clueLevels(size) {
 export function levelsFor(size) {
   if (size !== GRADED_SIZE) return clueLevels(size);
   return LEVELS.map((id) => ({
-    id, graded: true, label: t(`level.${id}`), help: t(`level.help.${id}`), options: { difficulty: id, symmetry: 'rot180' },
+    // help: what the level asks of a player, plain or with its SE range (words/notation.js).
+    id, graded: true, label: t(`level.${id}`), help: t(levelHelpKey(`level.help.${id}`)), options: { difficulty: id, symmetry: 'rot180' },
   }));
 }
 

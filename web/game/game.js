@@ -219,7 +219,8 @@ export class Game {
   #execute(valid) {
     const changes = this.#changesOf(valid);
     const hint = [this.hintStage, valid.kind === 'hint' ? valid.stage : 0];
-    if (changes.length === 0 && (valid.kind !== 'hint' || hint[0] === hint[1])) return [];
+    // A checkpoint changes no cell but is kept: it is a named point in the history.
+    if (changes.length === 0 && valid.kind !== 'checkpoint' && (valid.kind !== 'hint' || hint[0] === hint[1])) return [];
     this.history.length = this.position;
     this.history.push({ move: valid, changes, hint });
     this.position += 1;
@@ -245,6 +246,50 @@ export class Game {
     this.#write(changes, 2);
     this.hintStage = hint[1];
     return changes.length ? changes.map((c) => c[0]) : [this.#hintCell()];
+  }
+
+  /**
+   * The checkpoints on the way to the current board, oldest first: { name, to, moves } where `to`
+   * is the move count a 'back' move returns to (the checkpoint's own record included) and `moves`
+   * the moves before it that are not checkpoints (what a player would count).
+   */
+  checkpoints() {
+    const list = [];
+    for (let i = 0; i < this.position; i += 1) {
+      const { move } = this.history[i];
+      if (move.kind === 'checkpoint') list.push({ name: move.name, to: i + 1, moves: i - list.length });
+    }
+    return list;
+  }
+
+  /**
+   * The largest move count k <= position after which no player's digit differs from the known
+   * solution (notes are not judged); null when no solution is known or the board has no mistake.
+   */
+  lastPositionWithoutMistake() {
+    if (!this.solution || this.mistakes().length === 0) return null;
+    const values = new Uint8Array(this.cellCount);
+    let wrong = 0;
+    let best = 0;
+    for (let i = 0; i < this.position; i += 1) {
+      for (const [cell, , after] of this.history[i].changes) {
+        const was = values[cell] !== 0 && values[cell] !== this.solution[cell];
+        values[cell] = after[0];
+        const is = values[cell] !== 0 && values[cell] !== this.solution[cell];
+        wrong += Number(is) - Number(was);
+      }
+      if (wrong === 0) best = i + 1;
+    }
+    return best;
+  }
+
+  // Each open cell's [value, notes, revealed] after the first `count` moves (a 'back' move's target).
+  #stateAfter(count) {
+    const states = new Map();
+    for (let i = 0; i < count; i += 1) {
+      for (const [cell, , after] of this.history[i].changes) states.set(cell, after);
+    }
+    return (cell) => states.get(cell) ?? [0, 0, 0, 0, 0];
   }
 
   /** The moves that lead from the givens to the current board. */
@@ -357,7 +402,21 @@ export class Game {
           }
           break;
         case 'hint':
+        case 'checkpoint':
           break;
+        case 'back': {
+          if (move.to > this.position) {
+            throw new MoveError(`going back: move ${move.to} is not behind the current board (${this.position} moves played)`);
+          }
+          // The whole position then: digits, marks and colours (a given keeps its digit; its
+          // colours go back too).
+          const then = this.#stateAfter(move.to);
+          for (let cell = 0; cell < this.cellCount; cell += 1) {
+            if (!this.isGiven(cell)) after.set(cell, then(cell));
+            else if (then(cell)[4] !== current(cell)[4]) after.set(cell, [...current(cell).slice(0, 4), then(cell)[4]]);
+          }
+          break;
+        }
         case 'step':
           // Removals first, on the marks the hint reasoned with (candidateMarks: the centre marks,
           // else the corner marks; a cell with neither: its candidates, written as centre marks).

@@ -26,19 +26,30 @@
 //                                                      placed (peers' notes pruned) or removed from
 //                                                      the cell's notes (a cell without notes gets its
 //                                                      candidates first, as the hint assumed)
+// { kind: 'checkpoint', name }              K<name>    a named point in the history: changes no cell;
+//                                                      the name percent-encoded (so ';' cannot split it)
+// { kind: 'back', to, reason }              B12 / M12  the board as it was after the first `to` moves
+//                                                      (every open cell's digit, notes and reveal);
+//                                                      reason 'checkpoint' (B) or 'mistake' (M: the last
+//                                                      position with no wrong digit). Undoable like any
+//                                                      move, and the moves after `to` stay in the
+//                                                      history, so later checkpoints stay reachable
 //
 // Cells are 0-based row-major indices; digits 1..N. Symbols in S: 1-9 then A-P, as the engine's
 // line form.
 
-export const MOVE_KINDS = ['place', 'erase', 'note', 'corner', 'colour', 'group', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step'];
+export const MOVE_KINDS = ['place', 'erase', 'note', 'corner', 'colour', 'group', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step', 'checkpoint', 'back'];
 /** The kinds a group may hold: the single-cell edits a player makes on a selection. */
 export const GROUP_KINDS = ['place', 'erase', 'note', 'corner', 'colour'];
 /** How many colours the palette has (ui/board/palette.js names and draws them). */
 export const COLOUR_COUNT = 9;
+/** A checkpoint's name is at most this long (a save and a link carry it). */
+export const CHECKPOINT_NAME_MAX = 40;
 const KIND_WORDS = {
   place: 'placing a digit', erase: 'erasing a cell', note: 'a note', corner: 'a corner mark', colour: 'a colour',
   group: 'a move on several cells', 'fill-notes': 'filling the notes',
   reveal: 'revealing a cell', solve: 'Solve', restart: 'Restart', hint: 'a hint', step: "a hint's step",
+  checkpoint: 'a checkpoint', back: 'going back',
 };
 
 /**
@@ -138,6 +149,16 @@ export function validateMove(move, size) {
       if (placements.length + eliminations.length === 0) throw new MoveError(`${where}: a step must place or remove something`);
       return { kind: 'step', placements, eliminations };
     }
+    case 'checkpoint': {
+      // Spaces folded, control characters dropped: a name is one short line a list can show.
+      const name = typeof move.name === 'string' ? [...move.name].filter((ch) => ch >= ' ' && ch !== '\u007f').join('').replace(/\s+/g, ' ').trim() : '';
+      if (name === '') throw new MoveError(`${where}: needs a name`);
+      if (name.length > CHECKPOINT_NAME_MAX) throw new MoveError(`${where}: the name is longer than ${CHECKPOINT_NAME_MAX} characters`);
+      return { kind: 'checkpoint', name };
+    }
+    case 'back':
+      if (!Number.isSafeInteger(move.to) || move.to < 0) throw new MoveError(`${where}: 'to' must be a move count (got ${String(move.to).slice(0, 12)})`);
+      return { kind: 'back', to: move.to, reason: move.reason === 'mistake' ? 'mistake' : 'checkpoint' };
     case 'solve': {
       if (typeof move.digits !== 'string' || move.digits.length !== cells) {
         throw new MoveError(`${where}: needs ${cells} digits`);
@@ -167,6 +188,8 @@ export function moveToText(move) {
     case 'restart': return 'X';
     case 'solve': return `S${move.digits}`;
     case 'hint': return `H${move.stage}`;
+    case 'checkpoint': return `K${encodeURIComponent(move.name)}`;
+    case 'back': return `${move.reason === 'mistake' ? 'M' : 'B'}${move.to}`;
     case 'step': return `T${[...move.placements.map(([c, d]) => `${c}=${d}`), ...move.eliminations.map(([c, d]) => `${c}-${d}`)].join(',')}`;
     default: throw new MoveError(`unknown move kind '${move.kind}'`);
   }
@@ -185,6 +208,16 @@ const TEXT_FORMS = [
   [/^X$/, () => ({ kind: 'restart' })],
   [/^S([1-9A-Pa-p]+)$/, (m) => ({ kind: 'solve', digits: m[1] })],
   [/^H(\d)$/, (m) => ({ kind: 'hint', stage: +m[1] })],
+  [/^K(.+)$/, (m) => {
+    let name;
+    try {
+      name = decodeURIComponent(m[1]);
+    } catch {
+      throw new MoveError('a checkpoint: its name is not percent-encoded text');
+    }
+    return { kind: 'checkpoint', name };
+  }],
+  [/^([BM])(\d+)$/, (m) => ({ kind: 'back', to: +m[2], reason: m[1] === 'M' ? 'mistake' : 'checkpoint' })],
   [/^T(\d+[=-]\d+(?:,\d+[=-]\d+)*)$/, (m) => {
     const items = m[1].split(',').map((item) => /^(\d+)([=-])(\d+)$/.exec(item));
     return {

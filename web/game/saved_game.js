@@ -19,12 +19,13 @@ export function saveRecord({ game, meta, elapsedMs, selected, paused = false }) 
 }
 
 /** No help counted yet. */
-export const noHelp = () => ({ hints: 0, reveals: 0, solve: false, path: false });
+export const noHelp = () => ({ hints: 0, reveals: 0, solve: false, path: false, backs: 0 });
 
 function readHelp(help) {
   const n = (value) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
   if (!help || typeof help !== 'object') return noHelp();
-  return { hints: n(help.hints), reveals: n(help.reveals), solve: help.solve === true, path: help.path === true };
+  // backs: returns to the last position with no mistake while the solution was not being checked.
+  return { hints: n(help.hints), reveals: n(help.reveals), solve: help.solve === true, path: help.path === true, backs: n(help.backs) };
 }
 
 // No game is played for ten years: a longer clock was not written by this app.

@@ -5,7 +5,8 @@
 export default {
   en: {
 
-    'cell.name': 'r{row}c{col}',
+    'cell.name': 'row {row}, column {col}',
+    'cell.name_expert': 'r{row}c{col}',
     'house.row': 'row {n}',
     'house.column': 'column {n}',
     'house.box': 'box {n}',
@@ -253,6 +254,7 @@ export default {
   zh: {
 
     'cell.name': '第{row}行第{col}列',
+    'cell.name_expert': 'r{row}c{col}',
     'house.row': '第{n}行',
     'house.column': '第{n}列',
     'house.box': '第{n}宫',

@@ -23,6 +23,7 @@ export default {
     'variant.sentence_gap': ' ', // between two sentences of a note (none in Chinese)
     'variant.slow_jigsaw_16': 'A 16×16 jigsaw takes longest to make: random regions are drawn until one can be filled, which took 0.2 to 13 seconds here (3 on the median), longer on a slow phone. "As few as possible" is not offered at this size: it took about a minute.',
     'variant.level_help.killer_hard': 'cage combinations, the rule of 45 · SE 2.6–4.0',
+    'variant.level_plain.killer_hard': 'the digits a cage\'s sum allows, the rule of 45',
     'variant.level_legend': 'Difficulty',
     'variant.generating': 'Making a {level} {variant} puzzle…',
     'variant.generating_size': 'Making a {size}×{size} {variant} puzzle ({level})…',
@@ -65,6 +66,7 @@ export default {
     'variant.sentence_gap': '',
     'variant.slow_jigsaw_16': '16×16 锯齿数独生成最慢：要反复随机划分区域，直到有一种能填满，这里用了 0.2 到 13 秒（中位数 3 秒），慢的手机上更久。这个尺寸不提供“尽可能少”：它要大约一分钟。',
     'variant.level_help.killer_hard': '笼子组合、45 法则 · SE 2.6–4.0',
+    'variant.level_plain.killer_hard': '笼子和数允许的数字、45 法则',
     'variant.level_legend': '难度',
     'variant.generating': '正在生成{level}的{variant}题目…',
     'variant.generating_size': '正在生成 {size}×{size} 的{variant}题目（{level}）…',

@@ -7,11 +7,15 @@ import hints from '../i18n/catalog_hints.js';
 import { symbolFor } from '../game/moves.js';
 import { houseKey, rowCol } from '../game/cells.js';
 import { areaOf } from '../game/hint_drawing.js';
+import { expertNotation } from './notation.js';
 
 addCatalog(hints);
 
-/** A cell in the player's words ("r3c5", "第3行第5列"); geometry.js's cellName is the engine's notation. */
-export const cellWords = (cell, size) => t('cell.name', rowCol(cell, size));
+/**
+ * A cell in the player's words ("row 3, column 5", "第3行第5列"), or with expert notation on "r3c5"
+ * (notation.js); geometry.js's cellName is the engine's notation.
+ */
+export const cellWords = (cell, size) => t(expertNotation() ? 'cell.name_expert' : 'cell.name', rowCol(cell, size));
 
 /** A step's house record ({ houseKind, houseIndex }) in the player's words: "row 3", "window 2", "the main diagonal". */
 export function houseName(record) {

@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   highlight: true,         // the selected cell's row, column and box
   digitFilter: true,       // the chosen digit marked wherever it is placed and among every cell's notes
   digitFirst: false,       // pick a digit on the keypad, then tap cells
+  expertNotation: false,   // r2c3, SE ratings and chain notation instead of plain words (words/notation.js)
   hintKeySeen: false,      // the hint's key to the marks was shown once (it opens by itself only then)
   theme: 'system',         // 'system' | 'light' | 'dark'
   size: 9,                 // the last new game's size and level

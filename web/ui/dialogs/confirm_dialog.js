@@ -55,7 +55,9 @@ export function createConfirmDialog(dialog) {
       detail.hidden = !question.replaces || !progress;
       // Every move undone is still a game: "0 moves" would say there is nothing to lose.
       const allUndone = progress && progress.moves === 0 && progress.undone > 0;
-      detail.textContent = detail.hidden ? '' : t(allUndone ? 'confirm.progress_undone' : 'confirm.progress', {
+      // A game reopened after its finish is counted as solved already: replacing it changes nothing.
+      const key = progress?.counted ? `confirm.progress_counted_${progress.counted}` : allUndone ? 'confirm.progress_undone' : 'confirm.progress';
+      detail.textContent = detail.hidden ? '' : t(key, {
         level: levelLabel(progress.level), time: formatTime(progress.elapsedMs), moves: progress.moves, undone: progress.undone ?? 0,
       });
       yes.textContent = t(question.yes);

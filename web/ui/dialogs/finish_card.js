@@ -24,6 +24,7 @@ export function helpText({ assisted, help }) {
   if (help.reveals) parts.push(t('finish.reveals', { n: help.reveals }));
   if (help.solve) parts.push(t('finish.solve'));
   if (help.path) parts.push(t('finish.path'));
+  if (help.backs) parts.push(t('finish.backs', { n: help.backs }));
   if (parts.length) return parts.join(t('list.sep'));
   // A game saved before help was counted knows only whether there was some.
   return t(assisted ? 'finish.help_some' : 'finish.help_none');

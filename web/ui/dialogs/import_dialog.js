@@ -30,6 +30,9 @@ const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text)
 const withStop = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The text's size in UTF-8 bytes, counted without encoding it (a pasted file may be huge). */
+// A device whose only pointer is a finger (a phone, a tablet without keyboard or mouse).
+const touchOnly = () => Boolean(globalThis.matchMedia?.('(pointer: coarse)').matches && !globalThis.matchMedia('(any-pointer: fine)').matches);
+
 export function utf8Length(text) {
   let bytes = 0;
   for (let i = 0; i < text.length; i += 1) {
@@ -99,7 +102,8 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     h('div', { className: 'dlg-area-text' },
       localize(h('label', { htmlFor: ids.text }), 'imp.text_label'),
       textarea,
-      localize(h('p', { id: ids.textHelp, className: 'dlg-help' }), 'imp.text_help')),
+      // Ctrl+Enter only where there is a keyboard to press it: a touch-only device is told none.
+      localize(h('p', { id: ids.textHelp, className: 'dlg-help' }), touchOnly() ? 'imp.text_help_touch' : 'imp.text_help')),
     h('div', { className: 'dlg-area-result' }, meter, preview),
     h('section', { className: 'dlg-entry', attrs: { 'aria-labelledby': ids.gridTitle } },
       localize(h('h3', { id: ids.gridTitle }), 'imp.grid_title'),
@@ -294,7 +298,9 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
   function setGridStale(stale) {
     grid.element.inert = stale;
     grid.element.classList.toggle('dlg-stale', stale);
-    localize(gridHelp, stale ? 'imp.grid_stale' : 'imp.grid_help');
+    // Before any puzzle was read the grid holds no digit: say so, not "the last puzzle read".
+    const empty = !/[^.0]/.test(grid.text);
+    localize(gridHelp, stale ? (empty ? 'imp.grid_stale_empty' : 'imp.grid_stale') : 'imp.grid_help');
   }
 
   function show(outcome) {

@@ -3,9 +3,10 @@
 // 9×9 a level is one of the grader's six, on the other sizes a clue count; the dialog says which
 // puzzles wait in the pool and why a variant's sizes and levels are what they are.
 // Siblings: confirm_dialog.js, ../level_label.js (a stored level name in words).
-import { t } from '../../i18n/i18n.js';
+import { localize, t } from '../../i18n/i18n.js';
 import { GRADED_SIZE, SIZES, VARIANT_KINDS, levelsFor } from '../../game/catalog.js';
 import { loadVariants } from '../variants/variant_kit.js';
+import { expertNotation } from '../../words/notation.js';
 
 function radio(name, value, label, checked, extra = '') {
   const wrap = document.createElement('label');
@@ -46,7 +47,7 @@ export function createNewGameDialog(dialog, onStart) {
     if (legend) legend.textContent = graded ? t('level.legend') : t('new.clues');
     if (note) {
       note.hidden = !graded;
-      note.textContent = t('level.note');
+      note.textContent = t(expertNotation() ? 'level.note' : 'level.note_plain');
     }
   };
   sizes.addEventListener('change', () => {
@@ -61,7 +62,7 @@ export function createNewGameDialog(dialog, onStart) {
 
   return {
     /** Shows the dialog once the variant UI (the rules) has loaded (variant_kit.js; offline: classic only). */
-    async open({ size, level, variant = 'classic', inProgress, ready: readyCount = () => 0 }) {
+    async open({ size, level, variant = 'classic', inProgress, counted = null, ready: readyCount = () => 0 }) {
       const kit = await loadVariants().catch(() => null);
       rules ??= kit?.mountRules({ form, sizes, levels, legend, note, showLevels }) ?? null;
       ready = readyCount;
@@ -70,6 +71,8 @@ export function createNewGameDialog(dialog, onStart) {
       showLevels(known, level);
       rules?.reset(VARIANT_KINDS.includes(String(variant).split(':')[0]) ? variant : 'classic', level, known);
       warning.hidden = !inProgress;
+      // A game reopened after its finish is counted already (counted: 'helped' or 'unaided'): say so, not "abandoned".
+      localize(warning, counted ? `new.warning_${counted}` : 'new.warning');
       dialog.returnValue = '';
       dialog.showModal();
       // Start on the chosen rules (the browser would pick the first radio, which is not the choice).

@@ -5,6 +5,7 @@
 // selecting the text when the clipboard is unavailable.
 // Siblings: ../game/share.js (the URL forms), dialog_kit.js, dialogs.css.
 import { MAX_HASH_LENGTH, shareLine, shareUrl, sudokuWikiPositionUrl, sudokuWikiUrl } from '../../game/share.js';
+import { soloGameId } from '../../game/solo_id.js';
 import { copyShortcut, copyText, h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { addCatalog, localize, onLanguageChange, t } from '../../i18n/i18n.js';
 import dialogs from '../../i18n/catalog_dialogs.js';
@@ -13,7 +14,7 @@ addCatalog(dialogs); // loaded with the dialog, not with the page
 
 /**
  * @param {{dialog: HTMLDialogElement,
- *   getState: () => {puzzle: string, movesText: string, boxRows: number, boxCols: number, fields?: string,
+ *   getState: () => {puzzle: string, movesText: string, boxRows: number, boxCols: number, fields?: string, variant?: object|null,
  *     cells?: Array<{given: number, digit: number, candidates: number}>},  cells: the position (9x9);
  *     fields: a variant's rules as the engine's text fields ('' for classic), which the link and
  *     the string carry (SudokuWiki's links are classic only: none is offered for a variant)
@@ -25,6 +26,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
   const ids = {
     heading: id('title'), intro: id('intro'), link: id('link'), progress: id('progress'), progressHelp: id('progress-help'),
     line: id('line'), lineHelp: id('line-help'), wiki: id('wiki'), position: id('position'), positionHelp: id('position-help'),
+    solo: id('solo'), soloHelp: id('solo-help'),
   };
   const modal = setUpDialog(dialog, { headingId: ids.heading, className: 'dlg-share' });
 
@@ -45,6 +47,12 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
   const lineField = readonlyField(ids.line, ids.lineHelp);
   const lineHelp = h('p', { id: ids.lineHelp, className: 'dlg-help' });
   const wikiBody = h('div', { className: 'dlg-wiki' });
+  // Solo's ID, wherever Solo can hold the puzzle (a variant too: X, jigsaw, killer); else why not.
+  const soloField = readonlyField(ids.solo, ids.soloHelp);
+  const soloHelp = h('p', { id: ids.soloHelp, className: 'dlg-help' });
+  const soloRow = h('div', { className: 'dlg-copy-row' });
+  const soloLabel = localize(h('label', { htmlFor: ids.solo }), 'share.solo_label');
+  const soloSection = h('section', { className: 'dlg-field' }, soloLabel, soloRow, soloHelp);
   const status = h('p', { className: 'dlg-status', attrs: { role: 'status', 'aria-live': 'polite' } });
 
   // label and what are catalog keys: the button's text, and the thing copied in "… is copied".
@@ -66,6 +74,7 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
         lineLabel,
         h('div', { className: 'dlg-copy-row' }, lineField, copyButton('share.copy_string', lineField, 'share.what_string')),
         lineHelp),
+      soloSection,
       h('section', { className: 'dlg-field' }, wikiBody),
       status,
       h('div', { className: 'dlg-buttons' },
@@ -110,6 +119,17 @@ export function createShareDialog({ dialog, getState, pageUrl = () => location.h
     lineLabel.textContent = t('share.line_label', { n: lineField.value.length });
     const help = t(size > 9 ? 'share.line_help_letters' : 'share.line_help');
     lineHelp.textContent = state.fields ? `${help} ${t('share.line_help_rules')}` : help;
+
+    // A caller that gave the rules only as text (no variant data) gets no ID rather than a wrong one.
+    const solo = state.fields && !state.variant ? { reason: null } : soloGameId(state);
+    soloSection.hidden = solo.reason === null;
+    soloField.value = solo.id ?? '';
+    soloRow.replaceChildren(...(solo.id ? [soloField, copyButton('share.copy_solo', soloField, 'share.what_solo')] : []));
+    soloRow.hidden = !solo.id;
+    soloHelp.textContent = solo.id ? t('share.solo_help') : solo.reason ? t(`share.solo_none_${solo.reason}`) : '';
+    // Without an ID the label names no field: it stays as the section's heading text.
+    if (solo.id) soloLabel.htmlFor = ids.solo;
+    else soloLabel.removeAttribute('for');
 
     const wiki = state.fields ? null : sudokuWikiUrl(state.puzzle);
     const position = size === 9 ? sudokuWikiPositionUrl(state.cells) : null;

@@ -63,15 +63,25 @@ export function createHintOverlay(grid, descriptions) {
   const cellBox = (cell, origin) => {
     const el = grid.querySelector(`[data-cell="${cell}"]`);
     const r = el.getBoundingClientRect();
-    return { x: r.left - origin.left, y: r.top - origin.top, w: el.clientWidth, h: el.clientHeight };
+    // A killer cage's sum sits in its cell's top-left corner, and the notes below it (variants.css):
+    // the candidates' slots start under the sum too, so no tile covers it.
+    const sum = el.querySelector('.vx-sum')?.getBoundingClientRect();
+    const notesTop = sum ? sum.bottom - r.top : 0;
+    return { x: r.left - origin.left, y: r.top - origin.top, w: el.clientWidth, h: el.clientHeight, notesTop };
   };
   const slot = (box, digit, geometry) => {
     const { boxRows, boxCols } = geometry;
+    let top = Math.max(NOTES_INSET, box.notesTop ?? 0);
     const w = box.w / boxCols;
-    const h = (box.h - 2 * NOTES_INSET) / boxRows;
+    let h = (box.h - top - NOTES_INSET) / boxRows;
+    if (box.notesTop) {
+      // A tile is larger than its slot (TILE): the first row's must still clear the sum, by a pixel.
+      top += Math.max(0, (Math.min(w, h) * TILE - h) / 2) + 1;
+      h = (box.h - top - NOTES_INSET) / boxRows;
+    }
     const col = (digit - 1) % boxCols;
     const row = Math.floor((digit - 1) / boxCols);
-    return { x: box.x + col * w, y: box.y + NOTES_INSET + row * h, w, h };
+    return { x: box.x + col * w, y: box.y + top + row * h, w, h };
   };
 
   function draw() {

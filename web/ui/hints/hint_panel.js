@@ -6,6 +6,7 @@
 // moves in the game (moves.js 'hint' and 'step'), so undo and redo walk through them.
 import { language, t } from '../../i18n/i18n.js';
 import { createHintOverlay } from './hint_overlay.js';
+import { expertNotation } from '../../words/notation.js';
 import { hintDrawing } from '../../game/hint_drawing.js';
 import { explain, hintMarks, nudgeParts } from '../../words/hint_text.js';
 
@@ -144,7 +145,7 @@ export function createHintPanel({
         document.body.classList.remove('hint-open');
         return;
       }
-      const lang = language();
+      const lang = `${language()}${expertNotation() ? '+expert' : ''}`; // redraw when either changes
       const opening = panel.hidden;
       panel.hidden = false;
       document.body.classList.add('hint-open');
@@ -177,7 +178,7 @@ export function createHintPanel({
         const words = explain(step, geometry);
         text.replaceChildren(el('strong', { textContent: words.title }), `${t('hint.title_sep')}${words.why}`);
         notation.textContent = words.notation ?? '';
-        notation.hidden = !words.notation;
+        notation.hidden = !words.notation || !expertNotation(); // the precise form, for those who asked for it
         apply.textContent = words.apply;
         apply.hidden = false;
         showKey(drawing);

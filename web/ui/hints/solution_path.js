@@ -5,7 +5,8 @@
 // the engine works: the steps, or the reason there are none, replace it. Loaded on first use (app.js).
 // Siblings: words/hint_text.js (the step sentences), game/path_replay.js (the boards).
 import { symbolFor } from '../../game/moves.js';
-import { makeGeometry } from '../../game/geometry.js';
+import { boxEdges, isClassic } from '../../game/geometry.js';
+import { variantUi } from '../variants/variant_kit.js';
 import { pathBoards } from '../../game/path_replay.js';
 import { t } from '../../i18n/i18n.js';
 import { stepText, techniqueName } from '../../words/hint_text.js';
@@ -23,17 +24,32 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
   let shownFor = null;
   let shown = null; // { game, path, chosen }: what the panel shows, to redraw it in another language
 
+  // The board's lines and rules as the main board draws them (board_view.js): box edges, or a
+  // variant's regions, diagonals, windows and cages (variant_drawing.js, loaded with the variant game).
+  function drawingOf(geometry) {
+    const ui = variantUi();
+    const variant = !isClassic(geometry.variant) && ui;
+    const drawing = variant ? ui.variantDrawing(geometry) : null;
+    return { drawing, id: variant ? ui.variantId(geometry.variant) : '', ...(drawing ?? boxEdges(geometry.size, geometry.boxRows, geometry.boxCols)) };
+  }
+
   function board(values, changed, geometry, n) {
     const grid = el('div', { className: 'path-board' });
     grid.style.setProperty('--n', geometry.size);
+    const { drawing, id, edgeRight, edgeBottom } = drawingOf(geometry);
+    if (id) grid.dataset.variant = id;
     grid.setAttribute('role', 'img');
     grid.setAttribute('aria-label', t('path.board', { n }));
     grid.dataset.testid = 'path-board';
     grid.dataset.line = Array.from(values, (d) => (d ? symbolFor(d) : '.')).join('');
     values.forEach((d, cell) => {
-      const span = el('span', { textContent: d ? symbolFor(d) : '' });
+      const span = el('span', {}, ...(drawing ? drawing.decor(cell) : []), d ? symbolFor(d) : '');
+      span.dataset.cell = String(cell);
       if (changed.has(cell)) span.className = 'changed';
       else if (getGame().isGiven(cell)) span.className = 'given';
+      if (drawing) span.classList.add(...drawing.classes(cell));
+      if (edgeRight(cell)) span.dataset.boxRight = '';
+      if (edgeBottom(cell)) span.dataset.boxBottom = '';
       grid.append(span);
     });
     return grid;
@@ -41,7 +57,7 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
 
   function render(game, path, chosen = 0) {
     shown = { game, path, chosen };
-    const geometry = makeGeometry(game.geometry.boxRows, game.geometry.boxCols);
+    const geometry = game.geometry; // with the game's rules: the path is graded under them too
     const boardAt = pathBoards(game.puzzle, path.steps);
     const where = el('p', { className: 'path-where' });
     where.setAttribute('aria-live', 'polite');

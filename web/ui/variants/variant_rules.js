@@ -3,6 +3,7 @@
 // sizes and levels it has there as the catalogue says (game/catalog.js: VARIANT_SIZES,
 // variantLevels). The choice travels as "kind:level" ("killer:hard") with the size beside it.
 import { t } from '../../i18n/i18n.js';
+import { levelHelpKey } from '../../words/notation.js';
 import { GRADED_SIZE, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, variantChoice, variantLevels, variantSize } from '../../game/catalog.js';
 import { variantLabel } from '../../words/variant_words.js';
 
@@ -56,7 +57,7 @@ export function mountRules({ form, sizes, levels, legend, note, showLevels }) {
     const current = variantChoice(`${kind()}:${variantLevel[`${kind()}@${wanted}`] ?? ''}`, wanted).level;
     if (wanted === GRADED_SIZE) {
       levels.replaceChildren(...VARIANT_LEVELS[kind()].map((level) => {
-        const help = t(kind() === 'killer' ? `variant.level_help.killer_${level}` : `level.help.${level}`);
+        const help = t(levelHelpKey(kind() === 'killer' ? `variant.level_help.killer_${level}` : `level.help.${level}`));
         return choice('level', level, t(`level.${level}`), level === current, `(${help})`);
       }));
       legend.textContent = t('variant.level_legend');
