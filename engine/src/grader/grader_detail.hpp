@@ -91,10 +91,18 @@ std::optional<Step> find_direct_hidden_subset(const CandidateGrid& grid, int siz
 std::optional<Step> find_unique_loop(const CandidateGrid& grid);
 std::optional<Step> find_unique_loop(const CandidateGrid& grid, Technique only);
 std::optional<Step> find_bug(const CandidateGrid& grid);
+// Rules whose extra houses or cages a deadly pattern's swap could break (uniqueness.cpp, bug.cpp).
+bool has_extra_houses(const CandidateGrid& grid);
 std::optional<Step> find_bug(const CandidateGrid& grid, Technique only);
 // Aligned pair (size 2) and triple (size 3) exclusion (grader/exclusion.cpp).
 std::optional<Step> find_aligned_exclusion(const CandidateGrid& grid, int size);
-// Killer techniques (grader/killer.cpp); none without cages, or on boards above 9x9.
+// Killer techniques (grader/killer.cpp, killer_45.cpp); none without cages, or on boards above 9x9.
+constexpr int kMaxKillerSize = 9;
+bool killer_grid(const CandidateGrid& grid);
+// "2+9 or 3+8"; with more than six, "one of 14 combinations".
+std::string combinations_text(const std::vector<DigitMask>& combos);
+Step killer_step(Technique technique, std::vector<int> cells, std::vector<int> houses, Cands placements, Cands elims,
+                 std::string text, Cands proof, std::vector<int> cages, int sum, std::vector<DigitMask> combos);
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_cage_overlap(const CandidateGrid& grid);
 // The rule of 45 with exactly `cells` (1 or 2) innie or outie cells; the lightest such step, of
