@@ -22,7 +22,7 @@ async function busyBoard(page) {
   await cellAt(page, 2).click();
   await page.keyboard.press('5');                 // conflicts with r1c1
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toHaveText(/^No hint: r1c3 holds 5, which is not the solution's digit/);
+  await expect(status(page)).toHaveText(/^No hint: row 1, column 3 holds 5, which is not the solution's digit/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+Digit2');      // notes
   await page.keyboard.press('Shift+Digit6');
@@ -30,7 +30,7 @@ async function busyBoard(page) {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press(referenceSolve(CLASSIC, 3, 3)[21]); // a right entry
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toHaveText(/^No hint: r1c3 holds 5/);
+  await expect(status(page)).toHaveText(/^No hint: row 1, column 3 holds 5/);
   await cellAt(page, 2).click();
   await page.keyboard.press('Backspace');
   await page.getByRole('button', { name: 'Hint' }).click();
