@@ -121,3 +121,25 @@ test('checkpoints: survive serialize/deserialize and a share link exactly', () =
   assert.equal(shared.toLine(), game.toLine());
   assert.deepEqual(shared.checkpoints(), [{ name: 'before; the 5s & 6s', to: 2, moves: 1 }]);
 });
+
+test('checkpoints: back restores corner marks and colours too, a given\'s colour included; Undo returns them', () => {
+  const game = fresh();
+  const given = 0; // PUZZLE keeps every fourth cell: cell 0 is a given
+  assert.ok(game.isGiven(given));
+  game.apply({ kind: 'corner', cell: 1, digit: 3 });
+  game.apply({ kind: 'colour', cell: 2, colours: 0b10 });
+  game.apply({ kind: 'colour', cell: given, colours: 0b1 });
+  game.apply({ kind: 'checkpoint', name: 'coloured' });
+  game.apply({ kind: 'corner', cell: 1, digit: 3 });           // removes the corner mark
+  game.apply({ kind: 'colour', cell: 2, colours: 0b100 });
+  game.apply({ kind: 'colour', cell: given, colours: 0 });
+  game.apply({ kind: 'back', to: 4, reason: 'checkpoint' });
+  assert.ok(game.hasCorner(1, 3));
+  assert.equal(game.colours[2], 0b10);
+  assert.equal(game.colours[given], 0b1);
+  assert.equal(game.digitAt(given), sol(given));
+  game.undo();
+  assert.ok(!game.hasCorner(1, 3));
+  assert.equal(game.colours[2], 0b100);
+  assert.equal(game.colours[given], 0);
+});
