@@ -7,13 +7,10 @@ import assert from 'node:assert/strict';
 import { Game } from '../../web/game/game.js';
 import { MoveError, moveFromText, moveToText, movesFromText, movesToText } from '../../web/game/moves.js';
 import { shareUrl, readShareHash } from '../../web/game/share.js';
+import { patternGrid } from './sudoku_check.mjs';
 
-function patternSolution() {
-  let s = '';
-  for (let r = 0; r < 9; r += 1) for (let c = 0; c < 9; c += 1) s += String(((c + (r % 3) * 3 + Math.floor(r / 3)) % 9) + 1);
-  return s;
-}
-const SOLUTION = patternSolution();
+// A valid solved grid by the shifted-rows pattern (no engine involved), and a puzzle from it.
+const SOLUTION = patternGrid(3, 3);
 const PUZZLE = SOLUTION.split('').map((d, i) => (i % 4 === 0 ? d : '.')).join('');
 const sol = (cell) => Number(SOLUTION[cell]);
 const wrong = (cell) => (sol(cell) % 9) + 1;

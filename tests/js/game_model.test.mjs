@@ -6,14 +6,10 @@ import assert from 'node:assert/strict';
 import { Game, GameDataError } from '../../web/game/game.js';
 import { boxEdges, makeGeometry } from '../../web/game/geometry.js';
 import { MoveError, moveFromText, moveToText, movesFromText, movesToText, validateMove } from '../../web/game/moves.js';
+import { patternGrid } from './sudoku_check.mjs';
 
-// A valid solved grid built from the standard pattern (no engine involved), and a puzzle from it.
-function patternSolution() {
-  let s = '';
-  for (let r = 0; r < 9; r += 1) for (let c = 0; c < 9; c += 1) s += String(((c + (r % 3) * 3 + Math.floor(r / 3)) % 9) + 1);
-  return s;
-}
-const SOLUTION = patternSolution();
+// A valid solved grid by the shifted-rows pattern (no engine involved), and a puzzle from it.
+const SOLUTION = patternGrid(3, 3);
 const PUZZLE = SOLUTION.split('').map((d, i) => (i % 4 === 0 ? d : '.')).join('');
 
 test('moves: every kind round-trips through its text form', () => {
