@@ -106,6 +106,8 @@ export class GameController {
 
   /** The statistics (game/stats.js), as last read or changed. */
   get stats() { return this.#scores.stats; }
+  /** The puzzle of the day's streak as of today (game/daily.js dailySummary). */
+  get daily() { return this.#scores.daily(); }
   get elapsedMs() { return this.#timer.elapsedMs; }
   get running() { return this.#timer.running; }
   get ready() { return this.game !== null && !this.paused; }
@@ -166,6 +168,10 @@ export class GameController {
   playPuzzle(options) { return this.#opener.playPuzzle(options); }
   /** The first game of a page load: the share link, else the autosave, else a new game. */
   boot(link) { return this.#opener.boot(link); }
+  /** The puzzle of the day `key` ("2026-12-01"), asking nothing (see GameOpener.newDaily). */
+  newDaily(key) { return this.#opener.newDaily(key); }
+  /** A link to a day's puzzle: the same day goes on, another game in progress is asked about. */
+  openDaily(key) { return this.#opener.openDaily(key); }
   /** Opens a share link (see GameOpener.openLink). */
   openLink(link, current = this.game ? { game: this.game } : null) { return this.#opener.openLink(link, current); }
 
