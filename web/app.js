@@ -226,6 +226,10 @@ openOnClick($('import-button'), async () => {
     },
   });
 }, notices);
+openOnClick($('print-button'), async () => {
+  const { createPrintDialog } = await import('./ui/dialogs/print_dialog.js');
+  return createPrintDialog({ dialog: $('print-dialog') });
+}, notices);
 openOnClick($('share-button'), async () => {
   const { createShareDialog } = await import('./ui/dialogs/share_dialog.js');
   return createShareDialog({
