@@ -173,3 +173,89 @@ test('defect 3: the figure has a key that names each colour once, red for the de
   await expect(page.locator('#tour-text')).toContainText('dead end, drawn red with ✗');
   await expect(page.locator('#tour-text')).not.toContainText('A size-0 item is a contradiction');
 });
+
+// A press where the finger is: at the Step button's place on the screen. (Playwright's own click
+// first scrolls a sticky element to where it would sit unstuck, which a finger never does.)
+async function tapStep(page) {
+  const [x, y] = await page.locator('#step').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  });
+  await page.mouse.click(x, y);
+}
+
+// Where an element is on the screen now (viewport coordinates).
+const box = (page, selector) => page.locator(selector).first().evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, height: innerHeight };
+});
+
+test('defect 4: on a 390 px phone the step bar stays on screen and the words sit right above the figure', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openViz(page);
+  await page.getByTestId('granularity').selectOption('link');
+  for (let k = 0; k < 12; k++) await step(page);
+  // Scrolled anywhere, from the top to the end of the page, the Step button is on screen.
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (const y of [0, 600, 1200, pageHeight]) {
+    await page.evaluate((to) => scrollTo(0, to), y);
+    const b = await box(page, '#step');
+    expect(b.top, `Step at scroll ${y}`).toBeGreaterThanOrEqual(0);
+    expect(b.bottom, `Step at scroll ${y}`).toBeLessThanOrEqual(b.height);
+  }
+  // The words scrolled to just below the bar: the figure's item list is on the same screen.
+  await page.getByTestId('narration').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const words = await box(page, '#narration');
+  const items = await box(page, '#structure .header');
+  expect(items.top - words.bottom).toBeLessThan(250);
+  expect(items.bottom).toBeLessThanOrEqual(items.height);
+  // And the Step in the bar is the one that steps, where it is.
+  const before = await page.evaluate(() => globalThis.dlxViz.model.pos);
+  await tapStep(page);
+  expect(await page.evaluate(() => globalThis.dlxViz.model.pos)).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
+});
+
+test('defect 4: on a phone the tour\'s stop, the words and the figure share one screen, and Step is on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openViz(page);
+  await page.getByTestId('tour-start').click();
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 9');
+  await tapStep(page);
+  await tapStep(page);
+  await expect(page.getByTestId('tour-try')).toContainText('Done ✓');
+  for (const selector of ['#step', '#tour-try', '#narration', '#structure .header[data-item="1"]']) {
+    const b = await box(page, selector);
+    expect(b.top, selector).toBeGreaterThanOrEqual(0);
+    expect(b.bottom, selector).toBeLessThanOrEqual(b.height);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('defect 4: tour stop 2 is the search\'s first uncover, not the end; stop 3\'s zoom try-it turns done', async ({ page }) => {
+  const errors = await openViz(page);
+  await page.getByTestId('tour-start').click();
+  // Stop 2: the search's first uncover, soon after stop 1, not its last at the very end.
+  await page.getByTestId('tour-next').click();
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 2 of 9');
+  const { pos, firstUncover, length, item } = await page.evaluate(() => {
+    const t = globalThis.dlxViz.trace, n = t.records.length / t.width;
+    let first = -1;
+    for (let i = 0; i < n && first < 0; i++) if (t.records[i * t.width] === 6) first = i;
+    return { pos: globalThis.dlxViz.model.pos, firstUncover: first, length: n, item: t.items[t.records[first * t.width + 1] - 1] };
+  });
+  expect(pos).toBe(firstUncover);
+  expect(pos).toBeLessThan(length / 2);
+  await expect(page.locator('#tour-text')).toContainText(`uncover(${item})`);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tour-try')).toContainText('Done ✓');
+  await expect(page.locator(`#structure .header[data-item="${await page.evaluate((name) => globalThis.dlxViz.trace.items.indexOf(name) + 1, item)}"]`)).not.toHaveClass(/\bout\b/);
+  // Stop 3: zooming the picture is what its try-it asks, and it is noticed.
+  await page.getByTestId('tour-next').click();
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 3 of 9');
+  await expect(page.getByTestId('tour-try')).toContainText('Try it');
+  await page.locator('#zoom-in').click();
+  await expect(page.getByTestId('tour-try')).toContainText('Done ✓');
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,9 @@
-// Strings of the key beside the visualizer's linked structure (web/viz/figure_key.js), English
-// then Simplified Chinese. "Red" is said once, for the dead end only, as the Sudoku maps' key says.
+// Strings of the key beside the visualizer's linked structure (web/viz/figure_key.js) and the name
+// of its step bar (dlx.html, step_bar.css), English then Simplified Chinese. "Red" is said once,
+// for the dead end only, as the Sudoku maps' key says.
 export default {
   en: {
+    'viz.bar': 'Step through the search',
     'viz.key.title': 'Key to the picture',
     'viz.key.current': 'the item or node the words are about',
     'viz.key.chosen': 'a node of an option in the partial solution',
@@ -15,6 +17,7 @@ export default {
     'viz.key.order': 'the order in which cover removed the nodes (uncover puts them back in reverse)',
   },
   zh: {
+    'viz.bar': '逐步查看搜索',
     'viz.key.title': '图例',
     'viz.key.current': '文字所说的项或节点',
     'viz.key.chosen': '部分解中某个选项的节点',

@@ -305,6 +305,7 @@ const tour = new Tour({
   get story() { return state.story; },
   get preset() { return state.preset; },
   get predictions() { return state.predictions ?? 0; },
+  get zoomScale() { return zoom.scale; },
   loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
   setGranularity: (g) => { $('granularity').value = g; },
   setPredict: (on) => {
@@ -319,6 +320,7 @@ const tour = new Tour({
   },
   focusStep: () => $('step').focus(),
 });
+zoom.onChange = () => tour.onRender();
 
 // ---- page chrome ---------------------------------------------------------------------------
 createThemeToggle($('theme-button'), 'system', () => render(false, true));
