@@ -59,7 +59,7 @@ export default {
     'viz.tour.list.try': '按两次“前进”（或 →）：项 A 离开图上方的项列表。它自己的两个链接留下来，以虚线指向根和 B。',
     'viz.tour.list.done': 'A 已离开列表，但它仍记得回来的路。',
     'viz.tour.back.title': '……再回来',
-    'viz.tour.back.text': '搜索不只向前走：一个选择走不通时就回退，每次覆盖都由一次取消覆盖撤销。第一次就在这里：uncover({item}) 用 {item} 一直保留的两个链接把它放回去，R[L[{item}]] ← {item}，L[R[{item}]] ← {item}。\n\n这就是全部思想：移除一个元素很便宜，撤销移除也同样便宜——只要按相反的顺序撤销。',
+    'viz.tour.back.text': '搜索不只向前走：一个选择走不通时就回退，每次覆盖都由一次取消覆盖撤销。第一次就在这里：取消覆盖({item}) 用 {item} 一直保留的两个链接把它放回去，R[L[{item}]] ← {item}，L[R[{item}]] ← {item}。\n\n这就是全部思想：移除一个元素很便宜，撤销移除也同样便宜——只要按相反的顺序撤销。',
     'viz.tour.back.try': '按两次“前进”，把 {item} 放回项列表。',
     'viz.tour.back.done': '{item} 回到了原来的邻居之间：别的什么都不需要记住它原来的位置。',
     'viz.tour.matrix.title': '矩阵',
