@@ -7,9 +7,11 @@ import { EngineClient } from '../engine/engine_client.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
+import keyCatalog from '../i18n/catalog_viz_key.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
+import { drawFigureKey } from './figure_key.js';
 import { GridEditor, gridFromTrace } from './grid_editor.js';
 import { MatrixView } from './matrix_view.js';
 import { story, tiesAt } from './narration.js';
@@ -25,6 +27,7 @@ import { exportDlx1, exportTrace } from './export.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
+addCatalog(keyCatalog);
 await initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
@@ -302,6 +305,7 @@ const tour = new Tour({
   get story() { return state.story; },
   get preset() { return state.preset; },
   get predictions() { return state.predictions ?? 0; },
+  get zoomScale() { return zoom.scale; },
   loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
   setGranularity: (g) => { $('granularity').value = g; },
   setPredict: (on) => {
@@ -316,6 +320,7 @@ const tour = new Tour({
   },
   focusStep: () => $('step').focus(),
 });
+zoom.onChange = () => tour.onRender();
 
 // ---- page chrome ---------------------------------------------------------------------------
 createThemeToggle($('theme-button'), 'system', () => render(false, true));
@@ -330,6 +335,7 @@ onLanguageChange(() => {
   render(true, true);  // announce: the words in the new language, and predict mode's buttons again
   tour.refresh();
 });
+drawFigureKey($('figure-key'));  // before translatePage(), which words it
 translatePage();
 
 // The page's debug hook for tests: the model (link arrays, position) of what is drawn.
