@@ -39,8 +39,8 @@ test('matrix (3): the covers\' costs add up to DLX1\'s 30 updates, and the last 
   const last = worksheet(model, groups[groups.length - 1].at);
   assert.deepEqual(last.counters.after, { nodes: 5, updates: 30 });
   assert.deepEqual(model.seek(model.length).counters(), { nodes: 6, updates: 30, solutions: 1 });
-  // The sheet at link step 57 (the issue's example) asks about cover(C) as the search's step there.
-  const sheet = worksheet(model, model.stops.link[57]);
+  // The sheet at cover step 8 (cover(C), record 51) asks about that cover.
+  const sheet = worksheet(model, model.stops.cover[8]);
   assert.equal(model.trace.items[sheet.cover.item - 1], 'C');
   assert.deepEqual(sheet.options.answer.map((k) => model.trace.options[k]), ['C E F']);
   assert.deepEqual(sheet.restore.answer, [11, 10]);
