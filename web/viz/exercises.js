@@ -264,6 +264,15 @@ export function stepHash({ preset = null, dlx1 = null, rule = 'fewest', detail =
   return `#${params.toString().replace(/%3A/g, ':')}`;
 }
 
+/**
+ * The worksheet page's address for a position of the page: the same fields as a step link, the
+ * step counted in the page's own step size when the position is one of its stops.
+ */
+export function worksheetHref(model, pos, { preset, source, rule, granularity }) {
+  const problem = preset.startsWith('own-') ? { dlx1: source } : { preset };
+  return `worksheet.html${stepHash({ ...problem, rule }, stepAt(model, pos, [granularity, 'cover', 'link']))}`;
+}
+
 /** Reads what stepHash wrote (and the step links of dlx.html): { preset, dlx1, rule, detail, at: { granularity, step, extra } }. */
 export function readStepHash(hash) {
   const p = new URLSearchParams(String(hash).replace(/^#/, ''));

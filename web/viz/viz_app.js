@@ -7,6 +7,7 @@ import { EngineClient } from '../engine/engine_client.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
+import exercisesCatalog from '../i18n/catalog_viz_exercises.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
@@ -22,9 +23,12 @@ import { Tour } from './tour.js';
 import { OP, TraceModel } from './trace_model.js';
 import { Zoom } from './zoom.js';
 import { exportDlx1, exportTrace } from './export.js';
+import { QuizPanel } from './quiz_panel.js';
+import { worksheetHref } from './exercises.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
+addCatalog(exercisesCatalog);
 await initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
@@ -315,6 +319,18 @@ const tour = new Tour({
     render(true);
   },
   focusStep: () => $('step').focus(),
+});
+
+// ---- exercises: the scored quiz and the printable worksheet (quiz_panel.js, worksheet.js) ----
+const quiz = new QuizPanel($('quiz'), {
+  model: () => state.model, names: () => state.names, kind: () => state.kind, preset: () => state.preset, source: () => state.source,
+  rule: () => $('branching').value, detail: () => $('detail').value,
+  show: (pos) => { controls.pause(); state.model.seek(pos); render(false, true); },
+});
+$('quiz-start').addEventListener('click', () => quiz.start());
+$('worksheet-open').addEventListener('click', () => {
+  if (state.kind !== 'dlx1' || !state.model) return showError(t('viz.ex.matrix_only'), { own: true });
+  return globalThis.open(worksheetHref(state.model, state.model.pos, { preset: state.preset, source: state.source, rule: $('branching').value, granularity: controls.granularity }), '_blank');
 });
 
 // ---- page chrome ---------------------------------------------------------------------------
