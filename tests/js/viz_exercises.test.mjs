@@ -56,6 +56,7 @@ test('every cover of every matrix preset: the key equals the model replayed and 
       const sheet = worksheet(model, g.at);
       const where = `${preset.id}, cover at ${g.at}`;
       assert.equal(sheet.cover.at, g.at, where);
+      for (const key of ['draw', 'options', 'sizes', 'cost']) assert.ok(model.stops.link.includes(sheet[key].answerPos), `${where}: ${key} shown at a stop`);
       // Options: the nodes the hide writes bypass (D[U[x]] was x), mapped to their options.
       const bypassed = g.writes.filter((w) => w.field === 'down' && w.old !== w.now && w.old > model.itemCount).map((w) => w.old);
       assert.deepEqual(sheet.options.answer, [...new Set(bypassed.map((x) => optionOfNode(top, x)))], `${where}: options`);
@@ -99,6 +100,8 @@ test('quiz questions: each answer is what the model shows at the question\'s rev
     assert.deepEqual([...new Set(questions.map((q) => q.kind))].sort(), ['cost', 'hide', 'restore', 'size'], preset.id);
     for (const q of questions) {
       const where = `${preset.id}: ${q.kind} at ${q.pos}`;
+      // Both are positions the page's Step and Back reach, so a step link names them exactly.
+      assert.ok(model.stops.link.includes(q.pos) && model.stops.link.includes(q.revealPos), `${where}: at link stops`);
       model.seek(q.pos);
       const before = { linked: model.linkedNodes(), counters: model.counters(), links: Object.fromEntries(Object.entries(model.links).map(([k, v]) => [k, Array.from(v)])) };
       model.seek(q.revealPos);

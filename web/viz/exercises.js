@@ -31,10 +31,15 @@ export function coverGroups(model) {
       else if (op === OP.hide && model.groupOf[j] === i) hides.push(hideAt(model, j));
       else break;
     }
-    out.push({ at: i, end: j, item: model.field(i, 1), hides, writes, cost: model.field(j - 1, UPDATES) - updatesBefore(model, i) });
+    // The step record that may end a Search::step() here changes nothing; the page's Steps stop
+    // after it, so the answer is shown at that stop.
+    out.push({ at: i, end: j, shown: atStop(model, j), item: model.field(i, 1), hides, writes, cost: model.field(j - 1, UPDATES) - updatesBefore(model, i) });
   }
   return out;
 }
+
+// The first position of a link Step at or after pos (records that only trail an event are skipped).
+const atStop = (model, pos) => (model.stops.link.includes(pos) ? pos : model.stopFrom('link', 1, pos));
 
 /**
  * The uncover(i) that undoes the cover starting at record `coverAt` (covers and uncovers nest like
@@ -63,7 +68,7 @@ export function matchingUncover(model, coverAt) {
         else if (o === OP.write) writes.push(writeAt(model, j));
         end = j + 1;
       }
-      return { at: start, uncoverAt: u, end, item: model.field(u, 1), unhides, writes };
+      return { at: start, uncoverAt: u, end, shown: atStop(model, end), item: model.field(u, 1), unhides, writes };
     }
   }
   return null;
@@ -104,12 +109,12 @@ export function worksheet(model, pos) {
   const uncover = matchingUncover(model, cover.at);
   return {
     cover, uncover,
-    draw: { pos: cover.at, answerPos: cover.end, writes: cover.writes },
-    options: { pos: cover.at, answerPos: cover.end, answer: options },
-    sizes: { pos: cover.at, answerPos: cover.end, answer: items },
-    restore: uncover && { pos: uncover.at, answerPos: uncover.end, answer: uncover.unhides.map((h) => h.node), options: uncover.unhides.map((h) => h.option) },
-    cost: { pos: cover.at, answerPos: cover.end, answer: cover.cost, hides: cover.hides.length },
-    counters: { before: counterFields(model, cover.at), after: counterFields(model, cover.end) },
+    draw: { pos: cover.at, answerPos: cover.shown, writes: cover.writes },
+    options: { pos: cover.at, answerPos: cover.shown, answer: options },
+    sizes: { pos: cover.at, answerPos: cover.shown, answer: items },
+    restore: uncover && { pos: uncover.at, answerPos: uncover.shown, answer: uncover.unhides.map((h) => h.node), options: uncover.unhides.map((h) => h.option) },
+    cost: { pos: cover.at, answerPos: cover.shown, answer: cover.cost, hides: cover.hides.length },
+    counters: { before: counterFields(model, cover.at), after: counterFields(model, cover.shown) },
   };
 }
 
@@ -130,8 +135,8 @@ export function quizQuestions(model, { max = 9 } = {}) {
   const coverKinds = ['hide', 'size', 'cost'];
   covers.forEach((g, k) => {
     const kind = coverKinds[k % coverKinds.length];
-    if (kind === 'hide') out.push({ kind, pos: g.at, revealPos: g.end, item: g.item, answer: g.hides.map((h) => h.node), hides: g.hides });
-    else if (kind === 'cost') out.push({ kind, pos: g.at, revealPos: g.end, item: g.item, answer: g.cost, hides: g.hides });
+    if (kind === 'hide') out.push({ kind, pos: g.at, revealPos: g.shown, item: g.item, answer: g.hides.map((h) => h.node), hides: g.hides });
+    else if (kind === 'cost') out.push({ kind, pos: g.at, revealPos: g.shown, item: g.item, answer: g.cost, hides: g.hides });
     else {
       // Ask about the item this cover takes most nodes from (the first such, in hide order).
       const count = new Map();
@@ -139,7 +144,7 @@ export function quizQuestions(model, { max = 9 } = {}) {
       const target = [...count].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
       const before = sizesAt(model, g.at).sizes[target];
       const taken = g.hides.filter((h) => h.item === target);
-      out.push({ kind, pos: g.at, revealPos: g.end, item: g.item, target, before, answer: before - taken.length, hides: taken });
+      out.push({ kind, pos: g.at, revealPos: g.shown, item: g.item, target, before, answer: before - taken.length, hides: taken });
     }
   });
   // One restore question per uncover that puts nodes back (every other one, so they do not crowd

@@ -31,6 +31,7 @@ export class QuizPanel {
     host.setAttribute('aria-labelledby', 'quiz-title');
     host.dataset.testid = 'quiz';
     this.title = make('h2', { id: 'quiz-title', tabIndex: -1 });
+    this.intro = make('p', { className: 'hint-text' });
     this.progress = make('p', { className: 'quiz-progress' });
     this.prompt = make('p', { className: 'quiz-prompt', id: 'quiz-prompt' });
     this.field = make('div', { className: 'quiz-field' });
@@ -43,7 +44,7 @@ export class QuizPanel {
     this.again = make('button', { type: 'button', className: 'quiet' });
     this.leave = make('button', { type: 'button', className: 'quiet' });
     this.results = make('div', { className: 'quiz-results', hidden: true });
-    host.replaceChildren(this.title, this.progress, this.form, this.feedback,
+    host.replaceChildren(this.title, this.intro, this.progress, this.form, this.feedback,
       make('div', { className: 'row quiz-buttons' }, this.next, this.again, this.leave), this.results);
     this.form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -79,9 +80,9 @@ export class QuizPanel {
     this.feedbackText = '';
     this.finished = false;
     this.results.hidden = true;
-    if (this.questions.length) this.#ask(0);
-    else this.#redraw();
-    this.title.focus();
+    if (this.questions.length) return this.#ask(0);  // the answer box takes the focus
+    this.#redraw();
+    return this.title.focus();
   }
 
   close() {
@@ -125,9 +126,12 @@ export class QuizPanel {
     this.form.hidden = none || this.finished;
     this.next.hidden = none || !answered || this.finished;
     this.again.hidden = none || !answered || this.finished;
+    this.intro.textContent = t('viz.ex.intro');
+    this.intro.hidden = none || this.finished;
     this.progress.textContent = none ? t(this.model && this.hooks.kind() === 'dlx1' ? 'viz.ex.none' : 'viz.ex.matrix_only')
-      : this.finished ? t('viz.ex.intro')
+      : this.finished ? t('viz.ex.done', { right: this.#score(), total: this.questions.length })
         : t('viz.ex.progress', { n: this.index + 1, total: this.questions.length, right: this.#score() });
+    this.progress.classList.toggle('quiz-done', !!this.finished);
     this.next.textContent = t(this.index + 1 < this.questions.length ? 'viz.ex.next' : 'viz.ex.results_button');
     this.feedback.textContent = this.feedbackText ? this.#feedbackFor(this.index) : '';
     if (none || this.finished) return;
@@ -263,7 +267,6 @@ export class QuizPanel {
     const restart = make('button', { type: 'button' }, t('viz.ex.restart'));
     restart.addEventListener('click', () => this.start());
     this.results.replaceChildren(
-      make('p', { className: 'quiz-done' }, t('viz.ex.done', { right, total })),
       make('label', { htmlFor: 'quiz-line' }, t('viz.ex.results_label')), line,
       make('div', { className: 'row' }, copy, restart),
       ...(mistakes.length ? [make('h3', {}, t('viz.ex.mistakes')), make('ol', { className: 'quiz-mistakes' }, ...mistakes)] : []),

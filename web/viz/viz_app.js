@@ -327,7 +327,9 @@ const quiz = new QuizPanel($('quiz'), {
   rule: () => $('branching').value, detail: () => $('detail').value,
   show: (pos) => { controls.pause(); state.model.seek(pos); render(false, true); },
 });
-$('quiz-start').addEventListener('click', () => quiz.start());
+// The quiz sits where the tour does (exercises.css): one of them at a time.
+$('quiz-start').addEventListener('click', () => { if (!$('tour').hidden) $('tour-leave').click(); quiz.start(); });
+$('tour-start').addEventListener('click', () => quiz.close());
 $('worksheet-open').addEventListener('click', () => {
   if (state.kind !== 'dlx1' || !state.model) return showError(t('viz.ex.matrix_only'), { own: true });
   return globalThis.open(worksheetHref(state.model, state.model.pos, { preset: state.preset, source: state.source, rule: $('branching').value, granularity: controls.granularity }), '_blank');
