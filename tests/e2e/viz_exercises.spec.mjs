@@ -5,6 +5,7 @@
 // sent (its records, as exact_cover_trace.hpp defines them), not from exercises.js.
 import { expect, test } from '@playwright/test';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
+import { axeBuilder } from './axe.mjs';
 
 async function openViz(page, hash = '') {
   const errors = [];
@@ -177,3 +178,31 @@ test('the worksheet from the built site (dist/), under a sub-path', async ({ pag
   await expect(page.locator('.sheet-figure svg')).toHaveCount(2);
   expect(errors).toEqual([]);
 });
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe finds no violations (${colorScheme}) in the quiz, with a verdict and with choices, and on the worksheet`, async ({ page }) => {
+    test.setTimeout(60_000);  // four axe scans; a loaded machine can take 30 s
+    await page.emulateMedia({ colorScheme });
+    await openViz(page);
+    const scan = async (what, include) => {
+      const results = await (include ? axeBuilder(page).include(include) : axeBuilder(page)).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`), what).toEqual([]);
+    };
+    await page.getByTestId('quiz-start').click();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('quiz').locator('[role="status"]')).toContainText('Not quite.');
+    await scan('quiz with a verdict', '#quiz');
+    // The first question with choices to pick from.
+    for (;;) {
+      await page.locator('.quiz-next').click();
+      if (await page.locator('#quiz input[type="radio"]').count()) break;
+      await page.locator('#quiz-input').fill('1');
+      await page.keyboard.press('Enter');
+    }
+    await scan('quiz with choices', '#quiz');
+    await page.goto('worksheet.html#preset=knuth&at=cover:8');
+    await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+    await scan('worksheet');
+  });
+}
