@@ -97,7 +97,8 @@ test('the quiz by keyboard: right and wrong answers, the score, the picture at e
   await page.keyboard.press('Enter');
   const line = await page.locator('#quiz-line').inputValue();
   const right = Number(/(\d+)\/9 right/.exec(line)[1]);
-  await expect(quiz.locator('.quiz-progress')).toHaveText(`Done: ${right} of 9 right.`);
+  await expect(quiz.locator('[role="status"]')).toHaveText(`Done: ${right} of 9 right.`);
+  await expect(quiz.locator('.quiz-progress')).toBeHidden();
   expect(right).toBeGreaterThanOrEqual(2);  // question 1 and the costs
   expect(line).toMatch(new RegExp(`^DLX quiz, knuth, ${right}/9 right, \\d{4}-\\d\\d-\\d\\d, missed: 2 \\(http://127\\.0\\.0\\.1:\\d+/dlx\\.html#preset=knuth&at=cover:\\d+\\)`));
   expect(line).not.toMatch(/missed: 1 /);

@@ -61,7 +61,7 @@ export class QuizPanel {
     // quiz has the keys: the arrows move between choices there.
     host.addEventListener('keydown', (event) => { if (event.target.matches?.('input')) event.stopPropagation(); });
     this.next.addEventListener('click', () => (this.index + 1 < this.questions.length ? this.#ask(this.index + 1) : this.#finish()));
-    this.again.addEventListener('click', () => this.#reveal(this.index));
+    this.again.addEventListener('click', () => this.#reveal(this.index, true));
     this.leave.addEventListener('click', () => this.close());
     onLanguageChange(() => {
       this.#redraw();
@@ -80,6 +80,7 @@ export class QuizPanel {
     this.feedbackText = '';
     this.finished = false;
     this.results.hidden = true;
+    this.feedback.classList.remove('quiz-done');
     if (this.questions.length) return this.#ask(0);  // the answer box takes the focus
     this.#redraw();
     return this.title.focus();
@@ -129,9 +130,9 @@ export class QuizPanel {
     this.intro.textContent = t('viz.ex.intro');
     this.intro.hidden = none || this.finished;
     this.progress.textContent = none ? t(this.model && this.hooks.kind() === 'dlx1' ? 'viz.ex.none' : 'viz.ex.matrix_only')
-      : this.finished ? t('viz.ex.done', { right: this.#score(), total: this.questions.length })
-        : t('viz.ex.progress', { n: this.index + 1, total: this.questions.length, right: this.#score() });
-    this.progress.classList.toggle('quiz-done', !!this.finished);
+      : t('viz.ex.progress', { n: this.index + 1, total: this.questions.length, right: this.#score() });
+    // At the end the live region says the score (and shows it): not twice.
+    this.progress.hidden = !!this.finished;
     this.next.textContent = t(this.index + 1 < this.questions.length ? 'viz.ex.next' : 'viz.ex.results_button');
     this.feedback.textContent = this.feedbackText ? this.#feedbackFor(this.index) : '';
     if (none || this.finished) return;
@@ -187,9 +188,10 @@ export class QuizPanel {
     this.next.focus();
   }
 
-  // The picture moves to the step that shows the answer (after the cover, or the restoring write).
-  #reveal(k) {
-    this.hooks.show(this.questions[k].revealPos);
+  // The picture moves to the step that shows the answer (after the cover, or the restoring write);
+  // asked for by a button, it is also scrolled into view (on a phone it is below the quiz).
+  #reveal(k, scroll = false) {
+    this.hooks.show(this.questions[k].revealPos, scroll);
   }
 
   #score() { return this.answers.filter((a) => a?.right).length; }
@@ -248,7 +250,7 @@ export class QuizPanel {
 
   #drawResults() {
     const total = this.questions.length, right = this.#score();
-    const line = make('textarea', { id: 'quiz-line', readOnly: true, rows: 3, value: this.resultsLine(), spellcheck: false });
+    const line = make('textarea', { id: 'quiz-line', readOnly: true, rows: 4, value: this.resultsLine(), spellcheck: false });
     const copy = make('button', { type: 'button' }, t('viz.ex.copy'));
     copy.addEventListener('click', async () => {
       try {
@@ -261,7 +263,7 @@ export class QuizPanel {
     });
     const mistakes = this.questions.map((q, k) => [q, k]).filter(([, k]) => !this.answers[k]?.right).map(([q, k]) => {
       const show = make('button', { type: 'button', className: 'quiet' }, t('viz.ex.show'));
-      show.addEventListener('click', () => this.#reveal(k));
+      show.addEventListener('click', () => this.#reveal(k, true));
       return make('li', {}, make('span', {}, t('viz.ex.mistake', { n: k + 1, prompt: this.#promptText(q) })), ' ', show);
     });
     const restart = make('button', { type: 'button' }, t('viz.ex.restart'));
@@ -273,5 +275,6 @@ export class QuizPanel {
     );
     this.results.hidden = false;
     this.feedback.textContent = t('viz.ex.done', { right, total });
+    this.feedback.classList.add('quiz-done');
   }
 }

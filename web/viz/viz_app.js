@@ -325,7 +325,12 @@ const tour = new Tour({
 const quiz = new QuizPanel($('quiz'), {
   model: () => state.model, names: () => state.names, kind: () => state.kind, preset: () => state.preset, source: () => state.source,
   rule: () => $('branching').value, detail: () => $('detail').value,
-  show: (pos) => { controls.pause(); state.model.seek(pos); render(false, true); },
+  show: (pos, scroll) => {
+    controls.pause();
+    state.model.seek(pos);
+    render(false, true);
+    if (scroll) $('structure-section').scrollIntoView({ block: 'start' });
+  },
 });
 // The quiz sits where the tour does (exercises.css): one of them at a time.
 $('quiz-start').addEventListener('click', () => { if (!$('tour').hidden) $('tour-leave').click(); quiz.start(); });
