@@ -122,6 +122,20 @@ async function costOf(page, prompt) {
   }, item);
 }
 
+test('another problem loaded during the quiz: Check starts the quiz again on it, never grades against the old trace', async ({ page }) => {
+  await openViz(page);
+  await page.getByTestId('quiz-start').click();
+  await page.keyboard.type('14 15 22');
+  await page.evaluate(() => { globalThis.previousTrace = globalThis.dlxViz.trace; });
+  await page.getByTestId('preset').selectOption('queens');
+  await page.waitForFunction(() => globalThis.dlxViz.trace !== globalThis.previousTrace);
+  await page.getByTestId('quiz').getByRole('button', { name: 'Check' }).click();
+  const quiz = page.getByTestId('quiz');
+  await expect(quiz.locator('.quiz-progress')).toHaveText(/^Question 1 of \d+ · 0 right so far$/);
+  await expect(quiz.locator('.quiz-prompt')).toContainText('cover(r');
+  await expect(quiz.locator('[role="status"]')).toHaveText('');
+});
+
 test('the quiz speaks Chinese too', async ({ page }) => {
   await openViz(page);
   await page.getByTestId('language').selectOption('zh');

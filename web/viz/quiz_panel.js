@@ -107,8 +107,16 @@ export class QuizPanel {
     return t(`viz.ex.q.${q.kind}`, { item: item(q.item), target: q.target ? item(q.target) : '', before: q.before });
   }
 
+  // Another problem (or rule, or detail) was loaded since the quiz began: its questions are about
+  // a trace no longer shown, so the quiz starts again on the new one.
+  #stale() {
+    if (this.hooks.model() === this.model) return false;
+    this.start();
+    return true;
+  }
+
   #ask(k) {
-    if (this.hooks.model() !== this.model) return this.start();  // another problem was loaded meanwhile
+    if (this.#stale()) return undefined;
     this.index = k;
     this.feedbackText = '';
     this.hooks.show(this.questions[k].pos);
@@ -170,7 +178,7 @@ export class QuizPanel {
 
   // ---- answering -------------------------------------------------------------------------------
   #submit() {
-    if (this.answers[this.index] || this.finished) return;
+    if (this.#stale() || this.answers[this.index] || this.finished) return;
     const q = this.questions[this.index];
     const raw = q.kind === 'restore' ? this.field.querySelector('input:checked')?.value ?? '' : this.field.querySelector('input').value;
     const verdict = grade(q, raw);
@@ -191,6 +199,7 @@ export class QuizPanel {
   // The picture moves to the step that shows the answer (after the cover, or the restoring write);
   // asked for by a button, it is also scrolled into view (on a phone it is below the quiz).
   #reveal(k, scroll = false) {
+    if (this.#stale()) return;
     this.hooks.show(this.questions[k].revealPos, scroll);
   }
 
