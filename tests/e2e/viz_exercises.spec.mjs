@@ -221,3 +221,27 @@ for (const colorScheme of ['light', 'dark']) {
     await scan('worksheet');
   });
 }
+
+test('on a 390 px phone: the quiz, its choices and results, and the worksheet fit the width (no sideways scroll of the page)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openViz(page);
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.getByTestId('quiz-start').click();
+  const seen = new Set();
+  for (let q = 1; q <= 9; q++) {
+    if (q > 1) await page.locator('.quiz-next').click();
+    const choices = await page.locator('#quiz input[type="radio"]').count();
+    seen.add(choices ? 'choices' : 'text');
+    if (choices) await page.locator('#quiz input[type="radio"]:checked').focus();
+    else await page.locator('#quiz-input').fill('1');
+    await page.keyboard.press('Enter');
+    expect(await width(), `question ${q}`).toBeLessThanOrEqual(390);
+  }
+  expect([...seen].sort()).toEqual(['choices', 'text']);
+  await page.locator('.quiz-next').click();
+  await expect(page.locator('#quiz-line')).toBeVisible();
+  expect(await width(), 'results').toBeLessThanOrEqual(390);
+  await page.goto('worksheet.html#preset=pentomino&at=cover:5');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  expect(await width(), 'worksheet').toBeLessThanOrEqual(390);
+});
