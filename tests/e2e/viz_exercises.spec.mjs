@@ -84,8 +84,13 @@ test('the quiz by keyboard: right and wrong answers, the score, the picture at e
     await expect(quiz.locator('.quiz-progress')).toContainText(`Question ${q} of 9`);
     if (await quiz.locator('input[type="radio"]').count()) {
       const pos = await page.evaluate(() => globalThis.dlxViz.model.pos);
-      await quiz.locator('input[type="radio"]:checked').focus();
+      await quiz.locator('input[type="radio"]').first().focus();
+      // Enter before any choice is not graded.
+      await page.keyboard.press('Enter');
+      await expect(feedback).toHaveText(/^Choose one of the writes first/);
+      await expect(quiz.locator('.quiz-progress')).toContainText(`Question ${q} of 9`);
       await page.keyboard.press('ArrowDown');
+      await expect(quiz.locator('input[type="radio"]').nth(1)).toBeChecked();
       expect(await page.evaluate(() => globalThis.dlxViz.model.pos), 'arrows move between choices, not the search').toBe(pos);
     } else {
       const text = await quiz.locator('.quiz-prompt').textContent();
@@ -232,7 +237,7 @@ test('on a 390 px phone: the quiz, its choices and results, and the worksheet fi
     if (q > 1) await page.locator('.quiz-next').click();
     const choices = await page.locator('#quiz input[type="radio"]').count();
     seen.add(choices ? 'choices' : 'text');
-    if (choices) await page.locator('#quiz input[type="radio"]:checked').focus();
+    if (choices) await page.locator('#quiz input[type="radio"]').first().check();
     else await page.locator('#quiz-input').fill('1');
     await page.keyboard.press('Enter');
     expect(await width(), `question ${q}`).toBeLessThanOrEqual(390);

@@ -140,6 +140,7 @@ test('grading: right answers, the right nodes in another order, other numbers an
   const restore = quizQuestions(model).find((q) => q.kind === 'restore');
   assert.equal(grade(restore, String(restore.answer)).right, true);
   assert.equal(grade(restore, String((restore.answer + 1) % restore.choices.length)).right, false);
+  assert.equal(grade(restore, '').why, 'unreadable', 'no choice made: not graded');
   assert.equal(parseNumbers(''), null);
 });
 

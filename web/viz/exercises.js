@@ -217,6 +217,7 @@ export function parseNumbers(text) {
  */
 export function grade(question, raw) {
   if (question.kind === 'restore') {
+    if (!/^\d+$/.test(String(raw)) || Number(raw) >= question.choices.length) return { right: false, given: null, why: 'unreadable' };
     const given = Number(raw);
     return { right: given === question.answer, given, why: given === question.answer ? null : 'value' };
   }

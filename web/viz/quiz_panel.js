@@ -157,7 +157,8 @@ export class QuizPanel {
       if (q.kind === 'restore') {
         const legend = make('legend');
         const choices = q.choices.map((c, k) => {
-          const input = make('input', { type: 'radio', name: 'quiz-choice', value: String(k), id: `quiz-choice-${k}`, checked: k === 0 });
+          // None chosen at first: a choice checked in advance would sometimes be the answer.
+          const input = make('input', { type: 'radio', name: 'quiz-choice', value: String(k), id: `quiz-choice-${k}` });
           return make('label', { className: 'quiz-choice' }, input, ' ', make('code', { className: 'choice-text' }));
         });
         this.field.replaceChildren(make('fieldset', {}, legend, ...choices));
@@ -185,7 +186,7 @@ export class QuizPanel {
     if (verdict.why === 'unreadable') {
       // Not counted: a typo is not a wrong idea about Dancing Links.
       this.feedbackText = 'unreadable';
-      this.feedback.textContent = t('viz.ex.unreadable');
+      this.feedback.textContent = t(q.kind === 'restore' ? 'viz.ex.choose' : 'viz.ex.unreadable');
       this.field.querySelector('input').focus();
       return;
     }
@@ -212,7 +213,7 @@ export class QuizPanel {
   }
 
   #feedbackFor(k) {
-    if (this.feedbackText === 'unreadable') return t('viz.ex.unreadable');
+    if (this.feedbackText === 'unreadable') return t(this.questions[k].kind === 'restore' ? 'viz.ex.choose' : 'viz.ex.unreadable');
     const q = this.questions[k], a = this.answers[k];
     const { item, node, option } = this.#names();
     const given = q.kind === 'restore' ? writeLabel(q.choices[a.given], node) : a.given.join(', ');
