@@ -132,6 +132,24 @@ test('the visualizer page has the same policy and runs a search to the end witho
   for (const url of requests) expect(url.startsWith(`${origin}/`) || url.startsWith('data:'), url).toBe(true);
 });
 
+test('the worksheet page has the same policy and makes its sheet without a CSP violation', async ({ page, baseURL }) => {
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const violations = await watchViolations(page);
+  const problems = [];
+  page.on('console', (msg) => { if (['error', 'warning'].includes(msg.type())) problems.push(msg.text()); });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('worksheet.html#preset=knuth&at=cover:8');
+  const policy = await metaPolicy(page);
+  expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(policy['default-src']).toEqual(["'self'"]);
+  await expect(page.locator('.sheet-key .sheet-figure svg')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(problems).toEqual([]);
+  const origin = new URL(baseURL).origin;
+  for (const url of requests) expect(url.startsWith(`${origin}/`) || url.startsWith('data:'), url).toBe(true);
+});
+
 const HOSTILE_HASHES = [
   '#puzzle=<img src=x onerror="window.pwned=1">',
   '#puzzle=%E0%A4%A',

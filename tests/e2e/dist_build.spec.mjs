@@ -52,6 +52,7 @@ test.describe('build_dist', () => {
     expect(build(['--out', out])).toEqual({ code: 0, stderr: '' });
     const shipped = files(out);
     for (const file of ['index.html', 'dlx.html', 'js/app.js', 'js/worker_start.js', 'js/viz_app.js', 'engine/worker.js', 'engine/engine_client.js',
+      'worksheet.html', 'js/worksheet.js', 'viz/exercises.css',
       'styles.css', 'ui/dialogs/dialogs.css', 'ui/variants/variants.css', 'viz/viz.css', 'sw.js', 'manifest.webmanifest', 'wasm/dlx_sudoku.js', 'wasm/dlx_sudoku.wasm']) {
       expect(shipped, file).toContain(file);
     }

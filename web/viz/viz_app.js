@@ -8,6 +8,7 @@ import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '..
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
 import keyCatalog from '../i18n/catalog_viz_key.js';
+import exercisesCatalog from '../i18n/catalog_viz_exercises.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
@@ -24,10 +25,13 @@ import { Tour } from './tour.js';
 import { OP, TraceModel } from './trace_model.js';
 import { Zoom } from './zoom.js';
 import { exportDlx1, exportTrace } from './export.js';
+import { QuizPanel } from './quiz_panel.js';
+import { worksheetHref } from './exercises.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
 addCatalog(keyCatalog);
+addCatalog(exercisesCatalog);
 await initLanguage();
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
@@ -321,6 +325,25 @@ const tour = new Tour({
   focusStep: () => $('step').focus(),
 });
 zoom.onChange = () => tour.onRender();
+
+// ---- exercises: the scored quiz and the printable worksheet (quiz_panel.js, worksheet.js) ----
+const quiz = new QuizPanel($('quiz'), {
+  model: () => state.model, names: () => state.names, kind: () => state.kind, preset: () => state.preset, source: () => state.source,
+  rule: () => $('branching').value, detail: () => $('detail').value,
+  show: (pos, scroll) => {
+    controls.pause();
+    state.model.seek(pos);
+    render(false, true);
+    if (scroll) $('structure-section').scrollIntoView({ block: 'start' });
+  },
+});
+// The quiz sits where the tour does (exercises.css): one of them at a time.
+$('quiz-start').addEventListener('click', () => { if (!$('tour').hidden) $('tour-leave').click(); quiz.start(); });
+$('tour-start').addEventListener('click', () => quiz.close());
+$('worksheet-open').addEventListener('click', () => {
+  if (state.kind !== 'dlx1' || !state.model) return showError(t('viz.ex.matrix_only'), { own: true });
+  return globalThis.open(worksheetHref(state.model, state.model.pos, { preset: state.preset, source: state.source, rule: $('branching').value, granularity: controls.granularity }), '_blank');
+});
 
 // ---- page chrome ---------------------------------------------------------------------------
 createThemeToggle($('theme-button'), 'system', () => render(false, true));
