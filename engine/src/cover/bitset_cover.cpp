@@ -2,6 +2,7 @@
 #include "dlx/cover/bitset_cover.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace dlx {
 
@@ -31,6 +32,27 @@ void BitsetMatrix::assign(const Matrix& matrix) {
   reset(matrix.primary_count(), matrix.item_count() - matrix.primary_count());
   for (int k = 0; k < matrix.option_count(); ++k) add_option(matrix.option_items(k));
   prepare();
+}
+
+std::size_t BitsetMatrix::bytes_needed(const Matrix& matrix) {
+  const std::size_t n = static_cast<std::size_t>(matrix.item_count());
+  const std::size_t options = static_cast<std::size_t>(matrix.option_count());
+  const std::size_t words = (options + 63) / 64;
+  // The bitsets span, per item, the words from its first option's to its last's (as prepare()).
+  std::vector<std::size_t> lo(n + 1, SIZE_MAX), hi(n + 1, 0);
+  std::size_t nodes = 0;
+  for (std::size_t k = 0; k < options; ++k) {
+    for (const int i : matrix.option_items(static_cast<int>(k))) {
+      lo[i] = std::min(lo[i], k / 64);
+      hi[i] = k / 64;
+      ++nodes;
+    }
+  }
+  std::size_t bitset_words = 0;
+  for (std::size_t i = 1; i <= n; ++i) bitset_words += lo[i] == SIZE_MAX ? 0 : hi[i] - lo[i] + 1;
+  const std::size_t levels = std::min(static_cast<std::size_t>(matrix.primary_count()), options) + 2;
+  const std::size_t level = (n + 1) * sizeof(int) + words * sizeof(Word);
+  return bitset_words * sizeof(Word) + levels * level + (nodes + options) * sizeof(int);
 }
 
 void BitsetMatrix::prepare() {

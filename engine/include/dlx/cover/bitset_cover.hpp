@@ -58,6 +58,12 @@ class BitsetMatrix {
   // Bytes the bitsets take, and those one level of search state takes.
   std::size_t bitset_bytes() const { return bits_.size() * sizeof(Word); }
   std::size_t level_bytes() const { return (key_.size() * sizeof(int) + words_ * sizeof(Word)); }
+  // The most bytes this engine may need for `matrix`, computed before anything is allocated: the
+  // bitsets, plus one level of state (keys and alive bits) for every level a search can reach (a
+  // cover holds at most one option per primary item). Copying a level's state is what makes going
+  // back cheap, but it makes this items x depth: 1.6 GB for 20,000 items of one option each, so
+  // callers refuse a problem by it (the CLI's exact-cover and bench) rather than fail mid-search.
+  static std::size_t bytes_needed(const Matrix& matrix);
 
  private:
   friend class BitsetSearch;
