@@ -22,6 +22,10 @@ class App;
 class Validator;
 }  // namespace CLI
 
+namespace dlx {
+class Matrix;
+}  // namespace dlx
+
 namespace dlx::cli {
 
 // The identifiers of a list of the engine's values (kLevels, kSymmetries), for CLI::IsMember: the
@@ -116,6 +120,12 @@ using PuzzleAction = std::function<Result<std::string>(SudokuSolver&, const Grid
 // "undecided: ..."). Returns the exit status: kExitFailure if an input could not be read, else
 // kExitInvalidLine if a line was invalid, else kExitUndecided if a line was undecided.
 int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action);
+
+// Whether the exact-cover engine `engine` (--engine: dlx, cells, bits) can take `matrix`: the
+// bitset engine's memory is items x depth (BitsetMatrix::bytes_needed), so a problem for which it
+// could pass 256 MiB is refused here, with words naming `file`, before anything is allocated.
+// Used by exact-cover and bench --exact-cover (defined in cmd_exact_cover.cpp).
+bool cover_engine_fits(std::string_view engine, const Matrix& matrix, const std::string& file);
 
 // " nodes=N updates=N", the --stats suffix.
 std::string stats_suffix(const Counters& counters);

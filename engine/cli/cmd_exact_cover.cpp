@@ -68,6 +68,21 @@ constexpr std::uint64_t kOutputCheckNodes = 1 << 16;
 // would need more than this is refused before anything is allocated.
 constexpr std::size_t kMaxBitsEngineBytes = std::size_t{256} << 20;
 
+}  // namespace
+
+bool cover_engine_fits(std::string_view engine, const Matrix& matrix, const std::string& file) {
+  if (engine != "bits") return true;  // dlx and cells grow with the input
+  const std::size_t bytes = BitsetMatrix::bytes_needed(matrix);
+  if (bytes <= kMaxBitsEngineBytes) return true;
+  report_error(file + ": --engine bits would need up to " + std::to_string(bytes >> 20) + " MiB for this problem (" +
+               std::to_string(matrix.item_count()) + " items, " + std::to_string(matrix.option_count()) +
+               " options; its state is items x depth), over its " + std::to_string(kMaxBitsEngineBytes >> 20) +
+               " MiB limit; use --engine dlx or cells, whose memory grows with the input");
+  return false;
+}
+
+namespace {
+
 struct Outcome {
   SearchStatus status = SearchStatus::running;
   Counters counters;
@@ -101,18 +116,7 @@ int run_exact_cover(const ExactCoverOptions& options) {
   text.reset();  // the problem holds its own copy of every name
   Matrix matrix;
   build_matrix(*problem, matrix);
-  if (options.engine == "bits") {
-    const std::size_t bytes = BitsetMatrix::bytes_needed(matrix);
-    if (bytes > kMaxBitsEngineBytes) {
-      report_error(options.file + ": --engine bits would need up to " + std::to_string(bytes >> 20) +
-                   " MiB for this problem (" + std::to_string(matrix.item_count()) + " items, " +
-                   std::to_string(matrix.option_count()) + " options; its state is items x depth), over its " +
-                   std::to_string(kMaxBitsEngineBytes >> 20) +
-                   " MiB limit; use --engine dlx or cells, whose memory "
-                   "grows with the input");
-      return kExitFailure;
-    }
-  }
+  if (!cover_engine_fits(options.engine, matrix, options.file)) return kExitFailure;
   const SearchLimit limit = options.budget.for_search();
   SearchOptions search_options;
   search_options.solution_limit = options.limit;

@@ -90,6 +90,12 @@ class BitsetSearch : public SearchDriver<BitsetSearch> {
   bool finished() const { return phase_ == Phase::finished; }
   std::vector<int> options_of(int depth) const { return {choice_.begin(), choice_.begin() + depth}; }
   const BitsetMatrix& matrix() const { return *m_; }
+  // Bytes of search state allocated so far (the levels' keys and alive bits, the options to try):
+  // with the matrix's bitset_bytes(), what BitsetMatrix::bytes_needed bounds.
+  std::size_t state_bytes() const {
+    return key_state_.capacity() * sizeof(int) + alive_state_.capacity() * sizeof(Word) +
+           (best_.capacity() + first_.capacity() + end_.capacity() + cur_.capacity() + tried_.capacity()) * sizeof(int);
+  }
 
  private:
   friend class SearchDriver<BitsetSearch>;

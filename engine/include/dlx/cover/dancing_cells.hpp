@@ -124,6 +124,10 @@ class CellsSearch : public SearchDriver<CellsSearch> {
   bool finished() const { return phase_ == Phase::finished; }
   std::vector<int> options_of(int depth) const;
   const CellsMatrix& matrix() const { return *m_; }
+  // Bytes of the state kept for going back (the trail and the marks): linear in the matrix.
+  std::size_t state_bytes() const {
+    return (trail_.capacity() + mark_.capacity() + active_at_.capacity()) * sizeof(int);
+  }
 
  private:
   friend class SearchDriver<CellsSearch>;
