@@ -148,7 +148,7 @@ describe('output that cannot be written', () => {
 
 // ---- 2. exact-cover's memory grows with the input ------------------------------------------------
 
-describe('exact-cover on 20,000 items of one option each, under a 1 GiB address-space limit', () => {
+describe('exact-cover on N items of one option each, under an address-space limit (1 GiB unless said)', () => {
   // Before the fix: dancing cells took 2.4 GB here and bitsets 2.9 GB, and with less memory either
   // died of std::bad_alloc (abort, exit 134). The limit keeps a regression from taking the machine.
   const chain = (n = 20_000) => {
@@ -157,19 +157,19 @@ describe('exact-cover on 20,000 items of one option each, under a 1 GiB address-
   };
   const limited = (args, options) => runTo(['prlimit', `--as=${1 << 30}`, cliPath, ...args], options);
 
-  test('--engine cells finds the one cover', () => {
+  test('N = 20,000: --engine cells finds the one cover', () => {
     const result = limited(['exact-cover', '--engine', 'cells', '--count', chain()]);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^solutions=1 nodes=/);
   });
 
-  test('--engine dlx finds the one cover', () => {
+  test('N = 20,000: --engine dlx finds the one cover', () => {
     const result = limited(['exact-cover', '--engine', 'dlx', '--count', chain()]);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^solutions=1 nodes=/);
   });
 
-  test('--engine bits refuses it before allocating, with words and exit 1', () => {
+  test('N = 20,000: --engine bits refuses it before allocating, with words and exit 1', () => {
     const result = limited(['exact-cover', '--engine', 'bits', '--count', chain()]);
     assert.equal(result.status, 1, result.stderr);
     assert.equal(result.stdout, '');
