@@ -65,12 +65,11 @@ std::string unknown_subcommand(const std::string& word, const std::vector<dlx::c
          ". Run `dlx-sudoku --help` for what each does.";
 }
 
-// Runs a parsed subcommand with the checked stdout (cli_output.hpp), and turns an exception that
-// escapes it into words and exit status 1: the engine reports what it can foresee as values, but
-// memory can still run out (std::bad_alloc) on an input no limit caught, and abort()'s status 134
-// with "terminate called..." tells a user nothing.
+// Runs a parsed subcommand, and turns an exception that escapes it into words and exit status 1:
+// the engine reports what it can foresee as values, but memory can still run out (std::bad_alloc)
+// on an input no limit caught, and abort()'s status 134 with "terminate called..." tells a user
+// nothing.
 int run_command(const dlx::cli::Command& command) {
-  dlx::cli::install_checked_output();
   int status = dlx::cli::kExitFailure;
   try {
     status = command.run();
@@ -82,15 +81,11 @@ int run_command(const dlx::cli::Command& command) {
     std::cout.flush();
     dlx::cli::report_error(command.app->get_name() + ": internal error: " + e.what());
   }
-  return dlx::cli::finish_output(status);
+  return status;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  // Puzzle lists run to tens of thousands of lines: unsynchronised streams avoid a flush per line.
-  std::ios::sync_with_stdio(false);
-
+// The command line parsed and run; the exit status before the output's own check.
+int run_main(int argc, char** argv) {
   CLI::App app{"Sudoku and exact cover with Knuth's Dancing Links.", "dlx-sudoku"};
   app.set_version_flag("--version", kVersion);
   app.footer(kFooter);
@@ -127,4 +122,16 @@ int main(int argc, char** argv) {
     if (command.app->parsed()) return run_command(command);
   }
   return dlx::cli::kExitUsage;  // unreachable: require_subcommand(1) guarantees one parsed
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Everything printed on stdout, --help and --version included, goes through the checked buffer,
+  // and whether it arrived decides the exit status last (cli_output.hpp).
+  // Puzzle lists run to tens of thousands of lines: unsynchronised streams avoid a flush per line.
+  // First: it gives the standard streams new buffers, which would replace the checked one.
+  std::ios::sync_with_stdio(false);
+  dlx::cli::install_checked_output();
+  return dlx::cli::finish_output(run_main(argc, argv));
 }

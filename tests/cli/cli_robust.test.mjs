@@ -103,6 +103,19 @@ describe('output that cannot be written', () => {
     });
   }
 
+  test('--help and --version > /dev/full: exit 1 and the reason too', () => {
+    for (const args of [['--help'], ['--version'], ['solve', '--help']]) {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const result = run(args, { stdout: full });
+        assert.equal(result.status, 1, `${args.join(' ')}: ${result.stderr}`);
+        assert.match(result.stderr, /cannot write the output: No space left on device/);
+      } finally {
+        closeSync(full);
+      }
+    }
+  });
+
   test('the same commands to a working stdout still exit 0 (the check is not a false alarm)', () => {
     for (const [command, { args = [], input = '' }] of commands) {
       const result = run([command, ...args], { input });
