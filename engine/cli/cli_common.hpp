@@ -22,6 +22,10 @@ class App;
 class Validator;
 }  // namespace CLI
 
+namespace dlx {
+class Matrix;
+}  // namespace dlx
+
 namespace dlx::cli {
 
 // The identifiers of a list of the engine's values (kLevels, kSymmetries), for CLI::IsMember: the
@@ -36,8 +40,10 @@ std::vector<std::string> names_of(const List& list) {
 // Exit statuses, documented in the top-level --help. Usage errors get sysexits' EX_USAGE so a
 // script can tell "you called me wrongly" from "the input was bad" and "something failed".
 constexpr int kExitOk = 0;
-constexpr int kExitFailure = 1;      // unreadable file, DLX1 parse error, wrong bench answer, engine error
-constexpr int kExitInvalidLine = 2;  // solve/count/rate: at least one puzzle line was invalid
+// 1: unreadable file, DLX1 parse error, wrong bench answer, engine error, a problem too big for
+// the chosen exact-cover engine, output that could not be written, out of memory
+constexpr int kExitFailure = 1;
+constexpr int kExitInvalidLine = 2;  // solve/count/rate/validate: a puzzle line was invalid; explain
 constexpr int kExitUndecided = 3;    // a search budget ran out before an answer (--budget)
 constexpr int kExitUsage = 64;       // bad options or arguments (EX_USAGE)
 
@@ -67,10 +73,13 @@ CLI::Validator whole_number(std::uint64_t least = 0, std::uint64_t most = UINT64
 // A time in seconds, decimal, from 0 to `most`: no nan, inf or hex, one message for all of them.
 CLI::Validator seconds_up_to(double most);
 
-// `text` safe to print on a terminal: printable ASCII and well-formed UTF-8 (other than C1
-// controls) as they are, every other byte (escape sequences, control characters, broken UTF-8)
-// as \xNN, so input quoted in a message can never drive the terminal.
-std::string printable(std::string_view text);
+// `text` safe to print on a terminal: printable ASCII and well-formed UTF-8 as they are; C1
+// controls and format controls (bidirectional overrides such as U+202E, zero-width characters,
+// U+FEFF...) as \u202E; every other byte (escape sequences, C0 controls, DEL, broken UTF-8) as
+// \x1B. So text from the input, echoed or quoted in a message, can never drive the terminal or
+// reorder the line around it. Tabs::keep lets tabs through (an echoed comment keeps its layout).
+enum class Tabs { escape, keep };
+std::string printable(std::string_view text, Tabs tabs = Tabs::escape);
 
 // Prints "dlx-sudoku: <message>" on stderr, through printable().
 void report_error(std::string_view message);
@@ -90,12 +99,14 @@ struct InputLine {
   bool too_long;          // the line was longer than kMaxInputBytes: `text` is only its start
 };
 
-// Calls on_line for every line of each input in turn (stdin when `paths` is empty). Lines end
-// with "\n", "\r\n" or a lone "\r" (old Mac files); a UTF-8 byte-order mark at the start of an
-// input is skipped. Memory stays bounded: of a line longer than kMaxInputBytes only the start is
-// kept, the rest is skipped. Returns false if some input could not be opened or read to its end
-// (the reason is printed; the other inputs are still read).
-bool for_each_line(const std::vector<std::string>& paths, const std::function<void(const InputLine& line)>& on_line);
+// Calls on_line for every line of each input in turn (stdin when `paths` is empty) until it
+// returns false. Lines end with "\n", "\r\n" or a lone "\r" (old Mac files); a UTF-8 byte-order
+// mark at the start of an input is skipped. Memory stays bounded: of a line longer than
+// kMaxInputBytes only the start is kept, stderr says at once that it is being skipped, and the
+// rest is skipped up to its end; a line that goes on for over 64 MiB ends the reading of that
+// input (after on_line has seen it as too long). Returns false if some input could not be opened
+// or read to its end (the reason is printed; the other inputs are still read).
+bool for_each_line(const std::vector<std::string>& paths, const std::function<bool(const InputLine& line)>& on_line);
 
 // True for lines that solve/count echo instead of parsing: blank, or '#' as first non-blank.
 bool is_passthrough_line(std::string_view line);
@@ -109,6 +120,12 @@ using PuzzleAction = std::function<Result<std::string>(SudokuSolver&, const Grid
 // "undecided: ..."). Returns the exit status: kExitFailure if an input could not be read, else
 // kExitInvalidLine if a line was invalid, else kExitUndecided if a line was undecided.
 int run_puzzle_lines(const std::vector<std::string>& paths, const PuzzleAction& action);
+
+// Whether the exact-cover engine `engine` (--engine: dlx, cells, bits) can take `matrix`: the
+// bitset engine's memory is items x depth (BitsetMatrix::bytes_needed), so a problem for which it
+// could pass 256 MiB is refused here, with words naming `file`, before anything is allocated.
+// Used by exact-cover and bench --exact-cover (defined in cmd_exact_cover.cpp).
+bool cover_engine_fits(std::string_view engine, const Matrix& matrix, const std::string& file);
 
 // " nodes=N updates=N", the --stats suffix.
 std::string stats_suffix(const Counters& counters);

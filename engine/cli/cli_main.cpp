@@ -3,11 +3,14 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
+#include <exception>
 #include <iostream>
+#include <new>
 #include <string_view>
 #include <vector>
 
 #include "cli_common.hpp"
+#include "cli_output.hpp"
 
 namespace {
 
@@ -15,11 +18,13 @@ constexpr const char* kVersion = "dlx-sudoku " DLX_VERSION " (Dancing Links, DLX
 
 constexpr const char* kFooter =
     "Exit status: 0 success; 1 failure (unreadable file, DLX1 parse error, engine error, wrong\n"
-    "benchmark answer, generate's budget ran out); 2 solve/count/rate met an invalid puzzle line\n"
-    "(all lines are still answered) or explain's puzzle is invalid; 3 undecided: a search budget\n"
-    "ran out before an answer (solve/count/rate lines saying \"undecided: ...\", explain, exact-cover);\n"
-    "64 usage error (unknown option, bad value, missing subcommand). When several apply, the\n"
-    "smallest non-zero status is reported.\n"
+    "benchmark answer, generate's budget ran out, a problem too big for exact-cover's engine,\n"
+    "the output could not be written (full disk, closed pipe), out of memory); 2 solve/count/\n"
+    "rate/validate met a line it could not read (all lines are still answered) or explain's\n"
+    "puzzle is invalid; 3 undecided: a search budget ran out before an answer (solve/count/rate/\n"
+    "validate lines saying \"undecided: ...\", explain, exact-cover); 64 usage error (unknown\n"
+    "option, bad value, missing subcommand). When several apply, the smallest non-zero status is\n"
+    "reported.\n"
     "Budgets: every command that searches takes --budget: a time (10s, 500ms, 2m) or DLX nodes\n"
     "(1e6n) per search, or none; boards over 9x9 get 1e7 nodes by default.\n"
     "Input: lines end with LF, CR LF or a lone CR; a UTF-8 byte-order mark is skipped; a puzzle\n"
@@ -60,12 +65,27 @@ std::string unknown_subcommand(const std::string& word, const std::vector<dlx::c
          ". Run `dlx-sudoku --help` for what each does.";
 }
 
-}  // namespace
+// Runs a parsed subcommand, and turns an exception that escapes it into words and exit status 1:
+// the engine reports what it can foresee as values, but memory can still run out (std::bad_alloc)
+// on an input no limit caught, and abort()'s status 134 with "terminate called..." tells a user
+// nothing.
+int run_command(const dlx::cli::Command& command) {
+  int status = dlx::cli::kExitFailure;
+  try {
+    status = command.run();
+  } catch (const std::bad_alloc&) {
+    std::cout.flush();
+    dlx::cli::report_error(command.app->get_name() +
+                           ": out of memory: the input needs more memory than this process may have");
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    dlx::cli::report_error(command.app->get_name() + ": internal error: " + e.what());
+  }
+  return status;
+}
 
-int main(int argc, char** argv) {
-  // Puzzle lists run to tens of thousands of lines: unsynchronised streams avoid a flush per line.
-  std::ios::sync_with_stdio(false);
-
+// The command line parsed and run; the exit status before the output's own check.
+int run_main(int argc, char** argv) {
   CLI::App app{"Sudoku and exact cover with Knuth's Dancing Links.", "dlx-sudoku"};
   app.set_version_flag("--version", kVersion);
   app.footer(kFooter);
@@ -99,7 +119,19 @@ int main(int argc, char** argv) {
     return code == 0 ? dlx::cli::kExitOk : dlx::cli::kExitUsage;
   }
   for (const dlx::cli::Command& command : commands) {
-    if (command.app->parsed()) return command.run();
+    if (command.app->parsed()) return run_command(command);
   }
   return dlx::cli::kExitUsage;  // unreachable: require_subcommand(1) guarantees one parsed
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Everything printed on stdout, --help and --version included, goes through the checked buffer,
+  // and whether it arrived decides the exit status last (cli_output.hpp).
+  // Puzzle lists run to tens of thousands of lines: unsynchronised streams avoid a flush per line.
+  // First: it gives the standard streams new buffers, which would replace the checked one.
+  std::ios::sync_with_stdio(false);
+  dlx::cli::install_checked_output();
+  return dlx::cli::finish_output(run_main(argc, argv));
 }

@@ -288,6 +288,7 @@ int bench_exact_cover_file(const std::string& path, const BenchOptions& options)
   }
   Matrix matrix;
   build_matrix(*problem, matrix);
+  if (!cover_engine_fits(options.engine, matrix, path)) return kExitFailure;
   const SearchOptions count_all{0, 0, Branching::fewest_options, nullptr};
   Counters counters;
   int runs = 0;

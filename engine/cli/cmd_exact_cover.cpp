@@ -7,6 +7,7 @@
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
+#include "cli_output.hpp"
 #include "dlx/base/budget.hpp"
 #include "dlx/cover/cover_engines.hpp"
 #include "dlx/cover/exact_cover_problem.hpp"
@@ -38,7 +39,9 @@ constexpr const char* kExactCoverHelp =
     "  dlx    Dancing Links, DLX1's choices and counters (the default; what the visualizer shows)\n"
     "  cells  dancing cells (sparse sets), Knuth's SSXC1: its choices and counters\n"
     "  bits   bitsets: DLX1's branching rule, dead ends seen while hiding; the fastest for\n"
-    "         problems of up to a few thousand items (the 6x10 pentominoes: about 2.5x DLX)\n"
+    "         problems of up to a few thousand items (the 6x10 pentominoes: about 2.5x DLX); it\n"
+    "         keeps a copy of its state per level, so a problem for which that could pass 256 MiB\n"
+    "         is refused before the search (exit status 1)\n"
     "A parse error is reported on stderr with its line and column; exit status 1.";
 
 // Prints each solution as it is found (the search stops only at the limit or the budget).
@@ -53,9 +56,32 @@ struct PrintingObserver : QuietObserver {
       if (k) line += " | ";
       line += option_text(*problem, matrix->option_of(choices[k]));
     }
-    std::cout << line << '\n';
+    // Names may hold any UTF-8 but C0 controls: C1 and bidi controls are escaped here.
+    std::cout << printable(line) << '\n';
   }
 };
+
+// How often (in search nodes) a listing search asks whether its output still arrives.
+constexpr std::uint64_t kOutputCheckNodes = 1 << 16;
+
+// --engine bits may need memory in items x depth (BitsetMatrix::bytes_needed); a problem that
+// would need more than this is refused before anything is allocated.
+constexpr std::size_t kMaxBitsEngineBytes = std::size_t{256} << 20;
+
+}  // namespace
+
+bool cover_engine_fits(std::string_view engine, const Matrix& matrix, const std::string& file) {
+  if (engine != "bits") return true;  // dlx and cells grow with the input
+  const std::size_t bytes = BitsetMatrix::bytes_needed(matrix);
+  if (bytes <= kMaxBitsEngineBytes) return true;
+  report_error(file + ": --engine bits would need up to " + std::to_string(bytes >> 20) + " MiB for this problem (" +
+               std::to_string(matrix.item_count()) + " items, " + std::to_string(matrix.option_count()) +
+               " options; its state is items x depth), over its " + std::to_string(kMaxBitsEngineBytes >> 20) +
+               " MiB limit; use --engine dlx or cells, whose memory grows with the input");
+  return false;
+}
+
+namespace {
 
 struct Outcome {
   SearchStatus status = SearchStatus::running;
@@ -73,7 +99,8 @@ Outcome run_search(SearchType& search, const ExactCoverProblem& problem, const M
     PrintingObserver<MatrixType> printer;
     printer.problem = &problem;
     printer.matrix = &matrix;
-    status = run_within(search, printer, budget);
+    // Between slices the search stops if the covers can no longer be written (a closed pipe).
+    status = run_within(search, printer, budget, kOutputCheckNodes, [](const Counters&) { return output_ok(); });
   }
   return {status, search.counters()};
 }
@@ -89,6 +116,7 @@ int run_exact_cover(const ExactCoverOptions& options) {
   text.reset();  // the problem holds its own copy of every name
   Matrix matrix;
   build_matrix(*problem, matrix);
+  if (!cover_engine_fits(options.engine, matrix, options.file)) return kExitFailure;
   const SearchLimit limit = options.budget.for_search();
   SearchOptions search_options;
   search_options.solution_limit = options.limit;
@@ -97,6 +125,7 @@ int run_exact_cover(const ExactCoverOptions& options) {
     SearchFor<std::decay_t<decltype(engine_matrix)>> search(engine_matrix, search_options);
     return run_search(search, *problem, engine_matrix, options.count, limit.budget);
   });
+  if (!output_ok()) return kExitFailure;  // finish_output (cli_main.cpp) says why
   const Counters& c = outcome.counters;
   const bool undecided = outcome.status == SearchStatus::budget_exhausted;
   if (options.count) {

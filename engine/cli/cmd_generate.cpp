@@ -10,6 +10,7 @@
 
 #include "cli_budget.hpp"
 #include "cli_common.hpp"
+#include "cli_output.hpp"
 #include "dlx/formats/puzzle_format.hpp"
 #include "dlx/generator/generator.hpp"
 #include "dlx/grader/grader.hpp"
@@ -151,9 +152,11 @@ int run_generate(const GenerateCliOptions& cli) {
       Result<Rules> rules = Rules::make(generated->puzzle.shape(), generated->variant);
       std::cout << ' ' << rating_text(generated->rating ? *generated->rating : rate(*rules, generated->puzzle));
     }
-    std::cout << '\n';
+    // A line at a time: each puzzle takes milliseconds, so the flush costs nothing, a reader sees
+    // each puzzle as it comes, and a closed pipe stops the run at the next puzzle.
+    std::cout << '\n' << std::flush;
+    if (!output_ok()) return kExitFailure;  // finish_output (cli_main.cpp) says why
   }
-  std::cout.flush();
   return kExitOk;
 }
 

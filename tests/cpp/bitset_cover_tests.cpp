@@ -181,3 +181,33 @@ TEST_CASE("Bitsets: leftmost branching, and an item that no option covers", "[bi
   CHECK(search.run() == SearchStatus::complete);
   CHECK(search.counters().solutions == 0);
 }
+
+TEST_CASE("Bitsets: bytes_needed bounds what a search allocates, and is items x depth", "[bits]") {
+  // Issue 33: N items of one option each took 2.9 GB at N = 20,000 and ended in std::bad_alloc.
+  // bytes_needed says so before anything is allocated, so the CLI can refuse with words.
+  SECTION("measured against the real allocation on queens and random matrices") {
+    const auto check = [](const ExactCoverProblem& p) {
+      Matrix m;
+      build_matrix(p, m);
+      const std::size_t bound = BitsetMatrix::bytes_needed(m);
+      BitsetMatrix bits;
+      bits.assign(m);
+      BitsetSearch search(bits, SearchOptions{0});
+      search.run();
+      CHECK(bits.bitset_bytes() + search.state_bytes() <= bound);
+    };
+    for (int n = 4; n <= 9; ++n) check(queens(n));
+    Rng rng(11);
+    for (int trial = 0; trial < 20; ++trial) {
+      check(random_problem(rng, 8 + static_cast<int>(rng.below(10)), static_cast<int>(rng.below(3)),
+                           20 + static_cast<int>(rng.below(200)), 10 + static_cast<int>(rng.below(30))));
+    }
+  }
+  SECTION("20,000 items of one option each: over a gigabyte, computed without allocating it") {
+    constexpr int kItems = 20'000;
+    Matrix m;
+    m.reset(kItems, 0);
+    for (int i = 1; i <= kItems; ++i) m.add_option(std::vector<int>{i});
+    CHECK(BitsetMatrix::bytes_needed(m) >= std::size_t{kItems} * kItems * sizeof(int));
+  }
+}

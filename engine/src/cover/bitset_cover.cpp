@@ -2,6 +2,7 @@
 #include "dlx/cover/bitset_cover.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace dlx {
 
@@ -31,6 +32,31 @@ void BitsetMatrix::assign(const Matrix& matrix) {
   reset(matrix.primary_count(), matrix.item_count() - matrix.primary_count());
   for (int k = 0; k < matrix.option_count(); ++k) add_option(matrix.option_items(k));
   prepare();
+}
+
+std::size_t BitsetMatrix::bytes_needed(const Matrix& matrix) {
+  const std::size_t n = static_cast<std::size_t>(matrix.item_count());
+  const std::size_t options = static_cast<std::size_t>(matrix.option_count());
+  const std::size_t words = (options + 63) / 64;
+  // The bitsets span, per item, the words from its first option's to its last's (as prepare()).
+  std::vector<std::size_t> lo(n + 1, SIZE_MAX), hi(n + 1, 0);
+  std::size_t nodes = 0;
+  for (std::size_t k = 0; k < options; ++k) {
+    for (const int i : matrix.option_items(static_cast<int>(k))) {
+      lo[i] = std::min(lo[i], k / 64);
+      hi[i] = k / 64;
+      ++nodes;
+    }
+  }
+  std::size_t bitset_words = 0;
+  for (std::size_t i = 1; i <= n; ++i) bitset_words += lo[i] == SIZE_MAX ? 0 : hi[i] - lo[i] + 1;
+  const std::size_t primary = static_cast<std::size_t>(matrix.primary_count());
+  const std::size_t levels = std::min(primary, options) + 2;  // as ensure_level allocates at most
+  const std::size_t level = (n + 1) * sizeof(int) + words * sizeof(Word);
+  // The matrix's own arrays (options' items and starts, keys, three per-item ints) and the
+  // search's per-level ints and options to try (each option once per path, doubled as it grows).
+  const std::size_t ints = nodes + options + 1 + 4 * (n + 1) + 4 * (primary + 3) + 2 * options + 64;
+  return bitset_words * sizeof(Word) + levels * level + ints * sizeof(int);
 }
 
 void BitsetMatrix::prepare() {
@@ -95,7 +121,10 @@ void BitsetSearch::ensure_level(int level) {
   if (level < levels_) return;
   // Levels are allocated as the search first reaches them: most searches stay far shallower
   // than the number of primary items.
-  levels_ = std::min(std::max(level + 1, 2 * levels_ + 8), m_->primary_count() + 2);
+  // A cover holds at most one option per primary item and no option twice: no deeper than that
+  // (bytes_needed counts on this bound).
+  const int most = std::min(m_->primary_count(), m_->option_count()) + 2;
+  levels_ = std::min(std::max(level + 1, 2 * levels_ + 8), most);
   key_state_.resize(static_cast<std::size_t>(levels_) * key_stride_);
   alive_state_.resize(static_cast<std::size_t>(levels_) * static_cast<std::size_t>(m_->words_));
 }

@@ -109,33 +109,24 @@ std::string CellsMatrix::check_sets() const {
 CellsSearch::CellsSearch(CellsMatrix& matrix, SearchOptions options)
     : SearchDriver(options, matrix.primary_count() + 1),
       m_(&matrix),
-      saved_(matrix.primary_count() + 2, 0),
+      // Every node can be on the trail once (see the layout), so it never grows during a search.
+      trail_(matrix.items_.size() + 1, 0),
+      mark_(matrix.primary_count() + 1, 0),
       active_at_(matrix.primary_count() + 1, 0) {
   matrix.restart();
-  stack_.resize(16 * static_cast<std::size_t>(matrix.item_count() + 1));  // grows as levels need
 }
 
-void CellsSearch::save_sizes(int level) {
-  const CellsMatrix& m = *m_;
-  const int need = saved_[level] + 2 * m.active_count_;
-  if (static_cast<int>(stack_.size()) < need) stack_.resize(2 * static_cast<std::size_t>(need));
-  int* out = stack_.data() + saved_[level];
-  const int* cells = m.cells_.data();
-  for (int k = 0; k < m.active_count_; ++k) {
-    const int h = m.active_[k];
-    *out++ = h;
-    *out++ = cells[h - 1];
-  }
-  saved_[level + 1] = need;
-  active_at_[level] = m.active_count_;
+void CellsSearch::mark(int level) {
+  mark_[level] = trail_top_;
+  active_at_[level] = m_->active_count_;
 }
 
-void CellsSearch::restore_sizes(int level) {
-  CellsMatrix& m = *m_;
-  int* cells = m.cells_.data();
-  const int* in = stack_.data();
-  for (int k = saved_[level]; k < saved_[level + 1]; k += 2) cells[in[k] - 1] = in[k + 1];
-  m.active_count_ = active_at_[level];
+void CellsSearch::restore(int level) {
+  int* cells = m_->cells_.data();
+  const int* trail = trail_.data();
+  for (int k = trail_top_; k > mark_[level];) ++cells[trail[--k] - 1];
+  trail_top_ = mark_[level];
+  m_->active_count_ = active_at_[level];
 }
 
 std::vector<int> CellsSearch::options_of(int depth) const {

@@ -58,6 +58,12 @@ class BitsetMatrix {
   // Bytes the bitsets take, and those one level of search state takes.
   std::size_t bitset_bytes() const { return bits_.size() * sizeof(Word); }
   std::size_t level_bytes() const { return (key_.size() * sizeof(int) + words_ * sizeof(Word)); }
+  // The most bytes this engine may need for `matrix`, computed before anything is allocated: the
+  // bitsets, plus one level of state (keys and alive bits) for every level a search can reach (a
+  // cover holds at most one option per primary item). Copying a level's state is what makes going
+  // back cheap, but it makes this items x depth: 1.6 GB for 20,000 items of one option each, so
+  // callers refuse a problem by it (the CLI's exact-cover and bench) rather than fail mid-search.
+  static std::size_t bytes_needed(const Matrix& matrix);
 
  private:
   friend class BitsetSearch;
@@ -84,6 +90,12 @@ class BitsetSearch : public SearchDriver<BitsetSearch> {
   bool finished() const { return phase_ == Phase::finished; }
   std::vector<int> options_of(int depth) const { return {choice_.begin(), choice_.begin() + depth}; }
   const BitsetMatrix& matrix() const { return *m_; }
+  // Bytes of search state allocated so far (the levels' keys and alive bits, the options to try):
+  // with the matrix's bitset_bytes(), what BitsetMatrix::bytes_needed bounds.
+  std::size_t state_bytes() const {
+    return key_state_.capacity() * sizeof(int) + alive_state_.capacity() * sizeof(Word) +
+           (best_.capacity() + first_.capacity() + end_.capacity() + cur_.capacity() + tried_.capacity()) * sizeof(int);
+  }
 
  private:
   friend class SearchDriver<BitsetSearch>;

@@ -26,6 +26,12 @@
 //   active_: the active items (handles), primary and secondary, in [0, active_count_): a sparse
 //            set. Removing an item swaps it to the end of the active range, so restoring the count
 //            restores the set (in another order: that order breaks ties, as in SSXC1).
+//   trail_:  (in CellsSearch) the handle of the item each hidden node left, in the order they left.
+//            Going back to a level pops the trail to that level's mark, giving each popped item
+//            one back: the hidden nodes sit just past their sets' ends, so that restores them.
+//            SSXC1 instead saves the size of every active item at every level, which is items x
+//            depth: 1.6 GB for 20,000 items of one option each. A node is hidden at most once
+//            along a path, so the trail never holds more entries than the matrix has nodes.
 #pragma once
 
 #include <climits>
@@ -85,7 +91,7 @@ class CellsMatrix {
   __attribute__((noinline))
 #endif
   bool
-  hide(int h, std::uint64_t& updates, Observer& obs);
+  hide(int h, int*& trail, Observer& obs);
   void deactivate(int h);
 
   int primary_ = 0;
@@ -118,6 +124,10 @@ class CellsSearch : public SearchDriver<CellsSearch> {
   bool finished() const { return phase_ == Phase::finished; }
   std::vector<int> options_of(int depth) const;
   const CellsMatrix& matrix() const { return *m_; }
+  // Bytes of the state kept for going back (the trail and the marks): linear in the matrix.
+  std::size_t state_bytes() const {
+    return (trail_.capacity() + mark_.capacity() + active_at_.capacity()) * sizeof(int);
+  }
 
  private:
   friend class SearchDriver<CellsSearch>;
@@ -130,14 +140,26 @@ class CellsSearch : public SearchDriver<CellsSearch> {
   Event
   drive(Observer& obs);
   int choose() const;
-  void save_sizes(int level);
-  void restore_sizes(int level);
+  // Hides item h's options (CellsMatrix::hide), pushing each hidden node's item on the trail and
+  // counting it as an update.
+  template <bool kCheck, class Observer>
+  bool hide(int h, Observer& obs) {
+    int* top = trail_.data() + trail_top_;
+    const bool alive = m_->hide<kCheck>(h, top, obs);
+    const int top_index = static_cast<int>(top - trail_.data());
+    counters_.updates += static_cast<std::uint64_t>(top_index - trail_top_);
+    trail_top_ = top_index;
+    return alive;
+  }
+  void mark(int level);
+  void restore(int level);
 
   CellsMatrix* m_;
-  // Sizes of the active items saved after each level's branching item was hidden:
-  // (handle, size) pairs from saved_[level] to saved_[level + 1], and the two active counts.
-  std::vector<int> stack_;
-  std::vector<int> saved_, active_at_;
+  // The trail (see the layout above), trail_top_ entries in use; per level, where its trail began
+  // once its branching item was hidden, and how many items were then active.
+  std::vector<int> trail_;
+  int trail_top_ = 0;
+  std::vector<int> mark_, active_at_;
   int cur_ = 0;   // index in cells_ of the option being tried, in the branching item's set
   int best_ = 0;  // handle of the branching item
   Phase phase_ = Phase::forward;
@@ -146,12 +168,12 @@ class CellsSearch : public SearchDriver<CellsSearch> {
 // ---------------------------------------------------------------------------------------------
 
 template <bool kCheck, class Observer>
-bool CellsMatrix::hide(int h, std::uint64_t& updates, Observer& obs) {
+bool CellsMatrix::hide(int h, int*& trail, Observer& obs) {
   int* const cells = cells_.data();
   Node* const nd = nodes_.data();
   const int active = active_count_, second = second_;
   const int end = h + cells[h - 1];
-  std::uint64_t hidden = 0;
+  int* top = trail;
   bool alive = true;
   for (int r = h; r < end && alive; ++r) {
     const int t = cells[r];
@@ -175,12 +197,12 @@ bool CellsMatrix::hide(int h, std::uint64_t& updates, Observer& obs) {
       cells[node.loc] = other;
       nd[x].loc = last;
       nd[other].loc = node.loc;
-      ++hidden;
+      *top++ = u;
       obs.on_hide(x);
       ++x;
     }
   }
-  updates += hidden;
+  trail = top;
   return alive;
 }
 
@@ -233,8 +255,8 @@ Event CellsSearch::drive(Observer& obs) {
         obs.on_choose(level, m.number_of(best), size);
         m.deactivate(best);
         ++counters_.updates;
-        m.hide<false>(best, counters_.updates, obs);
-        save_sizes(level);
+        hide<false>(best, obs);
+        mark(level);
         cur = best;
         phase = Phase::advance;
         if (kStep) {
@@ -271,7 +293,7 @@ Event CellsSearch::drive(Observer& obs) {
           if (u < 0) {
             x += u;
           } else {
-            alive = m.hide<true>(u, counters_.updates, obs);
+            alive = hide<true>(u, obs);
             ++x;
           }
         }
@@ -310,7 +332,7 @@ Event CellsSearch::drive(Observer& obs) {
           phase = Phase::backup;
           continue;
         }
-        restore_sizes(level);
+        restore(level);
         ++cur;
         phase = Phase::advance;
         continue;
