@@ -12,8 +12,9 @@ import { opensLink, takeStartedWorker } from './engine/worker_start.js';
 import { Store } from './game/storage.js';
 import { SharedStore } from './game/tab_sync.js';
 import { PuzzlePool } from './game/pool.js';
-import { positionCells, readShareHash } from './game/share.js';
+import { positionCells, readShareHash, shareUrl } from './game/share.js';
 import { DailyError, dayKey, readDailyHash } from './game/daily.js';
+import { readEmbed } from './game/embed.js';
 import { summary } from './game/stats.js';
 import { movesToText } from './game/moves.js';
 import { LEVELS } from './game/catalog.js';
@@ -45,7 +46,10 @@ const $ = (id) => document.getElementById(id);
 await initLanguage();
 createLanguageSwitch($('language-select'));
 const notices = createNotices($('notices'));
-const store = new Store();
+// In another page's iframe (?embed=1, game/embed.js): a compact layout and a save slot of its own.
+const embed = readEmbed(location.search, location.hash);
+if (embed) document.body.dataset.embed = embed.slot;
+const store = embed ? new Store({ prefix: embed.prefix }) : new Store();
 // The saved game is shared with the page's other tabs (game/tab_sync.js, ui/chrome/other_tab.js).
 const shared = new SharedStore({ store });
 const checkStorage = watchStorage(store, notices);
@@ -226,6 +230,13 @@ openOnClick($('import-button'), async () => {
     },
   });
 }, notices);
+// In a frame, the full site opens in a tab of its own with this game (its link and moves).
+$('open-full').addEventListener('click', () => {
+  const { game } = controller;
+  if (!game) return;
+  const { boxRows, boxCols, fields } = game.geometry;
+  $('open-full').href = shareUrl(new URL('./', location.href).href, { puzzle: game.puzzle, moves: movesToText(game.appliedMoves()), boxRows, boxCols, fields });
+});
 openOnClick($('print-button'), async () => {
   const { createPrintDialog } = await import('./ui/dialogs/print_dialog.js');
   return createPrintDialog({ dialog: $('print-dialog') });

@@ -1,8 +1,10 @@
 // Zero-dependency static server for web/ and dist/:
-//   node web/serve.mjs [DIR] [PORT] [--base /games/sudoku/]
+//   node web/serve.mjs [DIR] [PORT] [--base /games/sudoku/] [--frame-ancestors "'self' https://example.org"]
 // Binds 127.0.0.1 only. PORT comes from the argument, else $PORT, else 8080 (0 picks a free one).
 // --base mounts DIR under that path (as a host serving the site from a sub-folder would): other
 // paths are 404, and the base without its final slash redirects to it.
+// --frame-ancestors sets who may put the pages in a frame (CSP frame-ancestors; default 'none'), as
+// a site that embeds the game sets it (docs/site-owners.md, "Embedding").
 // WRONG_WASM_MIME=1 serves .wasm as application/octet-stream, for the test that the page still
 // loads when a host gets the MIME type wrong (the worker then compiles the bytes instead of streaming).
 import { createServer } from 'node:http';
@@ -31,13 +33,18 @@ if (process.env.WRONG_WASM_MIME === '1') MIME['.wasm'] = 'application/octet-stre
 
 // The app needs nothing from elsewhere; 'wasm-unsafe-eval' allows compiling WebAssembly (the glue
 // is built with -sDYNAMIC_EXECUTION=0, so no 'unsafe-eval' is needed).
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
-  "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { base: { type: 'string', default: '/' } },
+  options: { base: { type: 'string', default: '/' }, 'frame-ancestors': { type: 'string', default: "'none'" } },
 });
+// Sources only ('self', 'none', scheme://host[:port]): a ';' or a line break would add directives.
+const ancestors = flags['frame-ancestors'].trim();
+if (!/^('none'|'self'|https?:\/\/[\w.-]+(:\d+)?)( ('self'|https?:\/\/[\w.-]+(:\d+)?))*$/.test(ancestors)) {
+  console.error(`serve.mjs: --frame-ancestors takes 'none', 'self' or origins such as https://example.org, separated by spaces (got "${ancestors}")`);
+  process.exit(2);
+}
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+  `img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 const root = resolve(positionals[0] ?? fileURLToPath(new URL('.', import.meta.url)));
 const portText = positionals[1] ?? process.env.PORT ?? '8080';
 const port = Number(portText);
