@@ -29,6 +29,7 @@ export function createPrintDialog({ dialog, print = () => window.print() }) {
     localize(h('h2', { id: heading }), 'print.title'),
     h('fieldset', { className: 'dlg-field' }, localize(h('legend'), 'print.what'), puzzleOnly, position),
     localize(h('p', { className: 'dlg-help' }), 'print.help'),
+    h('p', {}, localize(h('a', { href: './sheets.html' }), 'print.sheets')),
     h('div', { className: 'dlg-buttons' }, printButton,
       localize(h('button', { type: 'button', className: 'dlg-secondary', on: { click: () => dialog.close() } }), 'dialog.cancel')));
 
