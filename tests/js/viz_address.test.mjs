@@ -83,3 +83,9 @@ test('address: a step past the end of the trace is refused, not clamped', () => 
   assert.equal(past.problem.values.count, steps);
   assert.equal(positionOf(model, { granularity: 'decision', step: 1, extra: 10_000 }).problem.why, 'past_step');
 });
+
+test('address: a variant Sudoku\'s fields are written as the share link writes them (&rules=x&cages=…)', () => {
+  const hash = formatAddress({ problem: { kind: 'puzzle', text: '1...2... rules=x cages=ab,10' } });
+  assert.equal(hash, '#puzzle=1...2...&rules=x&cages=ab%2C10');
+  assert.equal(parseAddress(hash).problem.text, '1...2... rules=x cages=ab,10');
+});

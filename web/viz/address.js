@@ -19,6 +19,7 @@ const RULES = ['fewest', 'leftmost'];
 const DETAILS = ['links', 'decisions'];
 // A variant Sudoku's fields, as the game's share links write them beside puzzle=.
 export const RULE_PARAMS = Object.freeze(['box', 'rules', 'regions', 'cages']);
+const FIELD_AT_END = new RegExp(`\\s(${RULE_PARAMS.join('|')})=(\\S+)$`);
 const KNOWN = new Set(['preset', 'dlx1', 'puzzle', 'at', 'rule', 'detail', 'tour', ...RULE_PARAMS]);
 
 /**
@@ -118,7 +119,17 @@ export function formatAddress({ problem, rule = 'fewest', detail = null, default
   const params = new URLSearchParams();
   if (problem?.kind === 'preset') params.set('preset', problem.id);
   else if (problem?.kind === 'dlx1') params.set('dlx1', problem.text);
-  else if (problem?.kind === 'puzzle') params.set('puzzle', problem.text);
+  else if (problem?.kind === 'puzzle') {
+    // A variant's fields at the end of the text go back to the share link's own parameters.
+    const fields = [];
+    let text = problem.text.trim();
+    for (let m; (m = FIELD_AT_END.exec(text));) {
+      fields.unshift([m[1], m[2]]);
+      text = text.slice(0, m.index).trimEnd();
+    }
+    params.set('puzzle', text);
+    for (const [k, v] of fields) params.set(k, v);
+  }
   if (rule && rule !== 'fewest') params.set('rule', rule);
   if (detail && detail !== defaultDetail) params.set('detail', detail);
   if (at) params.set('at', formatAt(at));
