@@ -23,8 +23,9 @@ export class Present {
     // would do nothing; the presentation layout is still there.
     els.fullscreen.hidden = !document.fullscreenEnabled;
     els.fullscreen.addEventListener('click', () => this.fullscreen());
-    document.addEventListener('fullscreenchange', () => this.refit());
-    addEventListener('resize', () => this.refit());
+    // A new screen size while presenting fits the figure again; otherwise the learner's zoom stays.
+    document.addEventListener('fullscreenchange', () => { if (this.on) this.refit(); });
+    addEventListener('resize', () => { if (this.on) this.refit(); });
     // Capture, before controls.js's own keys: while presenting, Space steps instead of playing.
     addEventListener('keydown', (event) => this.#key(event), true);
   }
