@@ -264,10 +264,10 @@ test('?embed=1: figure, words and step controls only, at the link\'s step; the a
   const errors = await openViz(page, 'dlx.html?embed=1#preset=knuth&at=link:20');
   await expect.poll(() => stepIndex(page)).toBe(20);
   await expect(page.locator('#position')).toBeHidden();
-  for (const sel of ['#theme-button', '#language', '.viz-problem', '#granularity', '#code', '#tree', '#copy-link', '#problem']) {
+  for (const sel of ['#theme-button', '#language', '.viz-problem', '#detail', '#speed', '#code', '#tree', '#copy-link', '#problem']) {
     await expect(page.locator(sel), sel).toBeHidden();
   }
-  for (const sel of ['#structure svg', '#narration', '#step', '#back']) await expect(page.locator(sel), sel).toBeVisible();
+  for (const sel of ['#structure svg', '#narration', '#step', '#back', '#granularity']) await expect(page.locator(sel), sel).toBeVisible();
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expect.poll(() => page.evaluate(() => location.search + location.hash)).toBe('?embed=1#preset=knuth&at=link:21');
   // "Open the full visualizer" opens this position in a page of its own, without ?embed.

@@ -13,7 +13,7 @@ const MIN_INDEX_PX = 16;
 export class Present {
   /**
    * @param {{ toggle: HTMLButtonElement, fullscreen: HTMLButtonElement, status: HTMLElement }} els
-   * @param {{ step: (dir: number) => void, zoom: import('./zoom.js').Zoom, compact: () => boolean }} app
+   * @param {{ step: (dir: number) => void, zoom: import('./zoom.js').Zoom, compact: () => boolean, follow: () => void }} app
    */
   constructor(els, app) {
     this.els = els;
@@ -64,6 +64,7 @@ export class Present {
     const f = zoom.frame;
     const fit = Math.min((f.clientWidth - 4) / zoom.size.width, (f.clientHeight - 4) / zoom.size.height);
     zoom.set(this.app.compact() ? fit : Math.max(fit, MIN_INDEX_PX / INDEX_FONT));
+    this.app.follow();  // a figure bigger than its frame shows the part the words are about
   }
 
   #key(event) {

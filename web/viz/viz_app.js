@@ -59,10 +59,16 @@ function render(announce, rebuild = false) {
     // A verdict speaks of the choice just made: stepping back before it (Reset, Back) drops it.
     if (state.model.pos < state.verdictAt) $('predict-result').textContent = '';
     refreshPredict();
-    if (state.view instanceof MatrixView) zoom.follow(state.view.centre(s.node >= 0 ? s.node : Math.max(0, s.item)));
+    followStory();
     stepLink.follow();
   }
   tour.onRender();
+}
+
+// Keeps the node or item the words are about inside the figure's frame.
+function followStory() {
+  const s = state.story;
+  if (s && state.view instanceof MatrixView) zoom.follow(state.view.centre(s.node >= 0 ? s.node : Math.max(0, s.item)));
 }
 
 const controls = new Controls({
@@ -393,6 +399,7 @@ const present = new Present({ toggle: $('present'), fullscreen: $('fullscreen'),
   step: (dir) => controls.step(dir),
   zoom,
   compact: () => !!state.view?.compact,
+  follow: followStory,
 });
 addEventListener('hashchange', () => stepLink.route(false));
 stepLink.route(true);
