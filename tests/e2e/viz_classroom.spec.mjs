@@ -144,6 +144,7 @@ test('"Copy link to this step" copies the address of the position shown', async 
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`presentation mode at ${width}×${height}: figure, words and code on one screen, node numbers >= 16 px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme: width > 1280 ? 'dark' : 'light' });  // both themes scanned by axe below
     await openViz(page, 'dlx.html#preset=knuth&at=link:57');
     await expect(page.locator('#position')).not.toHaveText(/record 0 of/);
     const present = page.getByRole('button', { name: 'Present' });
@@ -212,7 +213,7 @@ test('presentation keys: PageDown / PageUp and Space / Shift+Space step as a sli
 });
 
 test('the figure saved as SVG and PNG: the SVG parses and is the figure on screen with its colours; the PNG is a PNG', async ({ page }) => {
-  await openViz(page, 'dlx.html#preset=knuth&at=link:30');
+  const errors = await openViz(page, 'dlx.html#preset=knuth&at=link:30');  // a CSP refusal (a blob: image) would be a console error
   await expect(page.locator('#position')).not.toHaveText(/record 0 of/);
   const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save figure (SVG)' }).click()]);
   expect(svgFile.suggestedFilename()).toBe('dlx-knuth-link-30.svg');
@@ -240,6 +241,7 @@ test('the figure saved as SVG and PNG: the SVG parses and is the figure on scree
   const png = (await import('node:fs')).readFileSync(await pngFile.path());
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.readUInt32BE(16)).toBeGreaterThan(500);  // width from IHDR: drawn at twice the figure's size
+  expect(errors).toEqual([]);
 });
 
 test('the print view: figure, words and code on paper, no controls; page.pdf() gives a short PDF', async ({ page }) => {

@@ -101,7 +101,7 @@ export class StepLink {
     const app = this.app;
     const address = parseAddress(location.hash);
     const problems = [...address.problems];
-    let refused = '';
+    let refused = '', failed = false;
     this.routing = true;
     try {
       // Links leave the default rule out: a link naming a problem without a rule means fewest options.
@@ -112,6 +112,8 @@ export class StepLink {
       const problem = address.problem ?? (unusable || first ? knuth : null);
       if (problem && !this.#shown(problem, rule, address.detail)) {
         const shown = await this.#load(problem, address.detail);
+        // A step of the refused problem means nothing in the problem still shown.
+        failed = !shown;
         if (!shown && !app.model && problem.kind !== 'preset') {
           // The engine refused the link's problem on arrival: a page with nothing drawn would look
           // loaded yet do nothing, so draw Knuth's example and keep the reason in view.
@@ -122,7 +124,7 @@ export class StepLink {
       }
       if (address.tour) await app.tour.open(address.tour);
       if (!address.at && problems.some((p) => p.part.startsWith('at='))) app.seek(0);
-      if (address.at && app.model && !refused) {
+      if (address.at && app.model && !failed) {
         const where = positionOf(app.model, address.at);
         if (where.problem) {
           problems.push(where.problem);
