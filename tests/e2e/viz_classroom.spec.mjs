@@ -45,6 +45,29 @@ function expectSame(actual, expected, what) {
   }
 }
 
+/**
+ * A saved SVG file read by the browser's own XML parser, in a blank page of its own (parsing its
+ * style attributes inside dlx.html would be refused by that page's style-src policy).
+ */
+async function parseSvg(page, text) {
+  const blank = await page.context().newPage();
+  const out = await blank.evaluate((svg) => {
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const root = doc.documentElement;
+    const fill = (el) => /(?:^|;)\s*fill:\s*([^;]+)/.exec(el?.getAttribute('style') ?? '')?.[1].trim() ?? null;
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null, root: root.localName,
+      height: Number(root.getAttribute('viewBox')?.split(' ')[3]),
+      nodes: doc.querySelectorAll('[data-node]').length, links: doc.querySelectorAll('path.link').length,
+      current: doc.querySelectorAll('.current').length, chosenFill: fill(doc.querySelector('.node.chosen circle')),
+      words: [...root.children].filter((el) => el.localName === 'text').map((el) => el.textContent),
+      fills: [...root.children].filter((el) => el.localName === 'rect').map(fill),
+    };
+  }, text);
+  await blank.close();
+  return out;
+}
+
 const stepIndex = (page, g = 'link') => page.evaluate((gran) => {
   const m = globalThis.dlxViz.model;
   return m.stops[gran].indexOf(m.pos);
@@ -218,18 +241,17 @@ test('the figure saved as SVG and PNG: the SVG parses and is the figure on scree
   const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save figure (SVG)' }).click()]);
   expect(svgFile.suggestedFilename()).toBe('dlx-knuth-link-30.svg');
   const svgText = (await import('node:fs')).readFileSync(await svgFile.path(), 'utf8');
-  const check = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    const live = document.querySelector('#structure svg');
+  const live = await page.evaluate(() => {
+    const svg = document.querySelector('#structure svg');
     return {
-      error: doc.querySelector('parsererror')?.textContent ?? null,
-      root: doc.documentElement.localName,
-      nodes: doc.querySelectorAll('[data-node]').length, liveNodes: live.querySelectorAll('[data-node]').length,
-      links: doc.querySelectorAll('path.link').length, liveLinks: live.querySelectorAll('path.link').length,
-      chosenFill: /(?:^|;)\s*fill:\s*([^;]+)/.exec(doc.querySelector('.node.chosen circle').getAttribute('style'))?.[1].trim(), liveChosenFill: getComputedStyle(live.querySelector('.node.chosen circle')).fill,
-      current: doc.querySelectorAll('.current').length, liveCurrent: live.querySelectorAll('.current').length,
+      nodes: svg.querySelectorAll('[data-node]').length, links: svg.querySelectorAll('path.link').length,
+      current: svg.querySelectorAll('.current').length, chosenFill: getComputedStyle(svg.querySelector('.node.chosen circle')).fill,
     };
-  }, svgText);
+  });
+  const file = await parseSvg(page, svgText);
+  const check = {
+    ...file, liveNodes: live.nodes, liveLinks: live.links, liveCurrent: live.current, liveChosenFill: live.chosenFill,
+  };
   expect(check.error).toBe(null);
   expect(check.root).toBe('svg');
   expect(check.nodes).toBe(check.liveNodes);
@@ -242,6 +264,32 @@ test('the figure saved as SVG and PNG: the SVG parses and is the figure on scree
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.readUInt32BE(16)).toBeGreaterThan(500);  // width from IHDR: drawn at twice the figure's size
   expect(errors).toEqual([]);
+});
+
+test('a colour key beside the figure is drawn into the saved SVG, each colour with its words', async ({ page }) => {
+  await openViz(page, 'dlx.html#preset=knuth&at=link:12');
+  // A key as the views draw one (a list of swatches and words; sudoku_view.js's .size-key), put
+  // beside the matrix figure here: the export must carry whatever key is shown with the figure.
+  await page.evaluate(() => {
+    const key = document.createElement('ul');
+    key.className = 'size-key';
+    for (const [colour, words] of [['rgb(163, 18, 26)', 'dead end: no option left'], ['rgb(29, 78, 216)', 'chosen item']]) {
+      const li = document.createElement('li');
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.style.backgroundColor = colour;
+      li.append(swatch, words);
+      key.append(li);
+    }
+    document.getElementById('structure').before(key);
+  });
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save figure (SVG)' }).click()]);
+  const text = (await import('node:fs')).readFileSync(await file.path(), 'utf8');
+  const key = await parseSvg(page, text);
+  const figureHeight = await page.evaluate(() => Number(document.querySelector('#structure svg').getAttribute('viewBox').split(' ')[3]));
+  expect(key.height).toBeGreaterThan(figureHeight);
+  expect(key.words).toEqual(['dead end: no option left', 'chosen item']);
+  expect(key.fills).toEqual(expect.arrayContaining(['rgb(163, 18, 26)', 'rgb(29, 78, 216)']));
 });
 
 test('the print view: figure, words and code on paper, no controls; page.pdf() gives a short PDF', async ({ page }) => {
