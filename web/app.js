@@ -13,6 +13,7 @@ import { Store } from './game/storage.js';
 import { SharedStore } from './game/tab_sync.js';
 import { PuzzlePool } from './game/pool.js';
 import { positionCells, readShareHash } from './game/share.js';
+import { DailyError, dayKey, readDailyHash } from './game/daily.js';
 import { summary } from './game/stats.js';
 import { movesToText } from './game/moves.js';
 import { LEVELS } from './game/catalog.js';
@@ -36,6 +37,7 @@ import { createThemeToggle } from './ui/chrome/theme.js';
 import { registerServiceWorker } from './ui/chrome/offline.js';
 import { createLanguageSwitch } from './ui/chrome/language_switch.js';
 import { setExpertNotation } from './words/notation.js';
+import { dailyErrorWords, dayWords } from './words/day_words.js';
 import { initLanguage, onLanguageChange, t } from './i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -112,7 +114,7 @@ const controls = createControls({
   dispatch,
   elapsedMs: () => controller.elapsedMs,
 });
-const showStats = (stats) => renderStats($('stats'), summary(stats));
+const showStats = (stats) => renderStats($('stats'), summary(stats), controller.daily);
 const path = bindPathButton({
   button: $('path-button'), panel: $('path-panel'), engine, getGame: () => controller.game, mayShow: () => controller.mayShowPath(), notices,
 });
@@ -187,6 +189,9 @@ const newGameDialog = createNewGameDialog($('new-game-dialog'), async ({ size, l
   saveSettings({ size, level, variant });
   if (await controller.newGame(size, level, variant)) focusBoard();
   fillPool(); // top up the level just used
+}, async (day) => {
+  if (controller.meta?.daily === day && controller.game) announcer.say(t('daily.same', { date: dayWords(day) }));
+  else if (await controller.newDaily(day)) focusBoard();
 });
 $('new-game-button').addEventListener('click', () => {
   if (controller.locked) {
@@ -221,6 +226,10 @@ openOnClick($('import-button'), async () => {
     },
   });
 }, notices);
+openOnClick($('print-button'), async () => {
+  const { createPrintDialog } = await import('./ui/dialogs/print_dialog.js');
+  return createPrintDialog({ dialog: $('print-dialog') });
+}, notices);
 openOnClick($('share-button'), async () => {
   const { createShareDialog } = await import('./ui/dialogs/share_dialog.js');
   return createShareDialog({
@@ -247,18 +256,21 @@ function takeLink() {
   if (!location.hash) return null;
   let link = null;
   try {
-    link = readShareHash(location.hash);
+    const daily = readDailyHash(location.hash, dayKey());
+    link = daily ? { daily } : readShareHash(location.hash);
   } catch (error) {
-    notices.add(t('notice.link_failed', { reason: error.message }), { topic: 'opening' });
+    const failed = error instanceof DailyError ? t('daily.link_failed', { reason: dailyErrorWords(error) }) : t('notice.link_failed', { reason: error.message });
+    notices.add(failed, { topic: 'opening' });
   }
   // The whole address without its hash: a path of "//" alone would be read as another host.
-  if (link || location.hash.startsWith('#puzzle')) history.replaceState(null, '', location.href.split('#')[0]);
+  if (link || /^#(puzzle|daily)/.test(location.hash)) history.replaceState(null, '', location.href.split('#')[0]);
   return link;
 }
 
 window.addEventListener('hashchange', () => {
   const link = takeLink();
-  if (link) controller.openLink(link);
+  if (link?.daily) controller.openDaily(link.daily);
+  else if (link) controller.openLink(link);
 });
 
 const booted = controller.boot(takeLink()).finally(() => {

@@ -74,7 +74,7 @@ test('the manifest makes the site installable: relative start and scope, standal
   expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
 });
 
-test('after one visit the game works offline: reload, a new game from the engine, a move, a lazily loaded dialog', async ({ page, context }) => {
+test('after one visit the game works offline: reload, a new game from the engine, a move, a lazily loaded dialog, a day\'s puzzle', async ({ page, context, browser }) => {
   const problems = await openGame(page, SITE);
   await controlled(page);
   // Everything the page will ever load is cached, including what it has not loaded yet.
@@ -100,6 +100,17 @@ test('after one visit the game works offline: reload, a new game from the engine
   await page.locator('#import-button').click();
   await expect(page.locator('#import-dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  // A puzzle of the day by its link, made offline from its date: the one the server's page makes.
+  const day = '2026-11-03';
+  const online = await browser.newPage();
+  await openGame(online, `./#daily=${day}`);
+  await expect(online.locator('#game-info')).toHaveText(/^Puzzle of the day, Tuesday, 3 November 2026/);
+  await page.goto(`${SITE}#daily=${day}`);
+  // The game in progress (the move above) is replaced only when the player says so.
+  await page.getByRole('dialog', { name: 'Open the linked puzzle?' }).getByRole('button', { name: 'Open the linked puzzle' }).click();
+  await expect(page.locator('#game-info')).toHaveText(/^Puzzle of the day, Tuesday, 3 November 2026/, { timeout: 30_000 });
+  expect((await boardPuzzle(page)).puzzle).toBe((await boardPuzzle(online)).puzzle);
+  await online.close();
   // The visualizer was never visited, yet it works offline too: the whole site is cached.
   await page.goto(`${SITE}dlx.html`);
   await page.getByTestId('step').click();

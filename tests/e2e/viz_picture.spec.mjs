@@ -214,7 +214,7 @@ test('the 9x9 board keeps its rows and draws its boxes; the maps have axis numbe
   await expect(page.locator('#maps .map-x')).toHaveCount(4);
   await expect(page.locator('#maps .map-x').first().locator('span')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   await expect(page.locator('#maps figcaption').first()).toHaveText('Cell filled: row ↓, column →');
-  await expect(page.getByTestId('size-key').locator('li')).toHaveText([/^0: dead end/, '1: single (forced)', '2', '3', '4 or more', 'covered']);
+  await expect(page.getByTestId('size-key').locator('li')).toHaveText([/^✗ dead end/, /^0: no options left/, '1: single (forced)', '2', '3', '4 or more', 'covered']);
 });
 
 test('a Sudoku dead end at the default step size: the why line and the marked map cells name the item the words name', async ({ page }) => {

@@ -204,6 +204,7 @@ describe('EngineClient with the real worker.js', () => {
       assert.equal(plain.takeStartedWorker(WORKER_URL), null);
       assert.equal(plain.opensLink('#puzzle=1.2'), true);
       assert.equal(plain.opensLink('#moves=1&puzzle=1.2'), true);
+      assert.equal(plain.opensLink('#daily=2026-12-01'), true);
       assert.equal(plain.opensLink('#top'), false);
       assert.equal(plain.opensLink('#nopuzzle=1'), false);
       // A share link: the engine reads and counts its puzzle at once, so the worker starts early.

@@ -449,3 +449,14 @@ for (const [what, puzzle, kinds] of [
     assert.equal(again.updates, trace.updates);
   });
 }
+
+test('issue 29: before the first option is tried nothing is chosen; only after it can every choice be undone', () => {
+  for (const preset of PRESETS) {
+    const model = new TraceModel(engine.exactCoverTrace(preset.text()));
+    const firstTry = [...Array(model.length).keys()].find((i) => model.op(i) === OP.tryOption);
+    // Every position up to and including the try record's own: no option has been chosen yet.
+    for (let pos = 0; pos <= firstTry; pos++) assert.equal(model.seek(pos).triedAny, false, `${preset.id} at ${pos}`);
+    assert.equal(model.seek(firstTry + 1).triedAny, true, preset.id);
+    assert.equal(model.seek(model.length).triedAny, true, preset.id);
+  }
+});

@@ -1,13 +1,13 @@
-// The middle end: owns the Game (game/game.js), the selection, the clock and the level, turns
+// The middle end: owns the Game (game/game.js), the clock and the level, turns
 // semantic events (input.js, keypad.js, the action buttons) into move records, and after every
 // move pushes the model to the view (ui/board/board_view.js, keypad.js), to storage and to the live region.
 // How games arrive is game_starter.js's; hints, Reveal, Solve and the path are help_controller.js's
-// (the hints' state hint_controller.js's); the statistics scorebook.js's; words move_words.js's.
+// (the hints' state hint_controller.js's); the selection and what a digit does there pen_controller.js's;
+// checkpoints checkpoint_controller.js's; the statistics scorebook.js's; words move_words.js's.
 // The engine (a worker) answers questions; the game itself never leaves the main thread, so a
 // crashed worker costs nothing but a retry.
 
-import { COLOUR_COUNT, MoveError, symbolFor } from '../game/moves.js';
-import { colourName } from '../game/palette.js';
+import { MoveError } from '../game/moves.js';
 import { samePuzzle } from '../game/game.js';
 import { Timer, formatTime } from '../game/timer.js';
 import { cellViews } from './cell_views.js';
@@ -15,8 +15,10 @@ import { GameStarter } from './game_starter.js';
 import { GameOpener } from './game_opener.js';
 import { HintController } from './hint_controller.js';
 import { HelpController } from './help_controller.js';
+import { CheckpointController } from './checkpoint_controller.js';
+import { MODES, PenController } from './pen_controller.js';
 import { Scorebook } from './scorebook.js';
-import { describeMove, ruleBroken, where, whereCap } from './move_words.js';
+import { describeMove, ruleBroken } from './move_words.js';
 import { t } from '../i18n/i18n.js';
 import { noHelp, saveRecord } from '../game/saved_game.js';
 
@@ -27,24 +29,19 @@ export { describeMove };
 // anyway), and the finish card's explicit way back. Every other event meets the lock.
 const OPEN_WHEN_SOLVED = new Set(['select', 'select-one', 'pause', 'reopen']);
 
-/** What a digit does, as SudokuPad's modes: Z digit, X corner, C centre, V colour; Space cycles. */
-export const MODES = ['digit', 'corner', 'centre', 'colour'];
+// What a digit does (SudokuPad's modes): exported here too, where the page and the tests look for it.
+export { MODES };
 
 export class GameController {
   game = null;
   meta = null;      // { level, checkable, assisted, recorded, help: { hints, reveals, solve, path } }
-  selected = 0;     // the cursor: the focused cell, where the keyboard moves from
-  selection = new Set([0]); // the chosen cells (the cursor among them, unless Ctrl+click took it out)
-  anchor = 0;       // where Shift+click's rectangle starts
-  mode = 'digit';   // MODES: what a digit (key or keypad) does
-  severalMode = false; // the keypad's "Select several": a tap adds or removes a cell
-  brush = 0;        // the digit picked on the keypad in digit-first mode
-  chosen = 0;       // the digit last entered or noted: the digit filter's, when the selected cell holds none
   #hints;          // hint_controller.js: the three-stage hints
   #help;           // help_controller.js: hints carried out, Reveal, Solve, the solution path
   #scores;         // scorebook.js: the statistics
   #starter;        // game_starter.js: new, imported, shared and resumed games
   #opener;         // game_opener.js: which of them comes on the board, and when the player is asked
+  #checkpoints;    // checkpoint_controller.js: save, back to a checkpoint, back to no mistake
+  pen = new PenController(this); // pen_controller.js: the selection, the mode, the digit-first brush
   paused = false;
   #timer = new Timer();
   #locked = false;
@@ -88,6 +85,7 @@ export class GameController {
       notice: (text) => this.view.notice(text, { topic: 'opening' }),
       loadVariantViews,
     });
+    this.#checkpoints = new CheckpointController({ controller: this, helped: (kind) => this.#helped(kind) });
     this.#opener = new GameOpener({
       controller: this,
       starter: this.#starter,
@@ -97,12 +95,19 @@ export class GameController {
     });
   }
 
+  // The pen's state, read by the page, help_controller.js and the tests as the controller's own.
+  get selected() { return this.pen.selected; }
+  set selected(cell) { this.pen.selected = cell; }
+  get selection() { return this.pen.selection; }
+  get targets() { return this.pen.targets; }
+  get mode() { return this.pen.mode; }
   /** Notes mode of earlier versions: the centre marks mode (N and the tests still speak of it). */
-  get notesMode() { return this.mode === 'centre'; }
-  set notesMode(on) { this.mode = on ? 'centre' : 'digit'; }
+  get notesMode() { return this.pen.mode === 'centre'; }
 
   /** The statistics (game/stats.js), as last read or changed. */
   get stats() { return this.#scores.stats; }
+  /** The puzzle of the day's streak as of today (game/daily.js dailySummary). */
+  get daily() { return this.#scores.daily(); }
   get elapsedMs() { return this.#timer.elapsedMs; }
   get running() { return this.#timer.running; }
   get ready() { return this.game !== null && !this.paused; }
@@ -126,14 +131,9 @@ export class GameController {
     if (replacing) this.#recordAbandoned(); // not when the same game comes back from another tab
     this.game = game;
     this.meta = { assisted: false, recorded: false, ...meta, help: { ...noHelp(), ...meta.help } };
-    this.notesMode = false;
-    this.brush = 0;
-    this.chosen = 0;
     this.#hints.reset();
     const first = [...Array(game.cellCount).keys()].find((c) => !game.digitAt(c)) ?? 0;
-    this.selected = selected >= 0 && selected < game.cellCount ? selected : first;
-    this.selection = new Set([this.selected]);
-    this.anchor = this.selected;
+    this.pen.reset(selected >= 0 && selected < game.cellCount ? selected : first);
     this.view.showGame(game, this.meta);
     this.settings.setAvailable('checkSolution', this.meta.checkable && game.solution !== null,
       t('settings.not_unique'));
@@ -168,6 +168,10 @@ export class GameController {
   playPuzzle(options) { return this.#opener.playPuzzle(options); }
   /** The first game of a page load: the share link, else the autosave, else a new game. */
   boot(link) { return this.#opener.boot(link); }
+  /** The puzzle of the day `key` ("2026-12-01"), asking nothing (see GameOpener.newDaily). */
+  newDaily(key) { return this.#opener.newDaily(key); }
+  /** A link to a day's puzzle: the same day goes on, another game in progress is asked about. */
+  openDaily(key) { return this.#opener.openDaily(key); }
   /** Opens a share link (see GameOpener.openLink). */
   openLink(link, current = this.game ? { game: this.game } : null) { return this.#opener.openLink(link, current); }
 
@@ -246,29 +250,15 @@ export class GameController {
       return;
     }
     switch (event.type) {
-      case 'select': return this.select(event.cell, event.focus, event.extend ?? (this.severalMode && event.tap ? 'toggle' : undefined));
-      case 'select-one': return this.selectOne();
-      case 'digit': return this.enterDigit(event.digit, event.note, event.modifier);
-      case 'mode': return this.setMode(event.mode === 'next' ? MODES[(MODES.indexOf(this.mode) + 1) % MODES.length] : event.mode);
-      case 'select-several':
-        this.severalMode = !this.severalMode;
-        this.render();
-        return this.view.announcer.say(t(this.severalMode ? 'ctl.several_on' : 'ctl.several_off'));
-      case 'keypad-digit':
-        if (!this.settings.value.digitFirst || this.mode === 'colour') return this.enterDigit(event.digit, false);
-        this.brush = this.brush === event.digit ? 0 : event.digit;
-        this.render();
-        return this.view.announcer.say(this.brush
-          ? t(this.notesMode ? 'ctl.picked_note' : 'ctl.picked_place', { digit: symbolFor(this.brush) })
-          : t('ctl.no_pick'));
-      case 'cell-activated':
-        if (this.settings.value.digitFirst && this.brush) this.enterDigit(this.brush, false);
-        return undefined;
-      case 'erase': return this.erase();
-      case 'toggle-notes':
-        this.notesMode = !this.notesMode;
-        this.render();
-        return this.view.announcer.say(t(this.notesMode ? 'ctl.notes_on' : 'ctl.notes_off'));
+      case 'select': return this.pen.select(event.cell, event.focus, event.extend ?? (this.pen.severalMode && event.tap ? 'toggle' : undefined));
+      case 'select-one': return this.pen.selectOne();
+      case 'digit': return this.pen.enterDigit(event.digit, event.note, event.modifier);
+      case 'mode': return this.pen.setMode(event.mode);
+      case 'select-several': return this.pen.toggleSeveral();
+      case 'keypad-digit': return this.pen.keypadDigit(event.digit);
+      case 'cell-activated': return this.pen.cellActivated();
+      case 'erase': return this.pen.erase();
+      case 'toggle-notes': return this.pen.toggleNotes();
       case 'undo': return this.#step('undo');
       case 'redo': return this.#step('redo');
       case 'fill-notes': return this.apply({ kind: 'fill-notes' }, t('ctl.filled_notes'));
@@ -281,172 +271,13 @@ export class GameController {
       case 'solve': return this.askSolve();
       case 'pause': return this.setPaused(!this.paused);
       case 'reopen': return this.reopen();
-      case 'checkpoint': return this.saveCheckpoint(event.name);
-      case 'back': return this.backTo(event.to, event.name);
-      case 'back-mistake': return this.backToNoMistake();
+      case 'checkpoint': return this.#checkpoints.save(event.name);
+      case 'back': return this.#checkpoints.backTo(event.to, event.name);
+      case 'back-mistake': return this.#checkpoints.backToNoMistake();
       default: return undefined;
     }
   }
 
-  /**
-   * Moves the cursor to `cell`. extend: undefined, the selection becomes that one cell; 'add' (a
-   * drag, Shift+arrows) adds it; 'toggle' (Ctrl/Cmd+click, a tap in "Select several") adds or
-   * removes it; 'range' (Shift+click) selects the rectangle from the anchor to it.
-   */
-  select(cell, focus, extend) {
-    if (cell < 0 || cell >= this.game.cellCount) return;
-    const before = this.#selectionKey();
-    const moved = cell !== this.selected;
-    this.selected = cell;
-    if (extend === 'add') this.selection.add(cell);
-    else if (extend === 'toggle') {
-      if (this.selection.has(cell) && this.selection.size > 1) this.selection.delete(cell);
-      else this.selection.add(cell);
-      this.anchor = cell;
-    } else if (extend === 'range') {
-      const { size } = this.game;
-      const [r0, c0, r1, c1] = [Math.floor(this.anchor / size), this.anchor % size, Math.floor(cell / size), cell % size];
-      this.selection = new Set();
-      for (let r = Math.min(r0, r1); r <= Math.max(r0, r1); r += 1) {
-        for (let c = Math.min(c0, c1); c <= Math.max(c0, c1); c += 1) this.selection.add(r * size + c);
-      }
-    } else {
-      this.selection = new Set([cell]);
-      this.anchor = cell;
-    }
-    const changed = before !== this.#selectionKey();
-    if (moved || changed) this.render();
-    if (changed && (this.selection.size > 1 || extend)) this.view.announcer.say(t('ctl.selected_count', { count: this.selection.size }));
-    if (focus) this.view.board.focus(cell);
-  }
-
-  /** Escape: back to the one cell under the cursor. */
-  selectOne() {
-    if (this.selection.size === 1 && this.selection.has(this.selected)) return;
-    this.select(this.selected, false);
-    this.view.announcer.say(t('ctl.selected_count', { count: 1 }));
-  }
-
-  #selectionKey() { return [...this.selection].join(','); }
-
-  /** The selected cells in board order. */
-  get targets() { return [...this.selection].sort((a, b) => a - b); }
-
-  setMode(mode) {
-    if (!MODES.includes(mode)) return;
-    this.mode = mode;
-    this.render();
-    this.view.announcer.say(t(`ctl.mode.${mode}`));
-  }
-
-  /**
-   * A digit key or keypad key. note (legacy, the node tests): toggle between digits and centre
-   * marks for this key; modifier: 'corner' (Shift held) or 'centre' (Ctrl or Cmd held), the mode
-   * for this key only, as SudokuPad.
-   */
-  enterDigit(digit, note, modifier) {
-    const mode = modifier ?? (note ? (this.mode === 'centre' ? 'digit' : 'centre') : this.mode);
-    if (this.selection.size > 1 || mode === 'corner' || mode === 'colour') return this.#enterOnSelection(digit, mode);
-    return this.#enterOnCell(digit, mode === 'centre');
-  }
-
-  #enterOnCell(digit, note) {
-    const { game, selected: cell } = this;
-    this.chosen = digit;
-    const place = where(cell, game.size);
-    const Place = whereCap(cell, game.size);
-    // A given takes neither digits nor notes: say which was tried, so Shift+digit is not met by silence.
-    if (game.isGiven(cell)) {
-      const key = note ? 'ctl.is_given_note' : 'ctl.is_given';
-      return this.view.announcer.say(t(key, { where: Place, digit: symbolFor(game.digitAt(cell)) }));
-    }
-    if (note) {
-      if (game.values[cell]) return this.view.announcer.say(t('ctl.holds_digit', { where: Place }));
-      const had = game.hasNote(cell, digit);
-      return this.apply({ kind: 'note', cell, digit }, t(had ? 'ctl.note_removed' : 'ctl.note_added', { digit: symbolFor(digit), where: place }));
-    }
-    // Entering the digit a cell already holds clears it, as in most apps.
-    if (game.values[cell] === digit) return this.apply({ kind: 'erase', cell }, t('ctl.cleared', { where: Place }));
-    const prune = this.settings.value.autoRemoveNotes;
-    return this.apply({ kind: 'place', cell, digit, prune }, t('ctl.placed', { digit: symbolFor(digit), where: place }));
-  }
-
-  /**
-   * A digit, corner mark, centre mark or colour on every selected cell, as one move (a group when
-   * several cells change). As SudokuPad: a mark (or colour, or digit) that every cell it can go in
-   * already has is removed from them all; else it is added where it is missing.
-   */
-  #enterOnSelection(digit, mode) {
-    const { game } = this;
-    const cells = this.targets;
-    const count = cells.length;
-    const one = count === 1 ? whereCap(cells[0], game.size) : '';
-    const say = (key, values = {}) => this.view.announcer.say(t(key, { count, where: one, ...values }));
-    if (mode === 'colour') {
-      if (digit > COLOUR_COUNT) return say('ctl.no_colour', { colour: digit, colours: COLOUR_COUNT });
-      const bit = 1 << (digit - 1);
-      const all = cells.every((c) => game.colours[c] & bit);
-      const moves = cells.filter((c) => all || !(game.colours[c] & bit))
-        .map((cell) => ({ kind: 'colour', cell, colours: all ? game.colours[cell] & ~bit : game.colours[cell] | bit }));
-      const name = colourName(digit);
-      return this.#applyAll(moves, t(all ? 'ctl.colour_removed' : 'ctl.colour_added', { colour: name, where: this.#whereAll(cells) }));
-    }
-    this.chosen = digit;
-    const symbol = symbolFor(digit);
-    const open = cells.filter((c) => !game.isGiven(c));
-    if (mode === 'digit') {
-      if (open.length === 0) return say(count === 1 ? 'ctl.is_given' : 'ctl.all_given');
-      const all = open.every((c) => game.values[c] === digit);
-      const prune = this.settings.value.autoRemoveNotes;
-      const moves = all ? open.map((cell) => ({ kind: 'erase', cell }))
-        : open.filter((c) => game.values[c] !== digit).map((cell) => ({ kind: 'place', cell, digit, prune }));
-      return this.#applyAll(moves, all ? t('ctl.cleared', { where: whereCap(open[0], game.size) }) : t('ctl.placed', { digit: symbol, where: this.#whereAll(open) }));
-    }
-    const kind = mode === 'corner' ? 'corner' : 'note';
-    const free = open.filter((c) => !game.values[c]);
-    if (free.length === 0) {
-      if (count === 1 && game.isGiven(cells[0])) return say('ctl.is_given_note', { digit: symbolFor(game.digitAt(cells[0])) });
-      return say(count === 1 ? 'ctl.holds_digit' : 'ctl.no_empty');
-    }
-    const has = (c) => (kind === 'corner' ? game.hasCorner(c, digit) : game.hasNote(c, digit));
-    const all = free.every(has);
-    const moves = free.filter((c) => all || !has(c)).map((cell) => ({ kind, cell, digit }));
-    const key = `ctl.${kind === 'corner' ? 'corner' : 'note'}_${all ? 'removed' : 'added'}`;
-    return this.#applyAll(moves, t(key, { digit: symbol, where: this.#whereAll(free) }));
-  }
-
-  // "row 1, column 3" for one cell, "5 cells" for several.
-  #whereAll(cells) {
-    return cells.length === 1 ? where(cells[0], this.game.size) : t('ctl.n_cells', { count: cells.length });
-  }
-
-  #applyAll(moves, message) {
-    if (moves.length === 0) return this.view.announcer.say(t('ctl.nothing'));
-    return this.apply(moves.length === 1 ? moves[0] : { kind: 'group', moves }, message);
-  }
-
-  /**
-   * Erase (Backspace, Delete, 0) on the selection, one layer per press as SudokuPad: the digits
-   * of the cells that have one; else their corner and centre marks; else their colours.
-   */
-  erase() {
-    const { game } = this;
-    const cells = this.targets;
-    const Place = whereCap(cells[0], game.size);
-    const open = cells.filter((c) => !game.isGiven(c));
-    const withDigit = open.filter((c) => game.values[c]);
-    const withMarks = open.filter((c) => game.notes[c] || game.corners[c]);
-    const withColour = cells.filter((c) => game.colours[c]);
-    const clear = (list) => list.map((cell) => ({ kind: 'erase', cell }));
-    const said = (list) => (list.length === 1 ? t('ctl.cleared', { where: whereCap(list[0], game.size) }) : t('ctl.cleared_n', { count: list.length }));
-    if (withDigit.length) return this.#applyAll(clear(withDigit), said(withDigit));
-    if (withMarks.length) return this.#applyAll(clear(withMarks), said(withMarks));
-    if (withColour.length) {
-      return this.#applyAll(withColour.map((cell) => ({ kind: 'colour', cell, colours: 0 })), t('ctl.colours_cleared', { where: this.#whereAll(withColour) }));
-    }
-    if (cells.length === 1 && game.isGiven(cells[0])) return this.view.announcer.say(t('ctl.is_given', { where: Place }));
-    return this.view.announcer.say(cells.length === 1 ? t('ctl.already_empty', { where: Place }) : t('ctl.all_empty'));
-  }
 
   /** Executes a move; `message` is announced (with what the board now says about the cell). */
   apply(move, message) {
@@ -477,17 +308,8 @@ export class GameController {
     if (!game.isSolved() || !game.canUndo) return;
     const entry = game.history[game.position - 1];
     game.undo();
-    this.#follow(entry.move);
+    this.pen.follow(entry.move);
     this.#afterChange(t('ctl.reopened', { move: describeMove(entry.move, game.size) }));
-  }
-
-  // After an undo or redo the selection is the cells the move touched (all of a group's).
-  #follow(move) {
-    const cells = move.kind === 'group' ? move.moves.map((m) => m.cell) : (move.cell !== undefined ? [move.cell] : []);
-    if (cells.length === 0) return;
-    this.selected = cells[0];
-    this.selection = new Set(cells);
-    this.anchor = cells[0];
   }
 
   /** Where the game stands, in words (after a language switch the last words were in the other language). */
@@ -499,43 +321,6 @@ export class GameController {
     let empty = 0;
     for (let cell = 0; cell < this.game.cellCount; cell += 1) if (!this.game.digitAt(cell)) empty += 1;
     return this.view.announcer.say(t('ctl.restate', { n: empty, time }));
-  }
-
-  // --- checkpoints (moves.js 'checkpoint' and 'back') ------------------------------------------
-
-  /** Saves the position as a checkpoint (a blank name becomes "Checkpoint n"). */
-  saveCheckpoint(name = '') {
-    const given = String(name).replace(/\s+/g, ' ').trim().slice(0, 40);
-    const chosen = given || t('cp.default', { n: this.game.checkpoints().length + 1 });
-    this.apply({ kind: 'checkpoint', name: chosen }, t('cp.saved', { name: chosen }));
-  }
-
-  /**
-   * Back to the board after `to` moves (a checkpoint). A move, not a jump in the history: Undo
-   * returns to where the player was, and the moves after the checkpoint stay in the history, so a
-   * player who tries another line from it can still come back to the first one (a jump would make
-   * the next move drop them as a redo branch).
-   */
-  backTo(to, name = '') {
-    const point = this.game.checkpoints().find((c) => c.to === to);
-    if (!point) return;
-    const before = this.game.position;
-    this.apply({ kind: 'back', to, reason: 'checkpoint' }, t('cp.went_back', { name: point.name }));
-    if (this.game.position === before) this.view.announcer.say(t('cp.same', { name: name || point.name }));
-  }
-
-  /**
-   * Back to the last position with no wrong digit: the engine's solution decides, so it is help
-   * unless the player already asked for checking against the solution (then the wrong digits were
-   * shown anyway, and undoing to them by hand would have been free).
-   */
-  backToNoMistake() {
-    const { game } = this;
-    if (!game.solution) return this.view.announcer.say(t('cp.no_solution'));
-    const to = game.lastPositionWithoutMistake();
-    if (to === null) return this.view.announcer.say(t('cp.no_mistake'));
-    if (!(this.settings.value.checkSolution && this.meta.checkable)) this.#helped('back');
-    return this.apply({ kind: 'back', to, reason: 'mistake' }, t('cp.went_back_clean'));
   }
 
   #sayLocked() {
@@ -565,7 +350,7 @@ export class GameController {
       return;
     }
     // Follow the change, so the player sees (and hears) where it happened.
-    this.#follow(entry.move);
+    this.pen.follow(entry.move);
     const left = which === 'undo' && !game.canUndo ? t('ctl.at_start') : '';
     this.#afterChange(`${t(which === 'undo' ? 'ctl.undone' : 'ctl.redone', { move: describeMove(entry.move, game.size) })}${left}`);
   }
@@ -682,6 +467,7 @@ export class GameController {
 
   render() {
     const { game, selected } = this;
+    const { mode, severalMode, brush, chosen } = this.pen;
     const { highlight, digitFilter, digitFirst } = this.settings.value;
     const hint = this.#hints.view(game);
     hint.later?.then((outcome) => this.#help.perform(game, outcome));
@@ -692,7 +478,7 @@ export class GameController {
       digitFilter,
       // The digit filter follows the digit picked (digit first), else the selected cell's digit,
       // else the digit last entered or noted (so noting 5s shows where the other 5s are).
-      focusDigit: (digitFirst && this.brush) || game.digitAt(selected) || this.chosen,
+      focusDigit: (digitFirst && brush) || game.digitAt(selected) || chosen,
       conflicts: this.#conflicts(),
       mistakes: this.#mistakes(),
       hintCells: hint.cells,
@@ -700,7 +486,7 @@ export class GameController {
     this.view.board.render(views, selected, this.selection.size);
     this.view.showHint?.(hint.panel);
     this.view.keypad.update({
-      notesMode: this.notesMode, mode: this.mode, several: this.severalMode, brush: this.brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
+      notesMode: mode === 'centre', mode, several: severalMode, brush, digitFirst, canUndo: game.canUndo, canRedo: game.canRedo, remaining,
     });
     this.view.gameChanged({
       solved: game.isSolved(), canUndo: game.canUndo, canRedo: game.canRedo, puzzle: game.puzzle, rules: this.#rules(),

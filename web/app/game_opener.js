@@ -5,6 +5,8 @@
 import { t } from '../i18n/i18n.js';
 import { samePuzzle } from '../game/game.js';
 import { NEEDS_VARIANTS } from './game_starter.js';
+import { dailyPlan } from '../game/daily.js';
+import { dayWords } from '../words/day_words.js';
 
 export class GameOpener {
   #host;
@@ -54,6 +56,53 @@ export class GameOpener {
     this.#controller.view.clearNotices?.('opening');
   }
 
+  /**
+   * The puzzle of the day `key` (game/daily.js: made from the date's seed, the same everywhere),
+   * asking nothing (the New game dialog warned already): true once it is on the board.
+   */
+  async newDaily(key) {
+    if (this.#host.refusedLocked()) return false;
+    this.#host.abandonCalls();
+    this.#opening();
+    const plan = dailyPlan(key);
+    const arrival = await this.#host.starter.newGame(9, plan.level, plan.variant, { seed: plan.seed });
+    if (!arrival) return false;
+    arrival.meta.daily = key;
+    arrival.options.message = `${t('daily.started', { date: dayWords(key) })} ${arrival.options.message}`;
+    return this.#host.arrive(arrival);
+  }
+
+  /**
+   * A link to a day's puzzle (#daily=…), as openLink: the same day on the board (or saved) goes
+   * on; another game in progress is replaced only when the player says so.
+   */
+  async openDaily(key, current = null) {
+    if (this.#host.refusedLocked()) return false;
+    const here = current ?? (this.#controller.game ? { game: this.#controller.game, meta: this.#controller.meta } : null);
+    if (here?.meta?.daily === key) {
+      const message = t('daily.same', { date: dayWords(key) });
+      if (here.game === this.#controller.game) this.#controller.view.announcer.say(message);
+      else this.#host.arrive(this.#host.starter.resumed(here, message));
+      return true;
+    }
+    const resumed = this.#resumeFirst(current);
+    if (!(await this.#controller.mayReplace('link'))) {
+      this.#controller.view.announcer.say(t('ctl.link_kept'));
+      return true;
+    }
+    return (await this.newDaily(key)) || resumed;
+  }
+
+  // At start-up the saved game is not on the board yet: a game in progress goes there first, so
+  // the question about replacing it has the game behind it, and so the game, if replaced, is
+  // recorded as abandoned (install()). True when it went on the board.
+  #resumeFirst(current) {
+    const saved = current && current.game !== this.#controller.game ? current : null;
+    if (!(saved && saved.game.history.length > 0 && !saved.game.isSolved())) return false;
+    this.#host.arrive(this.#host.starter.resumed(saved));
+    return true;
+  }
+
   async #playGiven(options) {
     return this.#host.arrive(await this.#host.starter.playPuzzle(options));
   }
@@ -63,7 +112,7 @@ export class GameOpener {
    * The first game of a page load: the share link if there is one (unless it is the saved game's
    * puzzle: then the save continues; or the player keeps the saved game in progress when asked),
    * else the autosave, else a new game.
-   * @param {null|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
+   * @param {null|{daily: string}|{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
    */
   async boot(link) {
     let saved = this.#host.starter.loadSave({ wait: true });
@@ -75,7 +124,8 @@ export class GameOpener {
       await this.#host.starter.askHouses().catch(() => {});
       saved = this.#host.starter.loadSave({ failed: true });
     }
-    if (link && await this.openLink(link, saved)) return;
+    if (link?.daily && await this.openDaily(link.daily, saved)) return;
+    if (link?.puzzle && await this.openLink(link, saved)) return;
     if (saved) {
       this.#host.arrive(this.#host.starter.resumed(saved));
       return;
@@ -100,14 +150,7 @@ export class GameOpener {
       else this.#host.arrive(this.#host.starter.resumed(current, message));
       return true;
     }
-    // At start-up the saved game is not on the board yet: it goes there first, so the question has
-    // the game behind it, and so the game, if replaced, is recorded as abandoned (install()).
-    let resumed = false;
-    const saved = current && current.game !== this.#controller.game ? current : null;
-    if (saved && saved.game.history.length > 0 && !saved.game.isSolved()) {
-      this.#host.arrive(this.#host.starter.resumed(saved));
-      resumed = true;
-    }
+    const resumed = this.#resumeFirst(current);
     if (!(await this.#controller.mayReplace('link'))) {
       this.#controller.view.announcer.say(t('ctl.link_kept'));
       return true;

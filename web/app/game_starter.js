@@ -77,9 +77,9 @@ export class GameStarter {
   /**
    * A new generated game, as an Arrival (null: the engine failed, reported, or a newer request won).
    * variant: 'classic', or a variant and its level as "kind:level" (game/catalog.js: the
-   * sides and levels each variant offers).
+   * sides and levels each variant offers). seed: the generator's (the puzzle of the day); none, a random one.
    */
-  async newGame(size, levelId, variant = 'classic') {
+  async newGame(size, levelId, variant = 'classic', { seed } = {}) {
     const token = ++this.#newGameToken;
     const level = levelFor(size, levelId);
     let result;
@@ -87,12 +87,12 @@ export class GameStarter {
     try {
       if (variant && variant !== 'classic') {
         // A variant from the full engine's generator: its own words and board (variant_ui.js).
-        const made = await (await this.loadVariants()).newVariantGame(variant, size, { say: this.#say, engineCall: this.#engineCall });
+        const made = await (await this.loadVariants()).newVariantGame(variant, size, { say: this.#say, engineCall: this.#engineCall, seed });
         if (token !== this.#newGameToken) return null;
         return { game: made.game, meta: made.meta, options: { message: made.message } };
       }
       if (level.graded) {
-        ({ result, message } = await this.#gradedPuzzle(level, () => token === this.#newGameToken));
+        ({ result, message } = await this.#gradedPuzzle(level, () => token === this.#newGameToken, seed));
       } else {
         this.#say(t('ctl.generating', { size }));
         result = await this.#engineCall((engine) => engine.generate(generateOptions(size, level.id)));
@@ -112,9 +112,10 @@ export class GameStarter {
 
   // A 9×9 puzzle at a grader level: from the pool when one waits there, else generated now with
   // the attempts shown. Until the engine's generator honours the level itself, every attempt it
-  // makes at another level is filed in the pool for later.
-  async #gradedPuzzle(level, current) {
-    const pool = this.#pool;
+  // makes at another level is filed in the pool for later. A given seed (the puzzle of the day,
+  // game/daily.js) names one puzzle: made from it, never taken from the pool.
+  async #gradedPuzzle(level, current, seed) {
+    const pool = seed === undefined ? this.#pool : null;
     const say = this.#say;
     const engineCall = this.#engineCall;
     const pooled = pool?.take(level.id);
@@ -122,7 +123,7 @@ export class GameStarter {
     const label = t(`level.${level.id}`);
     say(t('newgame.generating', { level: label }));
     if (!pool) {
-      return { result: await engineCall((engine) => engine.generate(generateOptions(9, level.id))), message: '' };
+      return { result: await engineCall((engine) => engine.generate(generateOptions(9, level.id, seed))), message: '' };
     }
     const onAttempt = (n) => {
       if (n > 1 && current()) say(t('newgame.progress', { level: label, n }));

@@ -4,8 +4,11 @@
 // records themselves), game_controller.js (calls these when a game ends or is replaced).
 import { t } from '../i18n/i18n.js';
 import { STATS_VERSION, bestTime, emptyStats, recordGame } from '../game/stats.js';
+import { DAILY_VERSION, dailySummary, dayKey, emptyDaily, recordDay, repairDaily } from '../game/daily.js';
+import '../words/day_words.js'; // the daily strings (store.what.daily) are in the catalogue before the constructor reads them
 
 const LOAD = () => ({ what: t('store.what.stats'), fallback: t('store.fallback.stats'), version: STATS_VERSION });
+const LOAD_DAILY = () => ({ what: t('store.what.daily'), fallback: t('store.fallback.daily'), version: DAILY_VERSION });
 
 export class Scorebook {
   /** @param {import('../game/storage.js').Store} store  @param {(text: string) => void} notice  a damaged copy is reported */
@@ -14,6 +17,14 @@ export class Scorebook {
     const { value, error } = store.load('stats', LOAD());
     this.stats = value ?? emptyStats();
     if (error) notice(error);
+    const daily = store.load('daily', LOAD_DAILY());
+    this.dailyRecord = repairDaily(daily.value ?? emptyDaily());
+    if (daily.error) notice(daily.error);
+  }
+
+  /** The puzzle of the day's streak (game/daily.js dailySummary), as of `today`. */
+  daily(today = dayKey()) {
+    return dailySummary(this.dailyRecord, today);
   }
 
   // Changes the statistics starting from the newest saved ones: another tab may have counted a
@@ -30,8 +41,16 @@ export class Scorebook {
     const before = bestTime(this.stats, meta.level);
     this.#save((stats) => recordGame(stats, { level: meta.level, elapsedMs, solved: true, assisted: meta.assisted }));
     meta.recorded = true;
+    if (meta.daily) this.#recordDay(meta, elapsedMs);
     const after = bestTime(this.stats, meta.level);
     return { best: before !== null && after !== null && after < before };
+  }
+
+  // A puzzle of the day solved: its day joins the streak record (from the newest saved copy, as #save).
+  #recordDay(meta, elapsedMs) {
+    const stored = this.store.load('daily', LOAD_DAILY());
+    this.dailyRecord = recordDay(stored.value ?? this.dailyRecord, meta.daily, { elapsedMs, assisted: meta.assisted, today: dayKey() });
+    this.store.save('daily', this.dailyRecord);
   }
 
   /** A game left unfinished with progress counts as played, not solved; true when it was counted. */
@@ -59,6 +78,8 @@ export class Scorebook {
       // This game holds the record: counted unaided, and its time is the best (to the second shown).
       isBest: !meta.assisted && meta.recorded && bestMs !== null && Math.floor(bestMs / 1000) === Math.floor(elapsedMs / 1000),
       canReopen: game.canUndo,
+      // The streak, and whether this day counts for it (solved on its own date).
+      daily: meta.daily ? { ...this.daily(), onDay: this.dailyRecord.days[meta.daily]?.onDay === true } : null,
       puzzle: game.puzzle,
       rules,
     };

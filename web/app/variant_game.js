@@ -11,16 +11,17 @@ import { variantLabel } from '../words/variant_words.js';
 /**
  * A variant game from the full engine's generator: at 9×9 at a grader level (rated under its
  * rules), at the other sides at the classic game's clue count. choice: "kind:level" (a bare kind
- * takes its first level). host: game_starter.js's { say, engineCall }. Resolves with
+ * takes its first level). host: game_starter.js's { say, engineCall, seed (none: a random one) }. Resolves with
  * { game, meta, message }.
  */
-export async function newVariantGame(choiceText, size, { say, engineCall }) {
+export async function newVariantGame(choiceText, size, { say, engineCall, seed }) {
   const side = variantSize(String(choiceText).split(':')[0], size);
   const { kind, level } = variantChoice(choiceText, side);
   const graded = side === GRADED_SIZE;
   const levelWords = graded ? t(`level.${level}`) : levelsFor(side).find((l) => l.id === level).label;
   say(t(graded ? 'variant.generating' : 'variant.generating_size', { variant: variantLabel(kind), level: levelWords, size: side }));
-  const result = await engineCall((engine) => engine.generate(variantGenerateOptions(kind, side, level)));
+  const options = variantGenerateOptions(kind, side, level);
+  const result = await engineCall((engine) => engine.generate(seed === undefined ? options : { ...options, seed }));
   const game = new Game({
     puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
   });

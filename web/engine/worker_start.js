@@ -68,7 +68,10 @@ class StartedWorker {
   }
 }
 
-/** Whether the page opens on a share link (game/share.js's #puzzle= parameter, anywhere in the hash). */
-export const opensLink = (hash) => /(?:^#|&)puzzle=/.test(hash ?? '');
+/**
+ * Whether the page opens on a link that needs the engine at once: a share link (game/share.js's
+ * #puzzle= parameter) or a day's puzzle (game/daily.js's #daily=), anywhere in the hash.
+ */
+export const opensLink = (hash) => /(?:^#|&)(?:puzzle|daily)=/.test(hash ?? '');
 
 if (opensLink(globalThis.location?.hash)) startWorker();

@@ -94,6 +94,8 @@ export function readSaveRecord(value) {
       assisted: meta.assisted === true,
       recorded: meta.recorded === true,
       help: readHelp(meta.help),
+      // The puzzle of the day's date (game/daily.js), for its streak; anything else is no daily game.
+      ...(typeof meta.daily === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(meta.daily) ? { daily: meta.daily } : {}),
     },
     elapsedMs: elapsedMs ?? 0,
     selected: Number.isInteger(value.selected) ? value.selected : -1,

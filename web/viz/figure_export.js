@@ -9,17 +9,33 @@ const NS = 'http://www.w3.org/2000/svg';
 // What the stylesheet sets on the figure's elements; everything else is in their attributes.
 const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
   'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display'];
-const KEY_ROW = 22;
+const KEY_ROW = 24;
 
-/** The visible colour key next to the figure: [{ colour, text }] from its list items' swatches. */
+/**
+ * The visible key next to the figure, one row per list item: its small picture (an SVG icon, as
+ * figure_key.js draws them) or its colour swatch, and its words.
+ */
 function keyRows(key) {
   if (!key || !key.getClientRects().length) return [];
   return [...key.querySelectorAll('li')].map((li) => {
+    const icon = li.querySelector('svg');
     const swatch = li.querySelector('.swatch, [data-swatch]');
     const style = swatch ? getComputedStyle(swatch) : getComputedStyle(li, '::before');
     const colour = style.backgroundColor !== 'rgba(0, 0, 0, 0)' ? style.backgroundColor : style.borderColor;
-    return { colour, border: style.borderColor, text: li.textContent.trim() };
+    return { icon, colour, border: style.borderColor, text: li.textContent.trim() };
   });
+}
+
+/** A copy of `svg` whose every element carries the stylesheet's look of now as its own style. */
+function styledCopy(svg) {
+  const clone = svg.cloneNode(true);
+  const live = [svg, ...svg.querySelectorAll('*')];
+  const copies = [clone, ...clone.querySelectorAll('*')];
+  live.forEach((node, k) => {
+    const style = getComputedStyle(node);
+    for (const prop of PROPS) copies[k].style.setProperty(prop, style.getPropertyValue(prop));
+  });
+  return clone;
 }
 
 /**
@@ -28,13 +44,7 @@ function keyRows(key) {
  * @param {{ key?: Element|null, background?: string }} options
  */
 export function figureSvg(svg, { key = null, background = null } = {}) {
-  const clone = svg.cloneNode(true);
-  const live = [svg, ...svg.querySelectorAll('*')];
-  const copies = [clone, ...clone.querySelectorAll('*')];
-  live.forEach((node, k) => {
-    const style = getComputedStyle(node);
-    for (const prop of PROPS) copies[k].style.setProperty(prop, style.getPropertyValue(prop));
-  });
+  const clone = styledCopy(svg);
   const [x0, y0, width, height] = svg.getAttribute('viewBox').split(/\s+/).map(Number);
   const rows = keyRows(key);
   const fullHeight = height + (rows.length ? rows.length * KEY_ROW + 12 : 0);
@@ -54,17 +64,26 @@ export function figureSvg(svg, { key = null, background = null } = {}) {
   const font = getComputedStyle(svg).fontFamily;
   rows.forEach((row, k) => {
     const y = y0 + height + 6 + k * KEY_ROW;
-    const swatch = document.createElementNS(NS, 'rect');
-    for (const [a, v] of Object.entries({ x: x0 + 12, y, width: 14, height: 14 })) swatch.setAttribute(a, String(v));
-    swatch.style.setProperty('fill', row.colour);
-    swatch.style.setProperty('stroke', row.border);
+    let picture;
+    if (row.icon) {
+      // The key's own picture, at its size; its arrows use the figure's markers (same document).
+      picture = styledCopy(row.icon);
+      for (const [a, v] of Object.entries({ x: x0 + 8, y: y - 4, width: 33, height: 22.5 })) picture.setAttribute(a, String(v));
+      picture.removeAttribute('aria-hidden');
+    } else {
+      picture = document.createElementNS(NS, 'rect');
+      for (const [a, v] of Object.entries({ x: x0 + 12, y, width: 14, height: 14 })) picture.setAttribute(a, String(v));
+      picture.style.setProperty('fill', row.colour);
+      picture.style.setProperty('stroke', row.border);
+    }
     const text = document.createElementNS(NS, 'text');
-    for (const [a, v] of Object.entries({ x: x0 + 34, y: y + 11 })) text.setAttribute(a, String(v));
+    for (const [a, v] of Object.entries({ x: x0 + 48, y: y + 11 })) text.setAttribute(a, String(v));
     text.style.setProperty('fill', textColour);
     text.style.setProperty('font-family', font);
     text.style.setProperty('font-size', '12px');
+    text.style.setProperty('text-anchor', 'start');
     text.textContent = row.text;
-    clone.append(swatch, text);
+    clone.append(picture, text);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}\n`;
 }

@@ -98,7 +98,9 @@ export class MatrixView {
       g.append(el('text', { y: i === 0 || i === n + 1 ? 3 : -1, class: 'name' }, label));
       const size = el('text', { y: 10, class: 'size' }, '');
       g.append(size);
-      this.headers.push({ g, size });
+      // The dead end's mark: a symbol as well as the red, so colour is not the only signal.
+      if (i >= 1 && i <= n) g.append(el('text', { class: 'dead-mark', x: BOX_W / 2 - 2, y: -1, 'aria-hidden': 'true' }, '✗'));
+      this.headers.push({ g, size, shown: '' });
       this.svg.append(g);
     }
     this.nodes = new Map();
@@ -270,6 +272,18 @@ export class MatrixView {
     }
   }
 
+  // A header's size; at the step that writes it, the old value struck through before the new.
+  #showSize(h, size, old) {
+    const key = old === null ? String(size) : `${old}>${size}`;
+    if (key === h.shown) return;
+    h.shown = key;
+    if (old === null) {
+      h.size.textContent = String(size);
+      return;
+    }
+    h.size.replaceChildren(el('tspan', { class: 'size-old' }, String(old)), el('tspan', { class: 'size-new', dx: 3 }, String(size)));
+  }
+
   /** Predict mode: the headers of `items` become buttons named by their item; null turns it off. */
   setPickable(items) {
     const on = new Set(items ?? []);
@@ -302,7 +316,10 @@ export class MatrixView {
     const linked = m.linkedNodes();
     const isIn = (x) => (x <= n + 1 ? inList[x] === 1 || x > n : linked[x] === 1);
     const isInHeader = (x) => x <= n;
-    const changing = story.link;
+    // A size is a number, not a link: its write is drawn on the header (old struck through, new
+    // beside it), never as an arrow; only a link write moves an arrow and leaves a ghost.
+    const changing = story.link && story.link.field !== 'size' ? story.link : null;
+    const sizeWrite = story.link?.field === 'size' ? story.link : null;
     this.#stopSlide();
     let slid = null;
     if (this.compact) this.#compactLinks();
@@ -362,17 +379,20 @@ export class MatrixView {
       line.classList.toggle('chosen', chosen.has(k));
       line.classList.toggle('current', k === story.option);
     }
-    const coveredNext = new Set(story.toCover);
+    // Red means one thing: the dead end the search has met (its choice found no option), until it
+    // backs up past it. An item at size 0 for any other reason (its last option is about to cover
+    // it, or an uncover is still putting its options back) only shows the number 0.
+    const dead = m.deadEndItem();
     for (let i = 0; i < this.headers.length; i++) {
       const h = this.headers[i];
-      if (i >= 1 && i <= n) h.size.textContent = String(L.size[i]);
+      if (i >= 1 && i <= n) this.#showSize(h, L.size[i], sizeWrite?.target === i ? sizeWrite.old : null);
       h.g.classList.toggle('out', !inList[i]);
       h.g.classList.toggle('current', i === story.item);
       h.g.classList.toggle('context', i === story.context);
-      // Red marks a dead end: an item the option being tried is about to cover is none.
-      h.g.classList.toggle('empty', i >= 1 && i <= m.primary && L.size[i] === 0 && inList[i] === 1 && !coveredNext.has(i));
+      h.g.classList.toggle('empty', i >= 1 && i === dead);
     }
     const ds = this.host.dataset;
+    ds.deadEnd = String(dead);
     ds.prev = L.prev.join(',');
     ds.next = L.next.join(',');
     ds.up = L.up.join(',');

@@ -88,8 +88,9 @@ export class Panels {
 
   #partial(model, names) {
     const options = model.partialSolution();
-    // Empty before the first choice, and again once the search has undone its last one.
-    const empty = model.atStart || model.treeCount() === 0 ? 'viz.partial_empty' : 'viz.partial_undone';
+    // Empty before the first option is tried (choosing an item chooses no option), and again once
+    // the search has undone its last one.
+    const empty = model.triedAny ? 'viz.partial_undone' : 'viz.partial_empty';
     const key = options.length ? options.join(',') : empty;
     if (key === this.partialKey) return;  // unchanged: no DOM work
     this.partialKey = key;

@@ -9,7 +9,8 @@ import { sudokuLayout } from './sudoku_layout.js';
 import { sudokuItemName } from './sudoku_names.js';
 import { OP, STEP_EVENT } from './trace_model.js';
 
-const KEY = ['0', '1', '2', '3', '4', 'c'];
+// 'dead' first: red is the dead end the search met, and nothing else (size 0 has its own stripes).
+const KEY = ['dead', '0', '1', '2', '3', '4', 'c'];
 
 function h(tag, cls = '', text = null) {
   const node = document.createElement(tag);

@@ -11,19 +11,21 @@ const first = (m, op, from = 0) => {
   for (let i = from; i < m.length; i++) if (m.op(i) === op) return i;
   return m.length;
 };
-const last = (m, op) => {
-  for (let i = m.length - 1; i >= 0; i--) if (m.op(i) === op) return i;
-  return 0;
-};
+// The name of the item a cover or uncover record at i is about (its first field).
+const itemOf = (m, i) => (i < m.length ? m.trace.items[m.field(i, 1) - 1] : '');
 
 // Each stop: the example, the step size, where in the trace it starts, whether predict mode is
-// on, and (for a "try it") when the learner has done it.
+// on, (for a "try it") when the learner has done it, and the names its words use, from the trace.
+// The second stop is the search's first uncover, soon after the first: not its last, at the very
+// end, which left the learner far from where the first stop had just been.
 export const STOPS = Object.freeze([
   { id: 'list', preset: 'knuth', granularity: 'link', at: (m) => first(m, OP.cover),
     done: (app) => app.model.pos >= first(app.model, OP.cover) + 3 },
-  { id: 'back', preset: 'knuth', granularity: 'link', at: (m) => last(m, OP.uncover),
-    done: (app) => app.model.pos >= last(app.model, OP.uncover) + 3 },
-  { id: 'matrix', preset: 'knuth', granularity: 'cover', at: () => 0 },
+  { id: 'back', preset: 'knuth', granularity: 'link', at: (m) => first(m, OP.uncover),
+    done: (app) => app.model.pos >= first(app.model, OP.uncover) + 3, vars: (m) => ({ item: itemOf(m, first(m, OP.uncover)) }) },
+  // Done once the learner has zoomed (the scale differs from the one the stop began with).
+  { id: 'matrix', preset: 'knuth', granularity: 'cover', at: () => 0,
+    done: (app, tour) => app.zoomScale !== tour.zoomAtStart },
   { id: 'cover', preset: 'knuth', granularity: 'cover', at: (m) => first(m, OP.cover),
     done: (app) => app.model.pos >= first(app.model, OP.step) },
   { id: 'uncover', preset: 'knuth', granularity: 'link', at: (m) => first(m, OP.unhide),
@@ -62,7 +64,10 @@ export class Tour {
     this.els.root.hidden = false;
     this.els.start.setAttribute('aria-expanded', 'true');
     await this.go(Math.max(0, Math.min(STOPS.length - 1, number - 1)));
-    this.els.title.focus();
+    // The tour at the top of the screen (below the step bar): on a phone its words, the story and
+    // the figure below it then fit one screen, so "press Step, watch the picture" needs no scrolling.
+    this.els.title.focus({ preventScroll: true });
+    this.els.root.scrollIntoView({ block: 'start' });
   }
 
   /** Leaves the tour where it is: the example, position and controls stay as they are. */
@@ -90,6 +95,7 @@ export class Tour {
         this.predictionsAtStart = this.app.predictions;
         this.done = false;
         this.app.seek(stop.at(this.app.model));
+        this.zoomAtStart = this.app.zoomScale;
       }
     } finally {
       this.busy = false;
@@ -101,14 +107,17 @@ export class Tour {
   refresh() {
     if (!this.active || this.index < 0) return;
     const stop = STOPS[this.index], key = `viz.tour.${stop.id}`;
-    const els = this.els;
+    const els = this.els, vars = this.#vars();
     els.progress.textContent = t('viz.tour.progress', { n: this.index + 1, total: STOPS.length });
     els.title.textContent = t(`${key}.title`);
-    els.text.replaceChildren(...t(`${key}.text`).split('\n\n').map((para) => {
+    els.text.replaceChildren(...t(`${key}.text`, vars).split('\n\n').map((para) => {
       const p = document.createElement('p');
       p.textContent = para;
       return p;
     }));
+    // A phone bounds the text's height (step_bar.css): while it scrolls, it is a Tab stop whose
+    // arrow keys scroll it.
+    els.text.tabIndex = els.text.scrollHeight > els.text.clientHeight + 1 ? 0 : -1;
     // Back at the first stop, Previous disables itself while it may hold the focus: Next takes it.
     const hadFocus = document.activeElement === els.prev;
     els.prev.disabled = this.index === 0;
@@ -117,9 +126,14 @@ export class Tour {
     this.#tryIt();
   }
 
+  #vars() {
+    const stop = STOPS[this.index];
+    return stop.vars && this.app.model ? stop.vars(this.app.model) : {};
+  }
+
   #tryIt() {
-    const stop = STOPS[this.index], key = `viz.tour.${stop.id}`, box = this.els.tryBox;
-    const tryText = t(`${key}.try`);
+    const stop = STOPS[this.index], key = `viz.tour.${stop.id}`, box = this.els.tryBox, vars = this.#vars();
+    const tryText = t(`${key}.try`, vars);
     if (tryText === `${key}.try`) {
       box.replaceChildren();
       box.hidden = true;
@@ -129,7 +143,7 @@ export class Tour {
     const head = document.createElement('strong');
     head.textContent = t(this.done ? 'viz.tour.done' : 'viz.tour.try');
     const p = document.createElement('p');
-    p.textContent = this.done ? t(`${key}.done`) : tryText;
+    p.textContent = this.done ? t(`${key}.done`, vars) : tryText;
     box.replaceChildren(head, p);
     box.classList.toggle('done', this.done);
   }

@@ -81,8 +81,10 @@ export class TraceModel {
     const chosenAt = new Int32Array(this.itemCount + 2);
     const tried = new Int32Array(this.itemCount + 2).fill(-1);
     let level = 0, lastDecision = -1, lastStep = -1, cover = -1;
+    this.firstTry = n;
     for (let i = 0; i < n; i++) {
       const op = this.op(i);
+      if (op === OP.tryOption && this.firstTry === n) this.firstTry = i;
       if (op === OP.choose) {
         level = this.field(i, 1);
         chosenAt[level] = this.field(i, 2);
@@ -300,6 +302,12 @@ export class TraceModel {
     if ((op === OP.cover || op === OP.hide) && pos < this.length && this.op(pos) === OP.hide) return false;
     return true;
   }
+
+  /**
+   * Whether the search has tried an option yet: before that an empty partial solution means
+   * nothing is chosen yet (an item may be chosen, but no option); after it, every choice undone.
+   */
+  get triedAny() { return this.pos > this.firstTry; }
 
   /** Option indices of the current partial solution O0..O(depth-1). */
   partialSolution() {

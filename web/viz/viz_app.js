@@ -9,10 +9,12 @@ import { EngineClient } from '../engine/engine_client.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
+import keyCatalog from '../i18n/catalog_viz_key.js';
 import classroomCatalog from '../i18n/catalog_viz_classroom.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
+import { drawFigureKey } from './figure_key.js';
 import { GridEditor, gridFromTrace } from './grid_editor.js';
 import { MatrixView } from './matrix_view.js';
 import { story, tiesAt } from './narration.js';
@@ -31,6 +33,7 @@ import { StepLink } from './step_link.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
+addCatalog(keyCatalog);
 addCatalog(classroomCatalog);
 const $ = (id) => document.getElementById(id);
 // Set before the first paint that can show anything, so an embedded page never flashes the full one.
@@ -315,7 +318,7 @@ $('export-trace').addEventListener('click', () => state.trace && exportTrace(sta
 function figureFile(save) {
   if (!(state.view instanceof MatrixView)) return;
   const { step } = stepLink.current().at;
-  const key = $('structure-section').querySelector('.figure-key, .size-key, [data-figure-key]');
+  const key = $('figure-key');
   save(`dlx-${state.preset}-${controls.granularity}-${step}`, state.view.svg, { key });
 }
 $('save-svg').addEventListener('click', () => figureFile(saveFigureSvg));
@@ -331,6 +334,7 @@ const tour = new Tour({
   get story() { return state.story; },
   get preset() { return state.preset; },
   get predictions() { return state.predictions ?? 0; },
+  get zoomScale() { return zoom.scale; },
   loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
   setGranularity: (g) => { $('granularity').value = g; },
   setPredict: (on) => {
@@ -345,6 +349,7 @@ const tour = new Tour({
   },
   focusStep: () => $('step').focus(),
 });
+zoom.onChange = () => tour.onRender();
 
 // ---- page chrome ---------------------------------------------------------------------------
 createThemeToggle($('theme-button'), 'system', () => render(false, true));
@@ -359,6 +364,7 @@ onLanguageChange(() => {
   render(true, true);  // announce: the words in the new language, and predict mode's buttons again
   tour.refresh();
 });
+drawFigureKey($('figure-key'));  // before translatePage(), which words it
 translatePage();
 
 // The page's debug hook for tests: the model (link arrays, position) of what is drawn.

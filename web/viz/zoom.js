@@ -61,6 +61,7 @@ export class Zoom {
     this.els.zoomOut.disabled = s <= MIN;
     this.els.zoomIn.disabled = s >= MAX;
     this.#scrollStop();
+    this.onChange?.(s);  // e.g. the tour's "zoom the picture" noticing it was done
   }
 
   // The frame is a Tab stop (its arrow keys scroll it) only while it has something to scroll:

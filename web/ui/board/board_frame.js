@@ -3,6 +3,7 @@
 // board_view.js (the cells), keypad.js, controls.js (pause and the actions), ../level_label.js.
 import { t } from '../../i18n/i18n.js';
 import { levelLabel } from '../level_label.js';
+import { dayWords } from '../../words/day_words.js';
 
 // The grid's name: "Sudoku board, 9 by 9", and a variant's rules after it ("…, Killer 9×9").
 function boardLabel(game, meta) {
@@ -15,7 +16,8 @@ function boardLabel(game, meta) {
  */
 export function createBoardFrame({ grid, info, tools, board, keypad, controls, focusBoard, onShowGame = () => {} }) {
   const title = (game, meta) => {
-    info.textContent = levelLabel(meta.level);
+    // The puzzle of the day says which day first: the date is what a player shares and compares.
+    info.textContent = meta.daily ? `${t('daily.title', { date: dayWords(meta.daily) })} · ${levelLabel(meta.level)}` : levelLabel(meta.level);
     grid.setAttribute('aria-label', boardLabel(game, meta));
   };
   return {

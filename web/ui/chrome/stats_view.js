@@ -5,6 +5,7 @@ import { formatTime } from '../../game/timer.js';
 import { t } from '../../i18n/i18n.js';
 import { LEVELS } from '../../game/catalog.js';
 import { levelLabel } from '../level_label.js';
+import { daysWords } from '../../words/day_words.js';
 
 /** Rows in display order: graded levels by difficulty, then the rest in their own order. */
 export function orderRows(rows) {
@@ -12,11 +13,23 @@ export function orderRows(rows) {
   return rows.map((row, i) => [row, i]).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([row]) => row);
 }
 
-export function renderStats(container, rows) {
+// The puzzle of the day's line: the streak, and today's time (or that today is still open).
+function dailyNote(daily) {
+  const p = document.createElement('p');
+  p.className = 'stats-daily';
+  p.dataset.testid = 'stats-daily';
+  const today = daily.today ? t('daily.today_time', { time: formatTime(daily.today.ms) }) : t('daily.today_open');
+  p.textContent = `${t('daily.streak', { current: daysWords(daily.current), best: daysWords(daily.best) })} ${today}`;
+  return p;
+}
+
+/** rows: stats.js summary; daily: game/daily.js dailySummary (shown once a day was solved). */
+export function renderStats(container, rows, daily = null) {
+  const top = daily?.solved ? [dailyNote(daily)] : [];
   if (rows.length === 0) {
     const empty = document.createElement('p');
     empty.textContent = t('stats.empty');
-    container.replaceChildren(empty);
+    container.replaceChildren(...top, empty);
     return;
   }
   const table = document.createElement('table');
@@ -46,5 +59,5 @@ export function renderStats(container, rows) {
   const note = document.createElement('p');
   note.className = 'stats-note';
   note.textContent = t('stats.note');
-  container.replaceChildren(table, note);
+  container.replaceChildren(...top, table, note);
 }

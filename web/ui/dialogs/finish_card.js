@@ -8,6 +8,7 @@ import { addCatalog, t } from '../../i18n/i18n.js';
 import finish from '../../i18n/catalog_finish.js';
 import { levelLabel } from '../level_label.js';
 import { watchSolverHref } from '../chrome/watch_solver.js';
+import { daysWords } from '../../words/day_words.js';
 
 addCatalog(finish);
 
@@ -30,6 +31,11 @@ export function helpText({ assisted, help }) {
   return t(assisted ? 'finish.help_some' : 'finish.help_none');
 }
 
+// The streak after a puzzle of the day: counted when it was solved on its own date.
+function dailyLine({ current, best, onDay }) {
+  return onDay ? t('daily.finish', { current: daysWords(current), best: daysWords(best) }) : t('daily.finish_past');
+}
+
 /**
  * @param {HTMLElement} section  the card's element (hidden until a board is solved)
  * @param {{onNewGame: Function, onReopen: Function}} actions
@@ -49,7 +55,9 @@ export function createFinishCard(section, { onNewGame, onReopen }) {
   const reopen = el('button', { type: 'button', className: 'quiet' });
   reopen.addEventListener('click', () => onReopen());
   const note = el('p', { className: 'finish-note' });
-  section.replaceChildren(title, facts, el('div', { className: 'finish-actions' }, newGame, watch, reopen), note);
+  const daily = el('p', { className: 'finish-daily' }); // the puzzle of the day's streak
+  daily.dataset.testid = 'finish-daily';
+  section.replaceChildren(title, facts, daily, el('div', { className: 'finish-actions' }, newGame, watch, reopen), note);
   section.setAttribute('aria-labelledby', title.id);
 
   const set = (node, text) => {
@@ -72,6 +80,8 @@ export function createFinishCard(section, { onNewGame, onReopen }) {
       set(rows.best.term, t('finish.best'));
       const best = finish.bestMs === null ? t('finish.best_none') : formatTime(finish.bestMs);
       set(rows.best.value, finish.isBest ? t('finish.best_this', { time: best }) : best);
+      daily.hidden = !finish.daily;
+      set(daily, finish.daily ? dailyLine(finish.daily) : '');
       set(newGame, t('finish.new'));
       set(watch, t('viz.link.watch_this'));
       const href = watchSolverHref(finish.puzzle, finish.rules);

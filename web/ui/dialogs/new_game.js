@@ -4,9 +4,12 @@
 // puzzles wait in the pool and why a variant's sizes and levels are what they are.
 // Siblings: confirm_dialog.js, ../level_label.js (a stored level name in words).
 import { localize, t } from '../../i18n/i18n.js';
-import { GRADED_SIZE, SIZES, VARIANT_KINDS, levelsFor } from '../../game/catalog.js';
+import { GRADED_SIZE, SIZES, VARIANT_KINDS, levelsFor, variantLevelName } from '../../game/catalog.js';
 import { loadVariants } from '../variants/variant_kit.js';
 import { expertNotation } from '../../words/notation.js';
+import { dailyPlan, dayKey } from '../../game/daily.js';
+import { dayWords } from '../../words/day_words.js';
+import { levelLabel } from '../level_label.js';
 
 function radio(name, value, label, checked, extra = '') {
   const wrap = document.createElement('label');
@@ -23,9 +26,15 @@ function radio(name, value, label, checked, extra = '') {
 
 /**
  * The New game dialog. open({size, level, inProgress, ready}) shows it (ready(levelId): puzzles
- * waiting in the pool); onStart({size, level}) is called when the player presses Start.
+ * waiting in the pool); onStart({size, level}) is called when the player presses Start, onDaily(day)
+ * when they choose the puzzle of the day (game/daily.js).
  */
-export function createNewGameDialog(dialog, onStart) {
+export function createNewGameDialog(dialog, onStart, onDaily = () => {}) {
+  const dailyButton = dialog.querySelector('[data-daily]');
+  const dailyHelp = dialog.querySelector('[data-daily-help]');
+  let today = dayKey();
+  // A plain button, not a submit: Enter in the form still means Start.
+  dailyButton?.addEventListener('click', () => dialog.close('daily'));
   const form = dialog.querySelector('form');
   const sizes = dialog.querySelector('[data-sizes]');
   const levels = dialog.querySelector('[data-levels]');
@@ -55,6 +64,7 @@ export function createNewGameDialog(dialog, onStart) {
     showLevels(size, form.elements.level.value);
   });
   dialog.addEventListener('close', () => {
+    if (dialog.returnValue === 'daily') onDaily(today);
     if (dialog.returnValue !== 'start') return;
     const variant = rules?.chosen() ?? 'classic';
     onStart({ size: Number(form.elements.size.value), level: rules?.classicLevel() ?? form.elements.level.value, variant });
@@ -66,6 +76,12 @@ export function createNewGameDialog(dialog, onStart) {
       const kit = await loadVariants().catch(() => null);
       rules ??= kit?.mountRules({ form, sizes, levels, legend, note, showLevels }) ?? null;
       ready = readyCount;
+      today = dayKey(); // the page may have stayed open past midnight
+      if (dailyHelp) {
+        const plan = dailyPlan(today);
+        const level = plan.variant === 'classic' ? plan.level : variantLevelName(plan.variant.split(':')[0], GRADED_SIZE, plan.level);
+        dailyHelp.textContent = t('daily.button_help', { day: dayWords(today), level: levelLabel(level) });
+      }
       const known = SIZES.some((s) => s.size === size) ? size : 9;
       sizes.replaceChildren(...SIZES.map((s) => radio('size', String(s.size), `${s.size}×${s.size}`, s.size === known)));
       showLevels(known, level);
