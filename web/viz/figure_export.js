@@ -8,8 +8,9 @@ import { download } from './export.js';
 const NS = 'http://www.w3.org/2000/svg';
 // What the stylesheet sets on the figure's elements; everything else is in their attributes.
 const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
-  'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display'];
+  'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'text-decoration-line', 'visibility', 'display'];
 const KEY_ROW = 24;
+const KEY_FONT = 11;
 
 /**
  * The visible key next to the figure, one row per list item: its small picture (an SVG icon, as
@@ -22,7 +23,9 @@ function keyRows(key) {
     const swatch = li.querySelector('.swatch, [data-swatch]');
     const style = swatch ? getComputedStyle(swatch) : getComputedStyle(li, '::before');
     const colour = style.backgroundColor !== 'rgba(0, 0, 0, 0)' ? style.backgroundColor : style.borderColor;
-    return { icon, colour, border: style.borderColor, text: li.textContent.trim() };
+    // The words only: an icon's own letters ("A", "E 0 ✗") are part of its picture.
+    const text = [...li.childNodes].filter((n) => n !== icon).map((n) => n.textContent).join('').trim();
+    return { icon, colour, border: style.borderColor, text };
   });
 }
 
@@ -48,16 +51,19 @@ export function figureSvg(svg, { key = null, background = null } = {}) {
   const [x0, y0, width, height] = svg.getAttribute('viewBox').split(/\s+/).map(Number);
   const rows = keyRows(key);
   const fullHeight = height + (rows.length ? rows.length * KEY_ROW + 12 : 0);
+  // The key's longest line decides the width when it is wider than the figure (~0.6 em a character).
+  const keyWidth = rows.length ? 48 + Math.max(...rows.map((r) => r.text.length)) * KEY_FONT * 0.6 + 8 : 0;
+  const fullWidth = Math.max(width, Math.ceil(keyWidth));
   clone.setAttribute('xmlns', NS);
-  clone.setAttribute('viewBox', `${x0} ${y0} ${width} ${fullHeight}`);
-  clone.setAttribute('width', String(width));
+  clone.setAttribute('viewBox', `${x0} ${y0} ${fullWidth} ${fullHeight}`);
+  clone.setAttribute('width', String(fullWidth));
   clone.setAttribute('height', String(fullHeight));
   // An image file has no page around it: the title the figure refers to goes in with it.
   for (const attr of ['aria-labelledby', 'aria-describedby', 'tabindex']) clone.removeAttribute(attr);
   const title = document.getElementById(svg.getAttribute('aria-labelledby') ?? '')?.textContent;
   if (title) clone.prepend(Object.assign(document.createElementNS(NS, 'title'), { textContent: title }));
   const bg = document.createElementNS(NS, 'rect');
-  for (const [k, v] of Object.entries({ x: x0, y: y0, width, height: fullHeight })) bg.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries({ x: x0, y: y0, width: fullWidth, height: fullHeight })) bg.setAttribute(k, String(v));
   bg.style.setProperty('fill', background ?? getComputedStyle(svg.parentElement ?? svg).backgroundColor);
   clone.querySelector('title') ? clone.querySelector('title').after(bg) : clone.prepend(bg);
   const textColour = getComputedStyle(svg).color;
@@ -80,7 +86,7 @@ export function figureSvg(svg, { key = null, background = null } = {}) {
     for (const [a, v] of Object.entries({ x: x0 + 48, y: y + 11 })) text.setAttribute(a, String(v));
     text.style.setProperty('fill', textColour);
     text.style.setProperty('font-family', font);
-    text.style.setProperty('font-size', '12px');
+    text.style.setProperty('font-size', `${KEY_FONT}px`);
     text.style.setProperty('text-anchor', 'start');
     text.textContent = row.text;
     clone.append(picture, text);
