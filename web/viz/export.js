@@ -5,8 +5,9 @@ import { sudokuLayout } from './sudoku_layout.js';
 const OP_NAMES = ['choose', 'dead_end', 'try_option', 'cover', 'hide', 'unhide', 'uncover', 'write', 'solution',
   'solution_option', 'backtrack', 'size', 'step'];
 
-function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text or a Blob as a file of that name (figure_export.js uses it too). */
+export function download(name, data, type) {
+  const url = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

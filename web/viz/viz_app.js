@@ -2,13 +2,16 @@
 // of the real search, builds the model and the views, and wires the controls and the tour.
 // Problems: presets, DLX1 text, a 0/1 grid, or a Sudoku from the game (dlx.html#puzzle=<line>) or
 // typed in. Every render draws one story (narration.js) of one position: words, code line,
-// counters and pictures cannot drift apart.
+// counters and pictures cannot drift apart. The address names that position (step_link.js), the
+// page can present it (present.js), save its figure (figure_export.js), print it, or be embedded
+// (?embed=1: figure, words and step controls only; classroom.css).
 import { EngineClient } from '../engine/engine_client.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
 import keyCatalog from '../i18n/catalog_viz_key.js';
 import exercisesCatalog from '../i18n/catalog_viz_exercises.js';
+import classroomCatalog from '../i18n/catalog_viz_classroom.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
@@ -27,13 +30,19 @@ import { Zoom } from './zoom.js';
 import { exportDlx1, exportTrace } from './export.js';
 import { QuizPanel } from './quiz_panel.js';
 import { worksheetHref } from './exercises.js';
+import { saveFigurePng, saveFigureSvg } from './figure_export.js';
+import { Present } from './present.js';
+import { StepLink } from './step_link.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
 addCatalog(keyCatalog);
 addCatalog(exercisesCatalog);
-await initLanguage();
+addCatalog(classroomCatalog);
 const $ = (id) => document.getElementById(id);
+// Set before the first paint that can show anything, so an embedded page never flashes the full one.
+document.body.classList.toggle('embed', new URLSearchParams(location.search).get('embed') === '1');
+await initLanguage();
 const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
 
 const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false, verdictAt: 0 };
@@ -57,9 +66,16 @@ function render(announce, rebuild = false) {
     // A verdict speaks of the choice just made: stepping back before it (Reset, Back) drops it.
     if (state.model.pos < state.verdictAt) $('predict-result').textContent = '';
     refreshPredict();
-    if (state.view instanceof MatrixView) zoom.follow(state.view.centre(s.node >= 0 ? s.node : Math.max(0, s.item)));
+    followStory();
+    stepLink.follow();
   }
   tour.onRender();
+}
+
+// Keeps the node or item the words are about inside the figure's frame.
+function followStory() {
+  const s = state.story;
+  if (s && state.view instanceof MatrixView) zoom.follow(state.view.centre(s.node >= 0 ? s.node : Math.max(0, s.item)));
 }
 
 const controls = new Controls({
@@ -150,10 +166,13 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
     state.view = new MatrixView($('structure'), state.model, state.names);
     state.problem = new ProblemView($('problem'), state.model, presetInfo);
     zoom.attach(state.view.svg, state.view.size);  // after the problem picture took its room
+    if (present.on) present.refit();
     if (!keepText) $('dlx1-text').value = trace.dlx1;
     if (!state.stepSizeChosen && $('granularity').value === 'decision' && state.model.length < 3000) $('granularity').value = 'link';
   }
   $('detail').value = trace.detail;
+  // The figure files are of the linked structure; a Sudoku's maps are HTML, not one picture.
+  $('save-svg').hidden = $('save-png').hidden = sudoku;
   if (decision >= 0) state.model.seekDecision(decision);
   $('truncated').hidden = !trace.truncated;
   $('truncated').textContent = trace.truncated ? t('viz.truncated', { records: state.model.length }) : '';
@@ -175,13 +194,13 @@ function reload() {
   if (state.source) load(state.kind, state.source, { detail: $('detail').value });
 }
 
-function loadPreset(id) {
+function loadPreset(id, options = {}) {
   if (id === 'sudoku9') {
     $('puzzle-text').value = HARD_SUDOKU;
-    return load('sudoku', HARD_SUDOKU, { preset: 'sudoku9' });
+    return load('sudoku', HARD_SUDOKU, { ...options, preset: 'sudoku9' });
   }
   const preset = PRESETS.find((p) => p.id === id) ?? PRESETS[0];
-  return load('dlx1', preset.text(), { preset: preset.id });
+  return load('dlx1', preset.text(), { ...options, preset: preset.id });
 }
 
 // ---- predict mode: the learner names the next chosen item before the engine's record shows it --
@@ -299,6 +318,16 @@ $('grid-toggle').addEventListener('click', () => {
 });
 $('export-dlx1').addEventListener('click', () => state.trace && exportDlx1(state.trace, state.kind));
 $('export-trace').addEventListener('click', () => state.trace && exportTrace(state.trace));
+// The figure as on screen, with the colour key beside it when the view draws one.
+function figureFile(save) {
+  if (!(state.view instanceof MatrixView)) return;
+  const { step } = stepLink.current().at;
+  const key = $('figure-key');
+  save(`dlx-${state.preset}-${controls.granularity}-${step}`, state.view.svg, { key });
+}
+$('save-svg').addEventListener('click', () => figureFile(saveFigureSvg));
+$('save-png').addEventListener('click', () => figureFile(saveFigurePng));
+$('print').addEventListener('click', () => print());
 
 // ---- the guided tour -------------------------------------------------------------------------
 const tour = new Tour({
@@ -364,26 +393,42 @@ translatePage();
 // The page's debug hook for tests: the model (link arrays, position) of what is drawn.
 globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; } };
 
-// dlx.html#puzzle=<line> watches a puzzle from the game, with a variant's rules as the share
-// link's parameters (&rules=x&regions=…&cages=…, and &box=RxC), which are the text form's fields;
-// dlx.html#tour or #tour=N opens the tour (at stop N): on load, and when the address changes.
-const RULE_PARAMS = ['box', 'rules', 'regions', 'cages'];
-function route(first) {
-  const hash = new URLSearchParams(location.hash.slice(1));
-  if (hash.get('puzzle')) {
-    const text = [hash.get('puzzle'), ...RULE_PARAMS.filter((k) => hash.has(k)).map((k) => `${k}=${hash.get(k)}`)].join(' ');
-    $('puzzle-text').value = text;
-    return load('sudoku', text, { preset: 'game' }).then(async (shown) => {
-      if (shown || state.model) return;
-      // A link the engine refuses on arrival: a page with nothing drawn would look loaded yet do
-      // nothing, so draw Knuth's example and keep the reason in view.
-      const refused = $('error').textContent.replace(/([^.!?。])$/, '$1.');  // a sentence before the next
-      await loadPreset('knuth');
-      showError(t('viz.link_refused', { refused }), { own: true });
-    });
-  }
-  const opened = first ? loadPreset('knuth') : Promise.resolve();
-  return opened.then(() => { if (hash.has('tour')) tour.open(Number(hash.get('tour')) || 1); });
-}
-addEventListener('hashchange', () => route(false));
-route(true);
+// ---- the address, presentation mode ---------------------------------------------------------
+// dlx.html#preset=knuth&at=link:57 (any problem, step size and step), #puzzle=<line> (a puzzle from
+// the game, with a variant's rules as the share link's parameters), #tour=N: on load, and when
+// the address is changed by hand; after that the address follows the steps (step_link.js).
+const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-status'), printAddress: $('print-address'), openFull: $('open-full') }, {
+  get model() { return state.model; },
+  get trace() { return state.trace; },
+  get kind() { return state.kind; },
+  get source() { return state.source; },
+  get preset() { return state.preset; },
+  get rule() { return $('branching').value; },
+  get granularity() { return controls.granularity; },
+  tour,
+  setRule: (rule) => { $('branching').value = rule; },
+  setGranularity: (g) => {
+    $('granularity').value = g;
+    state.stepSizeChosen = true;
+  },
+  load: (kind, text, options) => {
+    $(kind === 'sudoku' ? 'puzzle-text' : 'dlx1-text').value = text;  // kept there if the engine refuses it
+    return load(kind, text, options);
+  },
+  loadPreset,
+  seek: (pos) => {
+    controls.pause();
+    state.model.seek(pos);
+    render(true);
+  },
+  showError: (text) => showError(text, { own: true }),
+  errorText: () => $('error').textContent,
+});
+const present = new Present({ toggle: $('present'), fullscreen: $('fullscreen'), status: $('classroom-status') }, {
+  step: (dir) => controls.step(dir),
+  zoom,
+  compact: () => !!state.view?.compact,
+  follow: followStory,
+});
+addEventListener('hashchange', () => stepLink.route(false));
+stepLink.route(true);

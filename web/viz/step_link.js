@@ -1,0 +1,147 @@
+// A link for every position of the visualizer: opening dlx.html#preset=knuth&at=link:57 loads that
+// problem and steps there; the address then follows every Step (history.replaceState, so the Back
+// button of the browser is not filled with steps), and "Copy link to this step" copies it. A part
+// of the address the page cannot use is said (what, where, why) while the rest is shown.
+// Siblings: address.js (the format, no DOM), viz_app.js (loads, seeks and renders for it).
+import { t } from '../i18n/i18n.js';
+import { PRESET_IDS, formatAddress, parseAddress, positionOf, stepOf } from './address.js';
+import { GRANULARITIES } from './trace_model.js';
+
+// The words a refusal fills in, the same in every language.
+const FILLERS = { keys: 'preset, dlx1, puzzle, at, rule, detail, tour' };
+const CHOICES = { bad_rule: 'fewest, leftmost', bad_detail: 'links, decisions', bad_granularity: GRANULARITIES.join(', ') };
+const EXAMPLES = { bad_at: 'at=link:57', bad_tour: 'tour=3' };
+// Holding → at key repeat writes the address 30 times a second; browsers throttle (and warn about)
+// more than some hundred replaceState calls in ten seconds, so writes are spaced this far apart.
+const MIN_GAP_MS = 250;
+
+export const defaultDetail = (kind) => (kind === 'sudoku' ? 'decisions' : 'links');
+
+export class StepLink {
+  /**
+   * @param {{ copy: HTMLButtonElement, status: HTMLElement, printAddress: HTMLElement, openFull: HTMLAnchorElement }} els
+   * @param {object} app  model, trace, kind, source, preset, rule, granularity, tour; setRule(r),
+   *   setGranularity(g), load(kind, text, opts), loadPreset(id, opts), seek(pos), showError(text), errorText()
+   */
+  constructor(els, app) {
+    this.els = els;
+    this.app = app;
+    this.routing = false;
+    this.lastWrite = -Infinity;
+    this.timer = 0;
+    els.copy.addEventListener('click', () => this.copy());
+  }
+
+  /** What is shown, as the address names it. */
+  current() {
+    const app = this.app;
+    const problem = PRESET_IDS.includes(app.preset) ? { kind: 'preset', id: app.preset }
+      : app.kind === 'sudoku' ? { kind: 'puzzle', text: app.source } : { kind: 'dlx1', text: app.source };
+    const { step, extra } = stepOf(app.model, app.granularity, app.model.pos);
+    return {
+      problem, rule: app.rule, detail: app.trace.detail, defaultDetail: defaultDetail(app.kind),
+      at: { granularity: app.granularity, step, extra }, tour: app.tour.active ? app.tour.index + 1 : null,
+    };
+  }
+
+  /** The whole address of what is shown. */
+  href() {
+    return `${location.origin}${location.pathname}${location.search}${formatAddress(this.current())}`;
+  }
+
+  /** Called after every drawn Step: the address follows, replacing itself (no history entry). */
+  follow() {
+    if (this.routing || !this.app.model) return;
+    const wait = this.lastWrite + MIN_GAP_MS - performance.now();
+    if (wait > 0) {
+      if (!this.timer) this.timer = setTimeout(() => { this.timer = 0; this.follow(); }, wait);
+      return;
+    }
+    const hash = formatAddress(this.current());
+    if (hash !== location.hash) {
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+      this.lastWrite = performance.now();
+    }
+    this.els.printAddress.textContent = t('viz.print_address', { url: this.href() });
+    // Embedded, "Open the full visualizer" opens this same position in a page of its own.
+    this.els.openFull.href = `${location.pathname}${hash}`;
+  }
+
+  async copy() {
+    const url = this.href();
+    const status = this.els.status;
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = t('viz.link_copied', { url });
+    } catch {
+      // No clipboard (an http page, a denied permission): the link is still said, to copy by hand.
+      status.textContent = t('viz.link_copy_failed', { url });
+    }
+  }
+
+  /** Whether the problem the address names is the one shown, with the same rule and detail. */
+  #shown(problem, rule, detail) {
+    const app = this.app;
+    if (!app.model || rule !== app.rule) return false;
+    if (detail && detail !== app.trace.detail) return false;
+    if (problem.kind === 'preset') return app.preset === problem.id;
+    if (problem.kind === 'puzzle') return app.kind === 'sudoku' && !PRESET_IDS.includes(app.preset) && app.source === problem.text;
+    return app.kind === 'dlx1' && !PRESET_IDS.includes(app.preset) && app.source === problem.text;
+  }
+
+  #load(problem, detail) {
+    const opts = detail ? { detail } : {};
+    if (problem.kind === 'preset') return this.app.loadPreset(problem.id, opts);
+    if (problem.kind === 'puzzle') return this.app.load('sudoku', problem.text, { preset: 'game', ...opts });
+    return this.app.load('dlx1', problem.text, { preset: 'own-dlx1', keepText: true, ...opts });
+  }
+
+  /** Shows what the address names: on the first load, and when the address is changed by hand. */
+  async route(first) {
+    const app = this.app;
+    const address = parseAddress(location.hash);
+    const problems = [...address.problems];
+    let refused = '', failed = false;
+    this.routing = true;
+    try {
+      // Links leave the default rule out: a link naming a problem without a rule means fewest options.
+      const rule = address.rule ?? (first || address.problem ? 'fewest' : app.rule);
+      app.setRule(rule);
+      const knuth = { kind: 'preset', id: 'knuth' };
+      const unusable = problems.some((p) => p.why === 'bad_preset' || p.why === 'empty');
+      const problem = address.problem ?? (unusable || first ? knuth : null);
+      if (problem && !this.#shown(problem, rule, address.detail)) {
+        const shown = await this.#load(problem, address.detail);
+        // A step of the refused problem means nothing in the problem still shown.
+        failed = !shown;
+        if (!shown && !app.model && problem.kind !== 'preset') {
+          // The engine refused the link's problem on arrival: a page with nothing drawn would look
+          // loaded yet do nothing, so draw Knuth's example and keep the reason in view.
+          const reason = app.errorText().replace(/([^.!?。])$/, '$1.');
+          await app.loadPreset('knuth', { keepText: problem.kind === 'dlx1' });  // the refused text stays, to correct
+          refused = t(problem.kind === 'puzzle' ? 'viz.link_refused' : 'viz.address.problem_refused', { refused: reason });
+        }
+      }
+      if (address.tour) await app.tour.open(address.tour);
+      if (!address.at && problems.some((p) => p.part.startsWith('at='))) app.seek(0);
+      if (address.at && app.model && !failed) {
+        const where = positionOf(app.model, address.at);
+        if (where.problem) {
+          problems.push(where.problem);
+          app.seek(0);  // as the words say: from the start, not wherever the page was
+        } else {
+          app.setGranularity(address.at.granularity);
+          app.seek(where.pos);
+        }
+      }
+    } finally {
+      this.routing = false;
+    }
+    const said = problems.map(({ part, why, values }) => t('viz.address.part', {
+      part, why: t(`viz.address.why.${why}`, { ...FILLERS, choices: CHOICES[why] ?? '', example: EXAMPLES[why] ?? '', ...values }),
+    }));
+    if (said.length) said.unshift(t('viz.address.lead'));
+    if (refused || said.length) app.showError([refused, ...said].filter(Boolean).join(' '));
+    this.follow();
+  }
+}
