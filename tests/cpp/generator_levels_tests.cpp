@@ -142,3 +142,42 @@ TEST_CASE("Generator: wider sweep of every level and symmetry", "[.levels-sweep]
     }
   }
 }
+
+// The puzzle of the day (web/game/daily.js): the page turns a date into a seed, FNV-1a of
+// "dlx-sudoku daily YYYY-MM-DD", and a level by the weekday (Monday easy ... Sunday diabolical;
+// Thursday's variant is left to tests/js/daily.test.mjs). Written again here from that rule, so
+// the engine's side of the promise is checked in both builds this suite runs in (native and
+// WebAssembly): the seed gives a unique puzzle rated at the day's level, inside its SE range, the
+// same each time. tests/js/daily.test.mjs checks that the two builds make the same puzzle.
+namespace {
+
+std::uint64_t daily_seed(const std::string& date) {
+  std::uint32_t hash = 0x811c9dc5U;
+  for (const char c : "dlx-sudoku daily " + date) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x01000193U;
+  }
+  return hash;
+}
+
+}  // namespace
+
+TEST_CASE("Generator: a week of puzzles of the day, each at its weekday's level", "[generator][levels][daily]") {
+  SudokuSolver solver{Rules(Shape::classic())};
+  // 2026-11-30 was a Monday: Monday easy, Tuesday medium, Wednesday hard, Friday expert, Saturday
+  // extreme, Sunday diabolical (Thursday is a variant day).
+  const std::vector<std::tuple<std::string, Level>> week = {
+      {"2026-11-30", Level::easy},   {"2026-12-01", Level::medium},  {"2026-12-02", Level::hard},
+      {"2026-12-04", Level::expert}, {"2026-12-05", Level::extreme}, {"2026-12-06", Level::diabolical},
+  };
+  for (const auto& [date, level] : week) {
+    INFO(date);
+    check_levelled(level, Symmetry::rot180, daily_seed(date), solver);
+    GenerateOptions options;
+    options.seed = daily_seed(date);
+    options.difficulty = level;
+    options.symmetry = Symmetry::rot180;
+    CHECK(generate(options)->puzzle == generate(options)->puzzle);
+  }
+  CHECK(daily_seed("2026-12-01") != daily_seed("2026-12-02"));
+}

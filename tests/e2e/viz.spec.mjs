@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
 import { boardPuzzle, openGame, solveByButton } from './game_helpers.mjs';
+import { openViz } from './viz_helpers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = ['build/viz-native/dlx-sudoku', 'build/native/dlx-sudoku'].map((p) => join(root, p)).find((p) => existsSync(p));
@@ -30,14 +31,6 @@ async function links(page) {
   return page.getByTestId('structure').evaluate((el, names) => Object.fromEntries(names.map((n) => [n, el.dataset[n]])), LINKS);
 }
 
-async function openViz(page, path = 'dlx.html') {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(path);
-  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
-  return errors;
-}
 
 /** Does `change` and waits for the page to hold the new trace the engine sent back. */
 async function newTrace(page, change) {

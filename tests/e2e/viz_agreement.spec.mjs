@@ -5,15 +5,8 @@
 // engine's. The expectations are computed here from the trace the worker sent (its records, as
 // exact_cover_trace.hpp defines them), never from the page's own words or model.
 import { expect, test } from '@playwright/test';
+import { openViz } from './viz_helpers.mjs';
 
-async function openViz(page) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto('dlx.html');
-  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
-  return errors;
-}
 
 async function choosePreset(page, id) {
   await page.evaluate(() => { globalThis.previousTrace = globalThis.dlxViz.trace; });

@@ -5,15 +5,9 @@
 // keys), the figure saved as SVG and PNG, the print view (page.pdf()), and the embedded layout.
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
+import { openViz as openVizAt } from './viz_helpers.mjs';
 
-async function openViz(page, path = 'dlx.html') {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(path);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true');
-  return errors;
-}
+const openViz = (page, where) => openVizAt(page, where, { atStart: false }); // a link's step, not the start
 
 /**
  * Everything a position shows: the figure's and the problem's DOM, the words, code line, counters,

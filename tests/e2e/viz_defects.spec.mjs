@@ -4,15 +4,8 @@
 // phone layout (a control bar on screen, the words beside the figure) with the tour's fixes.
 // Expectations come from the trace's records (exact_cover_trace.hpp), never from the page's model.
 import { expect, test } from '@playwright/test';
+import { openViz } from './viz_helpers.mjs';
 
-async function openViz(page, hash = '') {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`dlx.html${hash}`);
-  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
-  return errors;
-}
 
 const step = (page) => page.getByRole('button', { name: 'Step', exact: true }).click();
 

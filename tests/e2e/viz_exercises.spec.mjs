@@ -6,15 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
 import { axeBuilder } from './axe.mjs';
+import { openViz as openVizAt } from './viz_helpers.mjs';
 
-async function openViz(page, hash = '') {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`dlx.html${hash}`);
-  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
-  return errors;
-}
+const openViz = (page, where) => openVizAt(page, where, { atStart: false }); // a link's step, not the start
 
 // In the page: the k-th cover record of the trace that hides something, its hidden nodes and the
 // position after its last write (where the page's Step stops next), read from the raw records.

@@ -7,17 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
+import { openViz } from './viz_helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../test-results/viz-screens/', import.meta.url));
 
-async function openViz(page, hash = '') {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`dlx.html${hash}`);
-  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
-  return errors;
-}
 
 async function choosePreset(page, id) {
   if (await page.getByTestId('preset').inputValue() === id) {

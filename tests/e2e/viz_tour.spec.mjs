@@ -4,15 +4,8 @@
 // in light and dark with the tour open.
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
+import { openViz } from './viz_helpers.mjs';
 
-async function openViz(page) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto('dlx.html');
-  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
-  return errors;
-}
 
 // The first record of an op in the worker's trace (exact_cover_trace.hpp: 3 cover, 12 step).
 const firstOf = (op) => {

@@ -79,28 +79,29 @@ export class GameOpener {
   async openDaily(key, current = null) {
     if (this.#host.refusedLocked()) return false;
     const here = current ?? (this.#controller.game ? { game: this.#controller.game, meta: this.#controller.meta } : null);
-    if (here?.meta?.daily === key) {
-      const message = t('daily.same', { date: dayWords(key) });
-      if (here.game === this.#controller.game) this.#controller.view.announcer.say(message);
-      else this.#host.arrive(this.#host.starter.resumed(here, message));
-      return true;
-    }
-    const resumed = this.#resumeFirst(current);
-    if (!(await this.#controller.mayReplace('link'))) {
-      this.#controller.view.announcer.say(t('ctl.link_kept'));
-      return true;
-    }
-    return (await this.newDaily(key)) || resumed;
+    if (here?.meta?.daily === key) return this.#goOn(here, t('daily.same', { date: dayWords(key) }));
+    const { open, resumed } = await this.#mayOpen(current);
+    return open ? (await this.newDaily(key)) || resumed : true;
   }
 
-  // At start-up the saved game is not on the board yet: a game in progress goes there first, so
-  // the question about replacing it has the game behind it, and so the game, if replaced, is
-  // recorded as abandoned (install()). True when it went on the board.
-  #resumeFirst(current) {
-    const saved = current && current.game !== this.#controller.game ? current : null;
-    if (!(saved && saved.game.history.length > 0 && !saved.game.isSolved())) return false;
-    this.#host.arrive(this.#host.starter.resumed(saved));
+  // The link is for the game here (on the board, or `here` saved): it goes on, saying so.
+  #goOn(here, message) {
+    if (here.game === this.#controller.game) this.#controller.view.announcer.say(message);
+    else this.#host.arrive(this.#host.starter.resumed(here, message));
     return true;
+  }
+
+  // Whether a link may replace the game in progress: { open, resumed }. At start-up the saved game
+  // is not on the board yet: a game in progress goes there first (resumed), so the question has
+  // the game behind it, and so the game, if replaced, is recorded as abandoned (install()); a "no"
+  // keeps it, said.
+  async #mayOpen(current) {
+    const saved = current && current.game !== this.#controller.game ? current : null;
+    const resumed = Boolean(saved && saved.game.history.length > 0 && !saved.game.isSolved());
+    if (resumed) this.#host.arrive(this.#host.starter.resumed(saved));
+    if (await this.#controller.mayReplace('link')) return { open: true, resumed };
+    this.#controller.view.announcer.say(t('ctl.link_kept'));
+    return { open: false, resumed };
   }
 
   async #playGiven(options) {
@@ -144,17 +145,9 @@ export class GameOpener {
     const linked = await this.#host.starter.readLink(link);
     if (!linked) return false;
     const { puzzle, boxRows, boxCols, rules } = linked;
-    if (current && samePuzzle(current.game, linked)) {
-      const message = t('ctl.link_same');
-      if (current.game === this.#controller.game) this.#controller.view.announcer.say(message);
-      else this.#host.arrive(this.#host.starter.resumed(current, message));
-      return true;
-    }
-    const resumed = this.#resumeFirst(current);
-    if (!(await this.#controller.mayReplace('link'))) {
-      this.#controller.view.announcer.say(t('ctl.link_kept'));
-      return true;
-    }
+    if (current && samePuzzle(current.game, linked)) return this.#goOn(current, t('ctl.link_same'));
+    const { open, resumed } = await this.#mayOpen(current);
+    if (!open) return true;
     this.#opening();
     const played = await this.#playGiven({
       puzzle, boxRows, boxCols, variant: rules, movesText: link.moves, source: 'shared',
