@@ -273,8 +273,10 @@ function takeLink() {
     const failed = error instanceof DailyError ? t('daily.link_failed', { reason: dailyErrorWords(error) }) : t('notice.link_failed', { reason: error.message });
     notices.add(failed, { topic: 'opening' });
   }
-  // The whole address without its hash: a path of "//" alone would be read as another host.
-  if (link || /^#(puzzle|daily)/.test(location.hash)) history.replaceState(null, '', location.href.split('#')[0]);
+  // The whole address without its hash: a path of "//" alone would be read as another host. A frame
+  // keeps its address: its save slot is named by it (game/embed.js), and a reloaded frame opening
+  // its link again finds its own game there and goes on with it.
+  if (!embed && (link || /^#(puzzle|daily)/.test(location.hash))) history.replaceState(null, '', location.href.split('#')[0]);
   return link;
 }
 

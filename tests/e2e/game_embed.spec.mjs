@@ -60,6 +60,10 @@ test('two framed games on one page each keep their own save; a reload brings bot
   expect((await readBoard(a))[moveA.cell].symbol).toBe(moveA.digit);
   expect((await readBoard(b))[moveB.cell].symbol).toBe(moveB.digit);
   await expect(a.getByRole('status')).toHaveText('The link is for the puzzle you are playing: your game continues.');
+  // A frame reloaded alone keeps its address, so its slot: its game goes on there too.
+  await page.frames()[1].evaluate(() => location.reload());
+  await expect(a.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  expect((await readBoard(a))[moveA.cell].symbol).toBe(moveA.digit);
   expect(problems).toEqual([]);
   await context.close();
 });
