@@ -164,6 +164,11 @@ test('the worksheet: opened at the page\'s step, its key from the trace, printed
   await expect(key.locator('.sheet-answers > li').nth(3)).toContainText(`${[...cover.hidden].reverse().join(', ')}: exactly the reverse`);
   await expect(key.locator('.sheet-answers > li').nth(4)).toContainText(`${cover.updates}: 1 for taking C`);
   await expect(key).toContainText('DLX1’s counters before cover(C)');
+  // The pictures follow the figure's key (colour_key.css): a ✗ only on a recorded dead end (none
+  // here), and a size just written struck through, as on dlx.html.
+  const marks = await sheet.locator('.dead-mark').evaluateAll((els) => els.map((el) => getComputedStyle(el).display));
+  expect(marks.length).toBeGreaterThan(0);
+  expect(marks.filter((display) => display !== 'none')).toEqual([]);
 
   await sheet.emulateMedia({ media: 'print' });
   // No control is drawn on paper.
