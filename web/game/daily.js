@@ -4,6 +4,7 @@
 // diabolical; Thursday is a variant at Hard (X, Windoku, jigsaw and killer in turn). The streak
 // record (storage name 'daily') keeps each day solved and when. DOM-free; siblings: catalog.js (the
 // levels and their generate options), stats.js (the per-level statistics, which daily games join).
+import { fnv1a } from './hash.js';
 
 /** The first day with a puzzle: a link to an earlier date is refused. */
 export const FIRST_DAY = '2026-01-01';
@@ -61,16 +62,6 @@ export function readDay(text, today) {
   if (value < FIRST_DAY) throw new DailyError('daily.too_early', { date: value, first: FIRST_DAY });
   if (value > today) throw new DailyError('daily.future', { date: value, today });
   return value;
-}
-
-// FNV-1a over the text: a fixed, documented hash, so the seed never depends on the JS engine.
-function fnv1a(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }
 
 /** The generator's seed for a day (the same on every machine). */

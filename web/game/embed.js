@@ -5,14 +5,9 @@
 // so two frames showing different puzzles get different slots without being told. DOM-free;
 // docs/site-owners.md "Embedding" shows the iframe and the CSP line that allows it.
 
-const SLOT = /^[A-Za-z0-9_-]{1,32}$/;
+import { fnv1a } from './hash.js';
 
-// FNV-1a: a short, stable name for an address (not a secret).
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(36);
-}
+const SLOT = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * What the address says about embedding: null for the full site, else { slot, prefix } (prefix:
@@ -26,6 +21,6 @@ export function readEmbed(search, hashText = '') {
   if (params.get('embed') !== '1') return null;
   const named = params.get('slot');
   params.delete('slot');
-  const slot = named && SLOT.test(named) ? named : `a${hash(`${params.toString()}${hashText}`)}`;
+  const slot = named && SLOT.test(named) ? named : `a${fnv1a(`${params.toString()}${hashText}`).toString(36)}`;
   return { slot, prefix: `dlx-sudoku:embed:${slot}:` };
 }
