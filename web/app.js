@@ -313,7 +313,7 @@ const booted = controller.boot(takeLink()).finally(() => {
 // Offline copy and updates, once the first game is on the board (and the engine has answered, if
 // the first screen needed it): the download of the whole site for the cache never competes with
 // the first paint or the engine's own download and compile.
-Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ notices }));
+Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ notices, save: () => controller.save() }));
 
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {

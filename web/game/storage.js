@@ -206,6 +206,18 @@ export class Store {
     return { value: null, error: t('store.unreadable', { what, why: decoded.why, fallback }) };
   }
 
+  /**
+   * Whether the value saved under `name` was written by a newer version of the app than this page
+   * (its envelope's format, or its record's integer `version` above `version`). Only looks: nothing
+   * is held, moved or said.
+   */
+  isNewer(name, version = Infinity) {
+    const decoded = decode(this.#text(name));
+    if (decoded.newer) return true;
+    const recordVersion = decoded.value?.version;
+    return !('why' in decoded) && Number.isInteger(recordVersion) && recordVersion > version;
+  }
+
   /** { rev, tab } of what is saved under `name` now (0 and null without them), or null. */
   meta(name) {
     return peekMeta(this.#text(name));
