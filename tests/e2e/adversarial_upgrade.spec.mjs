@@ -56,10 +56,18 @@ test('another tab updates: the old tab saves and reloads into the new version; e
   await expect(visibleNotices(a)).toHaveCount(1);
   await expect(visibleNotices(a)).toHaveAttribute('data-testid', 'tab-notice');
 
-  // B updates. A, still on the old version, must not go on with it: it reloads itself.
+  // B updates while A is out of sight (a tab behind B). A, still on the old version, must not go
+  // on with it: it reloads itself as soon as the player comes back to it, without a click.
+  await a.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
   await Promise.all([b.waitForEvent('load'), b.getByTestId('update-notice').getByRole('button', { name: 'Reload to update' }).click()]);
   await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');
-  await expect.poll(() => a.evaluate(() => window.sameDocument ?? 'reloaded'), { timeout: 15_000 }).toBe('reloaded');
+  await expect(a.getByTestId('update-taken')).toBeAttached();
+  await a.bringToFront();
+  await a.evaluate(() => {
+    delete document.visibilityState; // back to the real one: visible
+    document.dispatchEvent(new Event('visibilitychange'));
+  }).catch(() => {}); // the reload it starts may end this very call
+  await expect.poll(() => a.evaluate(() => window.sameDocument ?? 'reloaded').catch(() => 'reloading'), { timeout: 15_000 }).toBe('reloaded');
   await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(a.getByTestId('update-applied')).toContainText('now runs the new version');
   expect(await workerVersion(a)).toBe(second);
@@ -67,7 +75,6 @@ test('another tab updates: the old tab saves and reloads into the new version; e
 
   // Both moves are on A's board, and A (in front, reloaded last) plays on with the new version's files.
   expect(await entries(a)).toHaveLength(2);
-  await a.bringToFront();
   await playOneMove(a);
   await a.getByRole('button', { name: 'Hint' }).click(); // hints load a chunk of their own
   await expect(status(a)).toHaveText(/^Hint: /);
