@@ -26,7 +26,10 @@
 //       offline copy the service worker may have fetched meanwhile. No budget: figures.
 //   (c) no main-thread task over 50 ms while playing: a PerformanceObserver('longtask') watches
 //       while the script plays 40 moves through the keyboard (digits, notes, erase, undo, redo,
-//       arrow keys). Budget: none over 50 ms.
+//       arrow keys). Budget: none over 50 ms. Beside it, figures: the longest task while the first
+//       visit loads and while the first Hint comes (issue 33's main-thread budget, 200 ms).
+//   (e) the visualizer (dlx.html, bench/viz_budget.mjs): the longest task while it loads, while
+//       stepping its example, and loading and stepping the largest problem its text box accepts.
 //
 // Usage: node bench/web_budget.mjs [--runs 7] [--wasm DIR] [--no-build] [--json] [--strict] [--busy N]
 //   --busy N     keep N cores busy (N spinning processes at normal priority) while
@@ -44,6 +47,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './site_server.mjs';
+import { measureViz } from './viz_budget.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: opts } = parseArgs({
@@ -202,10 +206,12 @@ async function firstHint(browser, url, { record = false } = {}) {
     return Boolean(text);
   }, null, { timeout: ENGINE_TIMEOUT_MS });
   const ms = await v.page.evaluate(() => window.__budget.hintAt - window.__budget.inputAt);
+  const maxTaskMs = await v.page.evaluate(() => window.__budget.longTasks
+    .filter((t) => t.start + t.duration >= window.__budget.inputAt).reduce((m, t) => Math.max(m, t.duration), 0));
   await v.page.waitForLoadState('networkidle');
   const files = await Promise.all(after);
   await v.context.close();
-  return { ms, files, problems: v.problems };
+  return { ms, files, maxTaskMs, problems: v.problems };
 }
 
 /** (d) On a fresh plain visit: New game, then pointer down on Start -> a new board (other cells). */
@@ -265,6 +271,7 @@ try {
   const first = await visit(browser, server.url, { record: true });
   const loads = [first.timing];
   const problems = [...first.problems];
+  const loadTaskMs = await first.page.evaluate(() => window.__budget.longTasks.reduce((m, t) => Math.max(m, t.duration), 0));
   const longest = await play(first.page);
   await first.context.close();
   for (let i = 1; i < RUNS; i++) {
@@ -290,17 +297,22 @@ try {
 
   // (d) the first engine-needing actions of a plain first visit.
   const hints = [];
+  const hintTasks = [];
   let hintFiles = [];
   const newGames = [];
   for (let i = 0; i < RUNS; i++) {
     const h = await firstHint(browser, server.url, { record: i === 0 });
     if (i === 0) hintFiles = h.files;
     hints.push(h.ms);
+    hintTasks.push(h.maxTaskMs);
     problems.push(...h.problems);
     const n = await firstNewGame(browser, server.url);
     newGames.push(n.ms);
     problems.push(...n.problems);
   }
+
+  // (e) the visualizer.
+  const viz = await measureViz(browser, server.url, instrument);
 
   const files = first.responses.map((r) => ({ ...r, path: new URL(r.url).pathname })).sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((n, f) => n + f.gzip, 0);
@@ -336,6 +348,9 @@ try {
       firstAnswerMs: median(linkLoads.map((l) => l.firstAnswerAt)),
     },
     playing: { moves: longest.played, longTasks: longest.tasks, maxTaskMs: maxTask },
+    loading: { maxTaskMs: loadTaskMs },
+    hinting: { runs: hintTasks.length, maxTaskMs: Math.max(...hintTasks) },
+    viz,
     problems,
   };
 } finally {
@@ -357,7 +372,9 @@ const ok = {
 if (opts.json) {
   console.log(JSON.stringify({ budget: BUDGET, ok, ...result }, null, 2));
 } else {
-  const { firstLoad: fl, interactive: it, byLink: bl, playing: pl, linkLoad: ll, offlineCopy: oc, firstHint: fh, firstNewGame: fn } = result;
+  const { firstLoad: fl, interactive: it, byLink: bl, playing: pl, linkLoad: ll, offlineCopy: oc, firstHint: fh, firstNewGame: fn, viz: vz } = result;
+  const task = (x) => (x === null ? 'no answer' : x > 0 ? ms(x) : 'none over 50 ms');
+  const wall = (x) => (x === null ? '> 30 s (no answer; stopped)' : ms(x));
   log(`site: ${opts.wasm ? `dist/ built with ${opts.wasm}` : 'dist/'}; Chromium headless on localhost; ` +
     `${result.machine.cores} cores, load average ${result.machine.load.join(' ')}` +
     (result.machine.busy ? `; ${result.machine.busy} of them kept busy by spinning processes (--busy)` : ''));
@@ -386,6 +403,12 @@ if (opts.json) {
     [`    first New game (pool), median of ${fn.runs}`, ms(fn.medianMs), '', `worst ${ms(fn.maxMs)}`],
     [`(c) longest main-thread task, ${pl.moves} moves`, pl.longTasks.length ? ms(pl.maxTaskMs) : 'none over 50 ms',
       `${BUDGET.longTaskMs} ms`, verdict(ok.playing)],
+    ['      while the first visit loads', task(result.loading.maxTaskMs), '', ''],
+    [`      while the first Hint comes (worst of ${result.hinting.runs})`, task(result.hinting.maxTaskMs), '', ''],
+    ['(e) visualizer: longest task while dlx.html loads', task(vz.loadTaskMs), '', ''],
+    [`      stepping the example (${vz.stepping.steps} steps)`, task(vz.stepping.maxTaskMs), '', ''],
+    [`      the largest problem it accepts (${kib(vz.largest.bytes)})`, vz.largest.error ? 'refused' : task(vz.largest.maxTaskMs),
+      '', vz.largest.error ? vz.largest.error.slice(0, 60) : `load ${wall(vz.largest.loadWallMs)}, steps ${vz.largest.steps.map(wall).join(', ')}`],
   ];
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) log(`${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}  ${r[3]}`);

@@ -36,6 +36,7 @@ import { createSettingsForm, normalizeSettings } from './ui/chrome/settings.js';
 import { renderStats } from './ui/chrome/stats_view.js';
 import { createThemeToggle } from './ui/chrome/theme.js';
 import { registerServiceWorker } from './ui/chrome/offline.js';
+import { keepWaitingLink, watchEngineStart } from './ui/chrome/engine_wait.js';
 import { createLanguageSwitch } from './ui/chrome/language_switch.js';
 import { setExpertNotation } from './words/notation.js';
 import { dailyErrorWords, dayWords } from './words/day_words.js';
@@ -82,7 +83,9 @@ function startEngine() {
 // The player's first touch or key: a hint, a new game or a check may follow, so the engine loads
 // now, while they read the board (its first call would start it anyway).
 for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, startEngine, { capture: true, once: true, passive: true });
-if (opensLink(location.hash)) startEngine(); // the link's puzzle is read and counted at once
+if (opensLink(location.hash)) { // the link's puzzle is read and counted at once; a stalled download is told
+  watchEngineStart({ answered: startEngine(), notices }); // settles on the engine's first answer or failure
+}
 
 // 9×9 puzzles per level, made in the worker while the player plays (game/pool.js).
 const pool = new PuzzlePool({ store, engine, levels: LEVELS });
@@ -176,6 +179,7 @@ const controller = new GameController({
     confirm: createConfirm($('confirm-dialog'), notices),
     moved: wakePool,
     saved: checkStorage,
+    linkWaits: (link) => waitingLink.wait(link),
   },
 });
 showStats(controller.stats);
@@ -273,20 +277,31 @@ function takeLink() {
     const failed = error instanceof DailyError ? t('daily.link_failed', { reason: dailyErrorWords(error) }) : t('notice.link_failed', { reason: error.message });
     notices.add(failed, { topic: 'opening' });
   }
+  // A share link stays in the address until it has opened (forgetLink): one the engine could not
+  // read yet waits there, so a reload opens it too (engine_wait.js).
+  if (!link?.puzzle) forgetLink();
+  return link;
+}
+
+/** Takes an opened (or broken) link from the address, so a reload resumes instead of reopening it. */
+function forgetLink() {
   // The whole address without its hash: a path of "//" alone would be read as another host. A frame
   // keeps its address: its save slot is named by it (game/embed.js), and a reloaded frame opening
   // its link again finds its own game there and goes on with it.
-  if (!embed && (link || /^#(puzzle|daily)/.test(location.hash))) history.replaceState(null, '', location.href.split('#')[0]);
-  return link;
+  if (!embed && /^#(puzzle|daily)/.test(location.hash)) history.replaceState(null, '', location.href.split('#')[0]);
 }
+
+// A share link the engine could not read because it did not load: kept and tried again.
+const waitingLink = keepWaitingLink({ notices, reopen: (link) => controller.openLink(link), forget: forgetLink });
 
 window.addEventListener('hashchange', () => {
   const link = takeLink();
   if (link?.daily) controller.openDaily(link.daily);
-  else if (link) controller.openLink(link);
+  else if (link) controller.openLink(link).finally(() => { if (!waitingLink.waiting) forgetLink(); });
 });
 
 const booted = controller.boot(takeLink()).finally(() => {
+  if (!waitingLink.waiting) forgetLink();
   // Statistics of variant games name their rules in words that load with the variant UI.
   if (controller.stats.levels.some((row) => String(row.level).startsWith('variant:'))) loadVariants().then(() => showStats(controller.stats), () => {});
   document.body.dataset.ready = 'true';
@@ -298,7 +313,7 @@ const booted = controller.boot(takeLink()).finally(() => {
 // Offline copy and updates, once the first game is on the board (and the engine has answered, if
 // the first screen needed it): the download of the whole site for the cache never competes with
 // the first paint or the engine's own download and compile.
-Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ notices }));
+Promise.allSettled([booted, engineStarted]).then(() => registerServiceWorker({ notices, save: () => controller.save() }));
 
 // A new language: the markup is already retranslated (i18n.js); what scripts wrote is redrawn.
 onLanguageChange(() => {

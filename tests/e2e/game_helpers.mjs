@@ -133,3 +133,14 @@ export async function useExpertNotation(page) {
     }
   }, encode({ expertNotation: true }));
 }
+
+/** Places the solution's digit in the first cell that is empty on the board; returns that cell. */
+export async function playOneMove(page) {
+  const { puzzle, size, cells } = await boardPuzzle(page);
+  const solution = referenceSolve(puzzle, size === 9 ? 3 : 2, size === 9 ? 3 : size / 2);
+  const cell = cells.findIndex((c) => c.kind === 'empty');
+  await cellAt(page, cell, size).click();
+  await page.keyboard.press(solution[cell]);
+  await expect(cellAt(page, cell, size)).toHaveAccessibleName(new RegExp(`entered ${solution[cell]}`));
+  return cell;
+}

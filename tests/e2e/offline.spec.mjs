@@ -4,44 +4,11 @@
 // published (the page waits for the player's "Reload to update"), and a browser without service
 // workers still playing online.
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DIST_BASE, DIST_PORT } from './playwright.config.mjs';
-import { boardPuzzle, cellAt, openGame, readBoard, referenceSolve, status } from './game_helpers.mjs';
-import { startServer } from '../../bench/site_server.mjs';
+import { boardPuzzle, openGame, playOneMove, readBoard, status } from './game_helpers.mjs';
+import { controlled, versionedSite, workerVersion } from './site_versions.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = `http://127.0.0.1:${DIST_PORT}${DIST_BASE}`;
-
-/** Waits until the service worker is active and controls the page. */
-async function controlled(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
-
-/** The version the controlling worker reports (the content hash build_dist wrote into sw.js). */
-const workerVersion = (page) => page.evaluate(() => new Promise((resolve) => {
-  navigator.serviceWorker.addEventListener('message', (e) => resolve(e.data.version), { once: true });
-  navigator.serviceWorker.controller.postMessage({ type: 'version' });
-}));
-
-/** Places the solution's digit in the first empty cell; returns that cell. */
-async function playOneMove(page) {
-  const { puzzle, size } = await boardPuzzle(page);
-  const solution = referenceSolve(puzzle, size === 9 ? 3 : 2, size === 9 ? 3 : size / 2);
-  const cell = puzzle.indexOf('.');
-  await cellAt(page, cell, size).click();
-  await page.keyboard.press(solution[cell]);
-  await expect(cellAt(page, cell, size)).toHaveAccessibleName(new RegExp(`entered ${solution[cell]}`));
-  return cell;
-}
 
 /** PNG width and height from the IHDR chunk. */
 function pngSize(bytes) {
@@ -131,28 +98,12 @@ test('without service workers (blocked), the site still plays online', async ({ 
 });
 
 test.describe('a second build published while a game is open', () => {
-  let temp = null;
-  let server = null;
-  test.afterEach(() => {
-    if (server) server.stop();
-    if (temp) rmSync(temp, { recursive: true, force: true });
-  });
-
-  const build = (web, out) => {
-    const run = spawnSync(process.execPath, [join(root, '.ci/build_dist.mjs'), '--quiet', '--web', web, '--out', out], { encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    return /const BUILD=\{version:"([0-9a-f]+)"/.exec(readFileSync(join(out, 'sw.js'), 'utf8'))[1];
-  };
+  let site = null;
+  test.afterEach(() => site?.stop());
 
   test('shows "Reload to update", never reloads by itself, and the new version replaces the old cache', async ({ page }) => {
-    temp = mkdtempSync(join(tmpdir(), 'dlx-update-'));
-    const web = join(temp, 'web');
-    const site = join(temp, 'site');
-    cpSync(join(root, 'web'), web, { recursive: true, filter: (src) => !src.includes(`${join(root, 'web', 'wasm')}`) });
-    const first = build(web, site);
-    server = await startServer(site, { args: ['--base', DIST_BASE] });
-    const { url } = server;
+    site = await versionedSite();
+    const { url, first } = site;
 
     const problems = await openGame(page, url);
     await controlled(page);
@@ -160,8 +111,8 @@ test.describe('a second build published while a game is open', () => {
     await expect(page.getByTestId('update-notice')).toHaveCount(0); // the first install is not an update
     const cell = await playOneMove(page);
 
-    appendFileSync(join(web, 'styles.css'), '\n.second-version { color: red; }\n'); // a comment alone would be minified away
-    const second = build(web, site);
+    site.change();
+    const second = site.publish();
     expect(second).not.toBe(first);
     // The player comes back to the tab: the page looks for a new version.
     await page.evaluate(() => {

@@ -293,3 +293,21 @@ test('update() reads what another tab saved before changing it, so neither tab l
   tabA.update('stats', add);
   assert.deepEqual(new Store({ storage }).load('stats').value, ['game', 'game', 'game']);
 });
+
+test('a full quota that still takes a value rewritten at its size is not "saving works again" (issue 33)', () => {
+  const storage = new FakeStorage();
+  new Store({ storage }).save('settings', { theme: 'dark' });
+  storage.quota = [...storage.map].reduce((n, [k, v]) => n + k.length + v.length, 0); // full at load
+  const store = new Store({ storage });
+  const told = [];
+  store.onStatusChange(({ persistent }) => told.push(persistent));
+  assert.equal(store.persistent, false); // the probe (a new key) did not fit
+  store.save('settings', { theme: 'dark' }); // the same size, in place: it fits
+  store.save('game', { moves: 'P1,1' }); // a new key: it does not
+  assert.deepEqual(told, []);
+  assert.equal(store.persistent, false);
+  storage.quota = Infinity; // space freed
+  store.save('settings', { theme: 'dark' });
+  assert.deepEqual(told, [true]);
+  assert.deepEqual(new Store({ storage }).load('game').value, { moves: 'P1,1' }); // what waited in memory is written
+});

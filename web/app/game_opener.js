@@ -4,7 +4,7 @@
 // read is game_starter.js's; installing it is the controller's (host.arrive).
 import { t } from '../i18n/i18n.js';
 import { samePuzzle } from '../game/game.js';
-import { NEEDS_VARIANTS } from './game_starter.js';
+import { ENGINE_DOWN, NEEDS_VARIANTS } from './game_starter.js';
 import { dailyPlan } from '../game/daily.js';
 import { dayWords } from '../words/day_words.js';
 
@@ -139,10 +139,16 @@ export class GameOpener {
    * Opens a share link; `current` is the game to compare with (default: the one on the board).
    * A link for another puzzle replaces a game in progress only when the player says so. Returns
    * whether a game is on the board because of it (the linked one, or the saved one resumed to ask).
+   * When the engine did not load, the link is handed to view.linkWaits (kept, tried again).
    */
   async openLink(link, current = null) {
     if (this.#host.refusedLocked()) return false;
     const linked = await this.#host.starter.readLink(link);
+    if (linked === ENGINE_DOWN) {
+      // The link is not at fault: the page keeps it and tries again (view.linkWaits, app.js).
+      this.#controller.view.linkWaits?.(link);
+      return false;
+    }
     if (!linked) return false;
     const { puzzle, boxRows, boxCols, rules } = linked;
     if (current && samePuzzle(current.game, linked)) return this.#goOn(current, t('ctl.link_same'));

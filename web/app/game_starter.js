@@ -20,6 +20,10 @@ import { SAVE_VERSION, readSaveRecord } from '../game/saved_game.js';
 const COUNT_NODE_BUDGET = 1_000_000;
 // loadSave's answer for a variant game saved before the variant rules have loaded.
 export const NEEDS_VARIANTS = Symbol('needs variants');
+// readLink's answer when the link could not be read because the engine itself did not load (its
+// files failed or the worker could not start): the link is fine and waits (ui/chrome/engine_wait.js).
+export const ENGINE_DOWN = Symbol('engine down');
+const ENGINE_DOWN_CODES = new Set(['engine_load', 'worker']);
 
 // The variant games' own part (variant_game.js: the generator's game, the rules' words) and the
 // rules (game/variant.js) load the first time a variant is met, not with the page.
@@ -200,8 +204,9 @@ export class GameStarter {
 
   /**
    * A share link read by the engine: { puzzle, boxRows, boxCols, rules, fields }, or null (the
-   * link is unreadable: reported). The link's box shape wins: a bare line of 36 symbols does not
-   * say whether boxes are 2x3 or 3x2.
+   * link is unreadable: reported), or ENGINE_DOWN (the engine did not load: nothing is said here,
+   * the opener keeps the link). The link's box shape wins: a bare line of 36 symbols does not say
+   * whether boxes are 2x3 or 3x2.
    * @param {{puzzle: string, moves: string|null, boxRows?: number, boxCols?: number, fields?: string}} link
    *   fields: a variant's rules as the engine's text fields (share.js), '' or absent for classic
    */
@@ -211,6 +216,7 @@ export class GameStarter {
       // A variant's rules come as their own parameters (share.js): read with the cells, as the engine's fields.
       parsed = await this.#engineCall((engine) => engine.parse(link.fields ? `${link.puzzle} ${link.fields}` : link.puzzle));
     } catch (error) {
+      if (ENGINE_DOWN_CODES.has(error?.code)) return ENGINE_DOWN;
       this.#notice(t('ctl.link_unreadable', { reason: error.message }));
       return null;
     }

@@ -63,10 +63,14 @@ async function instantiate(url, download, imports) {
   return WebAssembly.instantiate(await response.arrayBuffer(), imports);
 }
 
-/** Loads one module: its .wasm download starts before importScripts, which blocks while it runs the glue. */
-function load({ name, factory }) {
+/**
+ * Loads one module: its .wasm download starts before importScripts, which blocks while it runs the
+ * glue. `again`: an earlier attempt failed, so the browser's HTTP cache is asked to revalidate (a
+ * damaged copy it kept would fail the same way).
+ */
+function load({ name, factory }, { again = false } = {}) {
   const url = wasmFolder(`${name}.wasm`);
-  const download = fetch(url, { credentials: 'same-origin' });
+  const download = fetch(url, { credentials: 'same-origin', cache: again ? 'no-cache' : 'default' });
   download.catch(() => {}); // reported by instantiate()
   try {
     importScripts(wasmFolder(`${name}.js`));
@@ -92,20 +96,37 @@ const loadFailure = (error, what = 'the WebAssembly engine') => ({
   message: `${what} failed to load: ${error?.message ?? error}`,
 });
 
-const core = load(MODULES.core);
-Promise.all([core, engineApi]).then(
-  ([module]) => self.postMessage({ ready: true, version: module.version() }),
-  (error) => self.postMessage({ ready: false, ...loadFailure(error) }),
-);
+// The core module, loading at start. A failed load (a 404, a 500, garbage bytes, a cut download)
+// is forgotten as the full module's is, so the next call tries again: the page recovers once the
+// file is served again, without a reload (issue 33, finding 4). Each outcome is told ({ ready }).
+let core = null;
+let coreTries = 0;
+function coreModule() {
+  if (!core) {
+    coreTries += 1;
+    core = Promise.all([load(MODULES.core, { again: coreTries > 1 }), engineApi]).then(([module]) => {
+      self.postMessage({ ready: true, version: module.version() });
+      return module;
+    }, (error) => {
+      core = null;
+      self.postMessage({ ready: false, ...loadFailure(error) });
+      throw error;
+    });
+  }
+  return core;
+}
+coreModule().catch(() => {}); // told above; the calls that wait for it get the failure
 
 let full = null;       // the full module's loading promise, once asked for
 let fullLoaded = null; // the module itself, once loaded: every call goes there from then on
+let fullTries = 0;
 
 /** The full module, loading it on first use. A failed load is forgotten, so a later call retries. */
 function fullModule() {
   if (!full) {
     self.postMessage({ full: 'loading' });
-    full = load(MODULES.full).then((module) => {
+    fullTries += 1;
+    full = load(MODULES.full, { again: fullTries > 1 }).then((module) => {
       fullLoaded = module;
       self.postMessage({ full: 'ready' });
       return module;
@@ -162,7 +183,7 @@ async function answer(request) {
   let api;
   let module;
   try {
-    [module, api] = await Promise.all([core, engineApi]);
+    [module, api] = await Promise.all([coreModule(), engineApi]);
   } catch (error) {
     return loadFailure(error);
   }

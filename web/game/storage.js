@@ -142,14 +142,20 @@ export class Store {
     }
     // Reading can work while writing fails (Safari private mode before 14 had a quota of 0), so
     // probe with a real write.
-    const probe = `${this.#prefix}__probe__`;
     try {
-      this.#storage.setItem(probe, '1');
-      this.#storage.removeItem(probe);
+      this.#probe();
     } catch (error) {
       if (isQuotaError(error)) this.#failed(FULL());
       else this.#fallBack(NOT_ALLOWED(), true);
     }
+  }
+
+  // A write that adds a key: it fails while the quota is full, even when rewriting a key in place
+  // (no growth) still works. Throws what the browser threw.
+  #probe() {
+    const probe = `${this.#prefix}__probe__`;
+    this.#storage.setItem(probe, '1');
+    this.#storage.removeItem(probe);
   }
 
   /** True while values go to the browser's storage and survive closing the tab. */
@@ -204,6 +210,18 @@ export class Store {
     }
     this.#moveAside(name, text);
     return { value: null, error: t('store.unreadable', { what, why: decoded.why, fallback }) };
+  }
+
+  /**
+   * Whether the value saved under `name` was written by a newer version of the app than this page
+   * (its envelope's format, or its record's integer `version` above `version`). Only looks: nothing
+   * is held, moved or said.
+   */
+  isNewer(name, version = Infinity) {
+    const decoded = decode(this.#text(name));
+    if (decoded.newer) return true;
+    const recordVersion = decoded.value?.version;
+    return !('why' in decoded) && Number.isInteger(recordVersion) && recordVersion > version;
   }
 
   /** { rev, tab } of what is saved under `name` now (0 and null without them), or null. */
@@ -298,6 +316,14 @@ export class Store {
   // Writing works again (space was freed): what waited in memory goes to storage too, and the
   // notice goes.
   #recovered() {
+    // One write that took is no proof: a full quota still takes a value rewritten in place at its
+    // size. Saving works again only when a new key fits (issue 33: "Saving works again" was said on
+    // arrival, then beside "storage is full").
+    try {
+      this.#probe();
+    } catch {
+      return;
+    }
     for (const [name, text] of [...this.#memory]) {
       if (name.endsWith('.corrupt') || this.#held.has(name)) continue;
       if (!this.#write(name, text)) return; // still not enough room for everything

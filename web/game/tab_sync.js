@@ -92,6 +92,7 @@ export class SharedStore {
   update(name, change, wording) { return this.#store.update(name, change, wording); }
   remove(name) { if (!(name === this.#name && this.#stale)) this.#store.remove(name); }
   meta(name) { return this.#store.meta(name); }
+  isNewer(name, version) { return this.#store.isNewer(name, version); }
   keyOf(name) { return this.#store.keyOf(name); }
   hold(name) { this.#store.hold(name); }
   corruptText(name) { return this.#store.corruptText(name); }

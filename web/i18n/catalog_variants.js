@@ -43,7 +43,6 @@ export default {
     'vhouse.window': 'window {n}',
     'vhouse.diagonal_main': 'the main diagonal',
     'vhouse.diagonal_anti': 'the anti-diagonal',
-    'link.rules_bad': 'This link\'s "{name}" is empty or holds a space, which no rule, region or cage has, so it was not opened.',
     'vshare.wiki_none': 'The SudokuWiki links here carry classic puzzles only, so there is none for this variant; the link above and the string keep its rules.',
   },
   zh: {
@@ -86,7 +85,6 @@ export default {
     'vhouse.window': '窗口 {n}',
     'vhouse.diagonal_main': '主对角线',
     'vhouse.diagonal_anti': '副对角线',
-    'link.rules_bad': '此链接的“{name}”为空或含有空格，规则、区域和笼子都不会这样写，所以没有打开。',
     'vshare.wiki_none': '这里的 SudokuWiki 链接只能带标准数独，所以变体题目没有；上面的链接和字符串保留了它的规则。',
   },
 };

@@ -3,10 +3,36 @@
 // (loadFailure). Each can be dismissed; the container is a polite live region.
 // A notice that stays up a long time (the update offer) is given as catalog keys, so a language
 // switch relabels it (i18n.js localize); others are text, shown as they were when they happened.
+//
+// One notice shows at a time, the most important (issue 33: an old tab meeting a newer version and
+// another tab's moves showed four at once). The others wait, hidden, in ORDER, and the next shows
+// when the one above goes (its action taken, dismissed, or cleared by whoever posted it).
 import { localize, t } from '../../i18n/i18n.js';
+
+// Most important first, by the notices' test ids; any other notice comes after these, oldest first.
+export const ORDER = Object.freeze([
+  'update-taken',    // another tab's update took this page: it reloads (offline.js)
+  'tab-notice',      // the board is frozen until the player chooses (other_tab.js)
+  'update-notice',   // a newer version is ready (offline.js)
+  'link-waiting',    // the link the player followed waits for the engine (engine_wait.js)
+  'engine-slow',     // the engine is still downloading (engine_wait.js)
+  'storage-notice',  // progress is kept in memory only (watchStorage below)
+]);
+const rank = (notice) => {
+  const at = ORDER.indexOf(notice.dataset.testid);
+  return at === -1 ? ORDER.length : at;
+};
 
 export function createNotices(container) {
   container.setAttribute('aria-live', 'polite');
+  // Shows the first notice of the highest rank, hides the rest.
+  const showFirst = () => {
+    const all = [...container.children];
+    const top = all.reduce((best, notice) => (best === null || rank(notice) < rank(best) ? notice : best), null);
+    for (const notice of all) notice.hidden = notice !== top;
+  };
+  // Notices go by many hands (notice.remove() by their owners): the container is watched.
+  if (typeof MutationObserver === 'function') new MutationObserver(showFirst).observe(container, { childList: true });
   const clear = (topic) => {
     for (const old of container.querySelectorAll(`[data-topic="${topic}"]`)) old.remove();
   };
@@ -47,6 +73,7 @@ export function createNotices(container) {
       }
       if (dismissable) notice.append(dismiss);
       container.append(notice);
+      showFirst(); // at once, not only when the observer runs: the page's next line may look
       return notice;
     },
     /** Removes the notices of `topic` (a later attempt went well). */
@@ -69,15 +96,20 @@ export function loadFailure(error) {
  */
 export function watchStorage(store, notices) {
   let shown = null;
+  let recovered = null; // "Saving works again": news only until saving fails again
   const check = () => {
-    if (!store.persistent) shown = notices.add(store.notice ?? t('notice.memory_only'), { testid: 'storage-notice' });
+    if (store.persistent) return;
+    recovered?.remove();
+    recovered = null;
+    shown = notices.add(store.notice ?? t('notice.memory_only'), { testid: 'storage-notice' });
   };
   check();
   store.onStatusChange(({ persistent }) => {
     if (!persistent) return check();
     shown?.remove();
     shown = null;
-    return notices.add(t('store.saving_again'), { kind: 'info', testid: 'storage-recovered' });
+    recovered = notices.add(t('store.saving_again'), { kind: 'info', testid: 'storage-recovered' });
+    return recovered;
   });
   return check;
 }

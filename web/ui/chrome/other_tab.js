@@ -3,8 +3,12 @@
 // here" brings the newest save back (every move made in the other tab) and makes this tab the one
 // that saves; the other tab is then frozen in turn. If the other tab started a different game,
 // Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
+// When the other tab runs a newer version of the app (its save is in a form this page cannot read),
+// Continue here could neither bring its moves nor save over them: the notice offers a reload instead,
+// which brings the newer version and the game as the other tab left it (issue 33, finding 6).
 // Siblings: app/game_controller.js (setLocked, install, save), notices.js.
 import { samePuzzle } from '../../game/game.js';
+import { SAVE_VERSION } from '../../game/saved_game.js';
 import { addCatalog, t } from '../../i18n/i18n.js';
 import tabs from '../../i18n/catalog_tabs.js';
 
@@ -16,25 +20,36 @@ addCatalog(tabs);
  *   notices: {add: Function}, focusBoard?: () => void}} deps  focusBoard: where the focus goes
  *   after Continue here (its button goes with the notice)
  */
-export function watchOtherTabs({ shared, controller, notices, focusBoard = () => {} }) {
+export function watchOtherTabs({ shared, controller, notices, focusBoard = () => {}, reload = () => globalThis.location.reload() }) {
   let notice = null;
   let shown = null; // the notice's key: told again only when it changes (the region is live)
   shared.onStale(() => {
     controller.setLocked(true);
+    if (shared.isNewer('game', SAVE_VERSION)) {
+      show('tabs.elsewhere_newer', { key: 'tabs.reload', run: reload });
+      return;
+    }
     const saved = controller.loadSave();
     const same = saved && controller.game && samePuzzle(saved.game, controller.game);
-    const key = same || !saved ? 'tabs.elsewhere' : 'tabs.elsewhere_other';
+    show(same || !saved ? 'tabs.elsewhere' : 'tabs.elsewhere_other', { key: 'tabs.continue', run: continueHere });
+  });
+
+  function show(key, action) {
     if (key === shown) return;
     notice?.remove();
     shown = key;
     notice = notices.add({ key }, {
       testid: 'tab-notice',
       dismiss: false, // the board stays frozen until the player chooses
-      action: { key: 'tabs.continue', run: continueHere },
+      action,
     });
-  });
+  }
 
   function continueHere() {
+    if (shared.isNewer('game', SAVE_VERSION)) { // it became newer since the notice: nothing here can go on
+      show('tabs.elsewhere_newer', { key: 'tabs.reload', run: reload });
+      return;
+    }
     shared.takeOver();
     const saved = controller.loadSave();
     const current = controller.game;

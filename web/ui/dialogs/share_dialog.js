@@ -9,8 +9,10 @@ import { soloGameId } from '../../game/solo_id.js';
 import { copyShortcut, copyText, h, setUpDialog, uniqueId } from './dialog_kit.js';
 import { addCatalog, localize, onLanguageChange, t } from '../../i18n/i18n.js';
 import dialogs from '../../i18n/catalog_dialogs.js';
+import variants from '../../i18n/catalog_variants.js';
 
 addCatalog(dialogs); // loaded with the dialog, not with the page
+addCatalog(variants); // a variant game's note on SudokuWiki (vshare.wiki_none), whatever loaded first
 
 /**
  * @param {{dialog: HTMLDialogElement,
