@@ -47,3 +47,18 @@ export function findFormatControl(text, { skipBom = false, skipLine = () => fals
 
 /** How many characters (code points, not UTF-16 units) a text has: what a person would count. */
 export const codePointLength = (text) => Array.from(text).length;
+
+const HIDDEN = /[\p{Cf}\p{Cc}]/u;
+
+/**
+ * User text as a message quotes it: at most `max` characters, every control or format character
+ * shown by its code and name instead of acting on the sentence, and the whole set apart from the
+ * sentence around it (FSI ... PDI, the plain-text <bdi>) so right-to-left letters in it cannot
+ * reorder the words and numbers beside it. Printable ASCII needs no isolating and gets none.
+ */
+export function showUserText(text, max = 24) {
+  const chars = Array.from(String(text));
+  const cut = chars.length > max ? [...chars.slice(0, max), '…'] : chars;
+  const shown = cut.map((ch) => (HIDDEN.test(ch) ? `<${describeCodePoint(ch.codePointAt(0))}>` : ch)).join('');
+  return /^[\x20-\x7e]*$/.test(shown) ? shown : `\u2068${shown}\u2069`;
+}
