@@ -105,13 +105,14 @@ export class EngineClient {
 
   /**
    * The same methods, with `signal` on every call: aborting it cancels whatever of them is still
-   * pending (a new game cancels the old game's Solve, hints and checks).
+   * pending (a new game cancels the old game's Solve, hints and checks). `defaults`: options every
+   * call of the scope gets unless it gives its own (the game's onWait, which says why it waits).
    */
-  scoped(signal) {
+  scoped(signal, defaults = {}) {
     const scoped = {};
     for (const [name, { arity }] of Object.entries(ENGINE_CALLS)) {
       // The options object goes after exactly `arity` engine arguments, defaults left unfilled.
-      scoped[name] = (...args) => this[name](...Array.from({ length: arity }, (_, i) => args[i]), { signal, ...args[arity] });
+      scoped[name] = (...args) => this[name](...Array.from({ length: arity }, (_, i) => args[i]), { ...defaults, signal, ...args[arity] });
     }
     return scoped;
   }
