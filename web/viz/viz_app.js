@@ -145,7 +145,8 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   controls.pause();
   showError('');
   const own = preset.startsWith('own-') && kind !== 'sudoku';
-  const refusal = own ? ownProblemRefusal(source) : '';
+  const sudokuControl = kind === 'sudoku' && preset.startsWith('own-') ? findFormatControl(source) : null;
+  const refusal = own ? ownProblemRefusal(source) : sudokuControl ? t('viz.format_control_puzzle', sudokuControl) : '';
   if (refusal) {
     showError(refusal, { own: true });
     return false;
