@@ -73,6 +73,9 @@ test('import dialog: every hostile text is refused in words; a grid whose rows s
     await expect(meter, name).toContainText(/Cannot read this puzzle|Text too large/);
     await expectSafeRefusal(page, meter, name);
   }
+  // The engine quotes what it cannot read: right-to-left digits in the quote are set apart.
+  await text.fill(HOSTILE.find(([name]) => name === 'Arabic-Indic digits')[1]);
+  await expect(meter).toContainText('\u2068٥');
   const rows = CLASSIC.match(/.{9}/g).map((row) => `\u202E${row}`).join('\n');
   await text.fill(rows);
   await expect(meter).toContainText('Line 1, column 1 holds U+202E RIGHT-TO-LEFT OVERRIDE');

@@ -27,3 +27,14 @@ test('codePointLength counts characters, not UTF-16 units', () => {
   assert.equal(codePointLength('𝟏𝟐𝟑'), 3);
   assert.equal('𝟏𝟐𝟑'.length, 6);
 });
+
+test('showUserText and isolateQuoted: invisible characters named, other scripts set apart, ASCII untouched', async () => {
+  const { showUserText, isolateQuoted } = await import('../../web/words/format_controls.js');
+  assert.equal(showUserText('P1,5'), 'P1,5');
+  assert.equal(showUserText('a\u202Eb'), 'a<U+202E RIGHT-TO-LEFT OVERRIDE>b');
+  assert.equal(showUserText('\u001b[31m'), '<U+001B>[31m');
+  assert.equal(showUserText('مرحبا 12'), '\u2068مرحبا 12\u2069');
+  assert.equal(showUserText('x'.repeat(30), 24), `\u2068${'x'.repeat(24)}…\u2069`);
+  assert.equal(isolateQuoted("line 1, column 3: 'مرحبا' is not a digit"), "line 1, column 3: '\u2068مرحبا\u2069' is not a digit");
+  assert.equal(isolateQuoted('plain words, a 9×9 grid…'), 'plain words, a 9×9 grid…');
+});

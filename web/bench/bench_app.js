@@ -11,7 +11,7 @@ import { addCatalog, initLanguage, localize, onLanguageChange, t, translatePage 
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { benchPuzzles, listLines } from './timing.js';
-import { findFormatControl } from '../words/format_controls.js';
+import { findFormatControl, isolateQuoted } from '../words/format_controls.js';
 
 addCatalog(benchCatalog);
 
@@ -94,7 +94,7 @@ function readPuzzles(module, lines) {
     }
     const read = callModule(module, 'count', [text, 2, 1]);
     // The engine read the line alone, as its line 1: where it says so, the list's line is meant.
-    if (!read.ok) problems.push({ line, message: String(read.message).replace(/^line 1(?=[,:])/, '').replace(/^(?![,:])/, ': ') });
+    if (!read.ok) problems.push({ line, message: isolateQuoted(read.message).replace(/^line 1(?=[,:])/, '').replace(/^(?![,:])/, ': ') });
   }
   if (problems.length) {
     const details = problems.slice(0, SHOWN_PROBLEMS).map((p) => ({ key: 'bench.error.line', vars: p }));

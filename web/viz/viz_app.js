@@ -28,7 +28,7 @@ import { Tour } from './tour.js';
 import { OP, TraceModel } from './trace_model.js';
 import { Zoom } from './zoom.js';
 import { dlx1Cost, overLimits } from './problem_cost.js';
-import { findFormatControl } from '../words/format_controls.js';
+import { findFormatControl, isolateQuoted } from '../words/format_controls.js';
 import { exportDlx1, exportTrace } from './export.js';
 import { QuizPanel } from './quiz_panel.js';
 import { worksheetHref } from './exercises.js';
@@ -97,7 +97,7 @@ const controls = new Controls({
 // `own` marks a refusal by the page itself (the engine was never asked), said without the
 // engine's prefix.
 function showError(message, { own = false } = {}) {
-  $('error').textContent = !message ? '' : own ? message : t('viz.error', { message });
+  $('error').textContent = !message ? '' : own ? message : t('viz.error', { message: isolateQuoted(message) });
 }
 
 // Names the words use: a Sudoku's items and options 1-based (r1c2, "digit 3 in row 1",

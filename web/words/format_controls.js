@@ -62,3 +62,15 @@ export function showUserText(text, max = 24) {
   const shown = cut.map((ch) => (HIDDEN.test(ch) ? `<${describeCodePoint(ch.codePointAt(0))}>` : ch)).join('');
   return /^[\x20-\x7e]*$/.test(shown) ? shown : `\u2068${shown}\u2069`;
 }
+
+// Right-to-left scripts (Hebrew, Arabic with its digits, Syriac, Thaana, NKo, ... and their
+// presentation forms, and the historic ones beyond the BMP).
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/**
+ * An English message of the engine's that may quote the user's text raw (a name, a line of a
+ * puzzle): each run of non-ASCII characters holding right-to-left letters or digits is set apart
+ * (FSI ... PDI), so it cannot reorder the words and numbers around it. The engine's own × and …
+ * stay as they are.
+ */
+export const isolateQuoted = (message) => String(message).replace(/[^\x20-\x7e]+/g, (run) => (RTL.test(run) ? `\u2068${run}\u2069` : run));

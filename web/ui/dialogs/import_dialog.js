@@ -10,7 +10,7 @@ import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, sh
 import { cellName, isClassic, makeGeometry } from '../../game/geometry.js';
 import { loadVariants } from '../variants/variant_kit.js';
 import { readShareHash } from '../../game/share.js';
-import { findFormatControl } from '../../words/format_controls.js';
+import { findFormatControl, isolateQuoted } from '../../words/format_controls.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
 export const MAX_TEXT_BYTES = 100 * 1024;
@@ -333,16 +333,16 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
       case 'error':
         textarea.setAttribute('aria-invalid', 'true');
         if (outcome.code === 'parse' || outcome.code === 'size') {
-          setVerdict('bad', t('imp.cannot_read'), withStop(sentence(outcome.message)));
+          setVerdict('bad', t('imp.cannot_read'), withStop(sentence(isolateQuoted(outcome.message))));
         } else {
-          setVerdict('bad', t('imp.engine_failed'), withStop(sentence(outcome.message)));
+          setVerdict('bad', t('imp.engine_failed'), withStop(sentence(isolateQuoted(outcome.message))));
         }
         return;
       case 'conflict':
         textarea.setAttribute('aria-invalid', 'true');
         syncGrid(outcome.parsed);
         grid.markInvalid(outcome.cells);
-        setVerdict('bad', t('imp.rule_broken'), withStop(sentence(outcome.message)));
+        setVerdict('bad', t('imp.rule_broken'), withStop(sentence(isolateQuoted(outcome.message))));
         return;
       default:
         showCount(outcome.parsed, outcome.counted, outcome.movesText);
