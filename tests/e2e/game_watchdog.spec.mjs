@@ -88,3 +88,16 @@ test('the first hint offline says so in words (no raw key, no unhandled error), 
   await expect(status(page)).toHaveText(/^Hint: /);
   expect(problems.filter((p) => /pageerror|Failed to fetch dynamically imported module|Uncaught/.test(p))).toEqual([]);
 });
+
+// Issue 33, finding 8: the worker's full module (the hints' code) stalls while loading; the watchdog
+// rightly gives a loading worker 30 s, but the Hint says within a few seconds what it waits for.
+test('a Hint waiting on the full module says so within seconds instead of staying silent', async ({ page }) => {
+  const problems = await openGame(page, shareLink(CLASSIC)); // plays from the core module: no hint code loaded yet
+  await expect(page.locator('body')).toHaveAttribute('data-pool', 'idle', { timeout: 25_000 });
+  const stalled = [];
+  await page.route(/\/wasm\/dlx_sudoku\.(js|wasm)$/, (route) => { stalled.push(route); });  // never answered
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText('Still loading the engine’s hint and solving module; your request runs as soon as it is ready…', { timeout: 6_000 });
+  expect(stalled.length).toBeGreaterThan(0);
+  expect(problems.filter((p) => /pageerror|Uncaught/.test(p))).toEqual([]);
+});

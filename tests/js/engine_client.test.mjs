@@ -308,3 +308,34 @@ test('scoped(signal): aborting it cancels that scope\'s calls, running or waitin
   assert.equal(client.workersStarted, 2, 'one restart, for the running call');
   assert.equal((await rejection(scoped.parse(CLASSIC))).code, 'cancelled', 'an aborted scope takes no new calls');
 });
+
+// A worker busy with another script's long call (it said "started" and never answers; no search
+// heartbeat is expected of it): only the first call starts, the rest wait their turn.
+class BusyWorker {
+  constructor() {
+    this.sent = [];
+    queueMicrotask(() => this.onmessage?.({ data: { ready: true } }));
+  }
+  postMessage(message) {
+    this.sent.push(message);
+    if ('ping' in message) queueMicrotask(() => this.onmessage?.({ data: { pong: message.ping } }));
+    else if (message.name && this.sent.filter((m) => m.name).length === 1) queueMicrotask(() => this.onmessage?.({ data: { id: message.id, started: true } }));
+  }
+  terminate() {}
+}
+
+test('a call queued behind another long call hears why after a moment, and fails at its own deadline instead of waiting forever', async () => {
+  let worker;
+  const client = new EngineClient({ createWorker: () => (worker = new BusyWorker()), pingMs: 10, silenceMs: 1e6, slowStartMs: 30 });
+  const other = client.exactCoverTrace('A\nA\n', { timeoutMs: 1e9 });  // another script's call, with no real deadline
+  other.catch(() => {});
+  const waits = [];
+  const hint = client.hintFor(CLASSIC, [], [], { waitMs: 150, onWait: (w) => waits.push(w) });
+  const outcome = await Promise.race([rejection(hint), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000))]);
+  assert.equal(outcome.code, 'timeout');
+  assert.match(outcome.message, /^hintFor waited \d+ s behind exactCoverTrace, which is still running, and was not started$/);
+  assert.deepEqual(waits, [{ reason: 'busy', call: 'exactCoverTrace' }]);
+  assert.ok(worker.sent.some((m) => m.cancel !== undefined));  // struck off the worker's queue
+  assert.equal(client.pendingCount, 1);  // the other call goes on
+  client.terminate();
+});

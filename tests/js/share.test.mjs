@@ -151,3 +151,21 @@ test('shareLine: the puzzle as a line the engine reads back as the same puzzle, 
   assert.equal(shareLine({ puzzle: x, boxRows: 3, boxCols: 3, fields: 'rules=x' }), `${x} rules=x`);
   assert.equal(engine.parse(shareLine({ puzzle: x, boxRows: 3, boxCols: 3, fields: 'rules=x' })).variant.diagonals, true);
 });
+
+// Issue 33, findings 7 and 8: hostile characters in a link are counted as characters and named,
+// never echoed raw into the sentence.
+test('a link of mathematical bold digits is counted in characters, not UTF-16 units', () => {
+  const bold = '𝟏'.repeat(50);  // 100 UTF-16 units
+  shareError(() => readShareHash(`#puzzle=${encodeURIComponent(bold)}`), /has 50 characters, but a puzzle has one per cell/);
+  // 81 of them are a 9x9's worth of characters: refused for the symbol, at its row and column.
+  shareError(() => readShareHash(`#puzzle=${encodeURIComponent('𝟏'.repeat(81))}`), /has "\u2068𝟏\u2069" in row 1, column 1; a 9×9 puzzle uses 1-9/);
+});
+
+test('a right-to-left override in a link puzzle or its moves is named, not echoed', () => {
+  const puzzle = `${'.'.repeat(4)}\u202E${'.'.repeat(76)}`;
+  shareError(() => readShareHash(`#puzzle=${encodeURIComponent(puzzle)}`), /^(?!.*\u202E).*has "<U\+202E RIGHT-TO-LEFT OVERRIDE>" in row 1, column 5/);
+  const bad = decodeURIComponent('P1%2C5%3BP2%2C3%E2%80%AEX');
+  assert.throws(() => movesFromText(bad, 9), (e) => /move 2: 'P2,3<U\+202E RIGHT-TO-LEFT OVERRIDE>X' is not a move/.test(e.message) && !e.message.includes('\u202E'));
+  // A checkpoint's name is percent-encoded in the text: decoded, an override in it is refused too.
+  assert.throws(() => movesFromText('Kmy%E2%80%AEname', 9), /its name holds U\+202E RIGHT-TO-LEFT OVERRIDE at character 3/);
+});

@@ -420,8 +420,11 @@ export class GameController {
 
   // One retry when the worker died: the client starts a fresh one on the next call.
   async #engineCall(call) {
-    // Scoped to the game on the board (engine_client.js): a new game cancels these calls.
-    const engine = this.engine.scoped?.(this.#calls.signal) ?? this.engine;
+    // Scoped to the game on the board (engine_client.js): a new game cancels these calls. One that
+    // has not started after a couple of seconds says why (the full module still loading, or the
+    // engine busy with another call), rather than leaving a Hint silent for the watchdog's 30 s.
+    const onWait = ({ reason }) => this.view.announcer.say(t(reason === 'busy' ? 'ctl.engine_busy' : 'ctl.engine_loading'));
+    const engine = this.engine.scoped?.(this.#calls.signal, { onWait }) ?? this.engine;
     try {
       return await call(engine);
     } catch (error) {

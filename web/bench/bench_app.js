@@ -11,6 +11,7 @@ import { addCatalog, initLanguage, localize, onLanguageChange, t, translatePage 
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { benchPuzzles, listLines } from './timing.js';
+import { findFormatControl, isolateQuoted } from '../words/format_controls.js';
 
 addCatalog(benchCatalog);
 
@@ -84,9 +85,16 @@ function readPuzzles(module, lines) {
   if (lines.length > MAX_PUZZLES) throw new PageError('bench.error.too_many', { n: lines.length, max: MAX_PUZZLES, command: NATIVE });
   const problems = [];
   for (const { line, text } of lines) {
+    // An invisible format character is named here: the engine would quote its bytes raw, and a
+    // right-to-left override in the quote reverses the sentence around it.
+    const control = findFormatControl(text);
+    if (control) {
+      problems.push({ line, message: t('bench.error.format_control', control) });
+      continue;
+    }
     const read = callModule(module, 'count', [text, 2, 1]);
     // The engine read the line alone, as its line 1: where it says so, the list's line is meant.
-    if (!read.ok) problems.push({ line, message: String(read.message).replace(/^line 1(?=[,:])/, '').replace(/^(?![,:])/, ': ') });
+    if (!read.ok) problems.push({ line, message: isolateQuoted(read.message).replace(/^line 1(?=[,:])/, '').replace(/^(?![,:])/, ': ') });
   }
   if (problems.length) {
     const details = problems.slice(0, SHOWN_PROBLEMS).map((p) => ({ key: 'bench.error.line', vars: p }));

@@ -38,7 +38,8 @@ export type Line = string;
  * Codes from EngineClient only:
  * - "cancelled"   the request's AbortSignal fired, or cancelAll() was called
  * - "timeout"     the call's deadline (timeoutMs, by default DEFAULT_TIMEOUTS[name]) passed before
- *                 the answer; a search stops itself there, anything else is stopped by a restart
+ *                 the answer; a search stops itself there, anything else is stopped by a restart;
+ *                 or it waited longer than its waitMs (default: its timeoutMs) behind another call
  * - "worker"      the worker died or stopped answering (the watchdog) while running this request,
  *                 or could not start at all
  * - "closed"      the client was terminate()d

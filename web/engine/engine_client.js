@@ -15,6 +15,10 @@
 //   calls are pending, the client pings an idle worker (it answers at once, between calls), and a
 //   search sends a heartbeat about every half second; silence past silenceMs means the worker is
 //   gone, and it is replaced the same way.
+// - A call also has a deadline of its own for its turn (waitMs, by default its timeoutMs): one
+//   still queued behind another call that runs longer than that (another script's long trace, a
+//   call given a huge timeoutMs) fails with "timeout" rather than waiting for it (issue 33), and
+//   onWait hears after a few seconds why it has not started, so the page can say so.
 import { EngineError, unwrap } from './dlx_engine.js';
 import { ENGINE_CALLS, PROGRESS_CALLS, defineEngineMethods } from './engine_calls.js';
 
@@ -33,6 +37,8 @@ const FALLBACK_TIMEOUT = 20_000;
 const GRACE_MS = 1_500;
 // Calls whose search sends progress or heartbeats while it runs (worker.js).
 const BEATING_CALLS = new Set(PROGRESS_CALLS);
+// A call not started after this long is told why (onWait): the engine loading, or busy.
+const SLOW_START_MS = 2_000;
 
 export class EngineClient {
   #workerUrl;
@@ -53,6 +59,7 @@ export class EngineClient {
   #startMs;
   #graceMs;
   #replaced = 0;         // workers replaced for silence in a row without an answer in between
+  #slowStartMs;
 
   /**
    * @param {object} [options]
@@ -64,11 +71,14 @@ export class EngineClient {
    *   still be downloading its scripts, which blocks it (30 s)
    * @param {number} [options.graceMs]  how long a call past its deadline may take to stop by itself
    * @param {() => number} [options.now]  the clock, in ms (performance.now)
+   * @param {number} [options.slowStartMs]  a call not started after this long hears why (onWait)
    */
   constructor({
     workerUrl = new URL('./worker.js', import.meta.url), createWorker = (url) => new Worker(url),
     pingMs = 1_000, silenceMs = 5_000, startMs = 30_000, graceMs = GRACE_MS, now = () => performance.now(),
+    slowStartMs = SLOW_START_MS,
   } = {}) {
+    this.#slowStartMs = slowStartMs;
     this.#workerUrl = workerUrl;
     this.#createWorker = createWorker;
     this.#pingMs = pingMs;
@@ -95,13 +105,14 @@ export class EngineClient {
 
   /**
    * The same methods, with `signal` on every call: aborting it cancels whatever of them is still
-   * pending (a new game cancels the old game's Solve, hints and checks).
+   * pending (a new game cancels the old game's Solve, hints and checks). `defaults`: options every
+   * call of the scope gets unless it gives its own (the game's onWait, which says why it waits).
    */
-  scoped(signal) {
+  scoped(signal, defaults = {}) {
     const scoped = {};
     for (const [name, { arity }] of Object.entries(ENGINE_CALLS)) {
       // The options object goes after exactly `arity` engine arguments, defaults left unfilled.
-      scoped[name] = (...args) => this[name](...Array.from({ length: arity }, (_, i) => args[i]), { signal, ...args[arity] });
+      scoped[name] = (...args) => this[name](...Array.from({ length: arity }, (_, i) => args[i]), { ...defaults, signal, ...args[arity] });
     }
     return scoped;
   }
@@ -111,10 +122,12 @@ export class EngineClient {
    * codes, or "cancelled" (signal aborted), "timeout" (its deadline passed), "worker" (the worker
    * died or stopped answering while running this request, or could not start), "closed" (after
    * terminate()).
-   * @param {{signal?: AbortSignal, timeoutMs?: number, onProgress?: (p: {nodes: number,
-   *   updates: number, solutions: number}) => void}} [options]  onProgress: solve and count
+   * @param {{signal?: AbortSignal, timeoutMs?: number, waitMs?: number, onProgress?: (p: {nodes: number,
+   *   updates: number, solutions: number}) => void, onWait?: (w: {reason: 'loading'|'busy', call?: string}) => void}} [options]
+   *   onProgress: solve and count; waitMs: the longest it may wait behind another call (default
+   *   its timeoutMs); onWait: called once when it has not started after SLOW_START_MS
    */
-  call(name, args, { signal, timeoutMs, onProgress } = {}) {
+  call(name, args, { signal, timeoutMs, waitMs, onProgress, onWait } = {}) {
     if (this.#closed) return Promise.reject(new EngineError('closed', 'the engine client was terminated'));
     if (signal?.aborted) return Promise.reject(new EngineError('cancelled', `${name} was cancelled`));
     return new Promise((resolve, reject) => {
@@ -124,6 +137,8 @@ export class EngineClient {
       const deadline = Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUTS[name] ?? FALLBACK_TIMEOUT;
       const entry = {
         name, args, timeoutMs: deadline, onProgress: progress, resolve, reject, started: false, timer: null,
+        sentAt: this.#now(), waitMs: Number.isFinite(waitMs) && waitMs > 0 ? waitMs : deadline,
+        onWait: typeof onWait === 'function' ? onWait : null,
         cleanup: () => {
           clearTimeout(entry.timer);
           cleanups.splice(0).forEach((fn) => fn());
@@ -303,6 +318,8 @@ export class EngineClient {
     if (!this.#worker || this.#pending.size === 0) return this.#stopWatchIfIdle();
     const now = this.#now();
     const running = [...this.#pending.values()].find((entry) => entry.started);
+    this.#checkWaiting(now, running);
+    if (this.#pending.size === 0) return this.#stopWatchIfIdle();
     if (running && !BEATING_CALLS.has(running.name)) return undefined; // busy in the engine: its deadline watches it
     if (running) {
       // A search sends a heartbeat about every half second; silence means the worker is gone.
@@ -319,6 +336,29 @@ export class EngineClient {
       this.#worker.postMessage({ ping: now });
     }
     return undefined;
+  }
+
+  // Calls not yet started: told why after slowStartMs; struck off the queue once they have
+  // waited past their own waitMs behind another running call (never while the engine loads: the
+  // start watchdog and loadFull's deadline cover that).
+  #checkWaiting(now, running) {
+    for (const [id, entry] of [...this.#pending]) {
+      if (entry.started) continue;
+      const waited = now - entry.sentAt;
+      if (entry.onWait && waited > this.#slowStartMs) {
+        const tell = entry.onWait;
+        entry.onWait = null;
+        const loading = !this.#workerReady || this.#loadingFull;
+        try {
+          tell(loading || !running ? { reason: 'loading' } : { reason: 'busy', call: running.name });
+        } catch (error) {
+          queueMicrotask(() => { throw error; });  // the page's bug, not the engine's
+        }
+      }
+      if (running && waited > entry.waitMs) {
+        this.#cancel(id, new EngineError('timeout', `${entry.name} waited ${Math.round(waited / 1000)} s behind ${running.name}, which is still running, and was not started`));
+      }
+    }
   }
 
   // The worker stopped answering: replace it like one that died. Twice in a row without an

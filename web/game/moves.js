@@ -38,6 +38,8 @@
 // Cells are 0-based row-major indices; digits 1..N. Symbols in S: 1-9 then A-P, as the engine's
 // line form.
 
+import { findFormatControl, showUserText } from '../words/format_controls.js';
+
 export const MOVE_KINDS = ['place', 'erase', 'note', 'corner', 'colour', 'group', 'fill-notes', 'reveal', 'solve', 'restart', 'hint', 'step', 'checkpoint', 'back'];
 /** The kinds a group may hold: the single-cell edits a player makes on a selection. */
 export const GROUP_KINDS = ['place', 'erase', 'note', 'corner', 'colour'];
@@ -153,6 +155,8 @@ export function validateMove(move, size) {
       // Spaces folded, control characters dropped: a name is one short line a list can show.
       const name = typeof move.name === 'string' ? [...move.name].filter((ch) => ch >= ' ' && ch !== '\u007f').join('').replace(/\s+/g, ' ').trim() : '';
       if (name === '') throw new MoveError(`${where}: needs a name`);
+      const control = findFormatControl(name);
+      if (control) throw new MoveError(`${where}: its name holds ${control.char} at character ${control.column}, an invisible character that changes how the text around it is shown`);
       if (name.length > CHECKPOINT_NAME_MAX) throw new MoveError(`${where}: the name is longer than ${CHECKPOINT_NAME_MAX} characters`);
       return { kind: 'checkpoint', name };
     }
@@ -234,9 +238,9 @@ export function moveFromText(text, size) {
     const m = pattern.exec(text);
     if (m) return validateMove(build(m), size);
   }
-  const shown = text.length > 20 ? `${text.slice(0, 20)}...` : text;
-  // Said to a player whose link or save broke: what was found, not the move syntax.
-  throw new MoveError(`'${shown}' is not a move this app writes`);
+  // Said to a player whose link or save broke: what was found, not the move syntax; its invisible
+  // characters (a right-to-left override would reverse the sentence) named, not acted on.
+  throw new MoveError(`'${showUserText(text, 20)}' is not a move this app writes`);
 }
 
 /** Moves joined by ';' and back (share links and saves). */

@@ -15,6 +15,7 @@
 
 /** A share link that cannot be read; `message` is a sentence for the player. */
 import { t } from '../i18n/i18n.js';
+import { showUserText } from '../words/format_controls.js';
 
 export class ShareError extends Error {
   constructor(message) {
@@ -54,11 +55,11 @@ function sideOf(cells) {
   return side * side === cells && side >= MIN_SIZE && side <= MAX_SIZE && defaultBox(side) ? side : 0;
 }
 
-/** Player text quoted in a message: at most 24 characters, so a hostile link cannot flood the page. */
-function quote(text) {
-  const chars = [...String(text)];
-  return `"${chars.length > 24 ? `${chars.slice(0, 24).join('')}…` : chars.join('')}"`;
-}
+/**
+ * Player text quoted in a message: at most 24 characters, so a hostile link cannot flood the page,
+ * its invisible characters named, and set apart from the sentence (showUserText).
+ */
+const quote = (text) => `"${showUserText(text)}"`;
 
 function describeLength(length) {
   return t('link.chars', { n: length.toLocaleString('en-US'), count: length });
@@ -70,13 +71,15 @@ function describeLength(length) {
  */
 export function normalizePuzzle(puzzle, what = t('link.puzzle')) {
   if (typeof puzzle !== 'string' || puzzle.length === 0) throw new ShareError(t('link.empty', { what }));
-  const size = sideOf(puzzle.length);
+  // Characters, not UTF-16 units: a mathematical bold digit is one character of two units.
+  const chars = Array.from(puzzle);
+  const size = sideOf(chars.length);
   if (!size) {
-    throw new ShareError(t('link.length', { what, length: describeLength(puzzle.length) }));
+    throw new ShareError(t('link.length', { what, length: describeLength(chars.length) }));
   }
   let out = '';
-  for (let i = 0; i < puzzle.length; i += 1) {
-    const c = puzzle[i];
+  for (let i = 0; i < chars.length; i += 1) {
+    const c = chars[i];
     if (c === '.' || c === '0') {
       out += '.';
       continue;
@@ -84,7 +87,7 @@ export function normalizePuzzle(puzzle, what = t('link.puzzle')) {
     const digit = SYMBOLS.indexOf(c.toUpperCase()) + 1;
     if (digit < 1 || digit > size) {
       const allowed = size <= 9 ? `1-${size}` : t('link.letters', { last: SYMBOLS[size - 1] });
-      throw new ShareError(t('link.symbol', { what, c, row: Math.floor(i / size) + 1, col: (i % size) + 1, size, allowed }));
+      throw new ShareError(t('link.symbol', { what, c: showUserText(c), row: Math.floor(i / size) + 1, col: (i % size) + 1, size, allowed }));
     }
     out += SYMBOLS[digit - 1];
   }

@@ -19,9 +19,15 @@ const PAD_X = 44;      // room left of the root for the item list's wrap-around
 const TRACK = 5;       // D links run at x - TRACK, U links at x + TRACK
 const LIST_TRACK = 6;  // R links at y - LIST_TRACK, L links at y + LIST_TRACK
 // Above this many nodes (a big DLX1 text of your own) the figure is drawn compact: the live lists
-// as one path, nodes without numbers, no per-link arrows (tens of thousands of them would make
-// every step slow, and nobody could read them anyway).
+// as one path, no per-link arrows, and the nodes and option rows as a few paths (one per state:
+// linked, removed, chosen, current) rather than an element each, so the figure holds a fixed
+// number of elements beyond its headers whatever the number of options. Thousands of elements made
+// every Step restyle and re-layer all of them (issue 33: seconds per Step), and nobody could
+// read them anyway.
 export const DETAILED_NODES = 1500;
+// Nor with more items than this: each brings its arrows, and a Step at 500 items and 1,000 nodes
+// drawn in detail took half a second. (The presets have at most 48.)
+export const DETAILED_ITEMS = 100;
 
 function el(name, attrs = {}, text = null) {
   const node = document.createElementNS(NS, name);
@@ -72,12 +78,14 @@ export class MatrixView {
       'aria-labelledby': 'structure-title', 'aria-describedby': 'structure-desc',
     });
     this.svg.append(this.#markers());
-    this.compact = top.length - n > DETAILED_NODES;
+    this.compact = top.length - n > DETAILED_NODES || n > DETAILED_ITEMS;
     this.svg.classList.toggle('compact', this.compact);
     const nodesOf = Array.from({ length: options }, () => []);
     for (let x = n + 1; x < top.length; x++) if (top[x] > 0) nodesOf[this.optionOf[x]].push(x);
     const rows = el('g', { class: 'rows' });
-    for (let k = 0; k < options; k++) {
+    this.nodesOf = nodesOf;
+    if (this.compact) this.#compactShapes(rows);
+    for (let k = 0; k < (this.compact ? 0 : options); k++) {
       const xs = nodesOf[k].map((x) => this.x(top[x]));
       const y = this.y(k);
       const row = el('line', { class: 'option-line', x1: Math.min(...xs), x2: Math.max(...xs), y1: y, y2: y, 'data-option': k });
@@ -104,7 +112,7 @@ export class MatrixView {
       this.svg.append(g);
     }
     this.nodes = new Map();
-    for (let x = n + 1; x < top.length; x++) {
+    for (let x = n + 1; x < (this.compact ? 0 : top.length); x++) {
       if (top[x] <= 0) continue;
       const g = el('g', { class: 'node', transform: `translate(${this.x(top[x])} ${this.yOf(x)})`, 'data-node': x });
       g.append(el('circle', { r: R }));
@@ -137,6 +145,7 @@ export class MatrixView {
       }
     }
     this.linkLayer.append(this.ghost);
+    if (this.compact) this.svg.append(this.dots);
     this.anim = 0;
     host.replaceChildren(this.svg);
   }
@@ -254,6 +263,44 @@ export class MatrixView {
     this.sliding = null;
   }
 
+  // The compact figure's rows and nodes: one path per state, redrawn by #compactNodes().
+  #compactShapes(rows) {
+    const path = (cls) => el('path', { class: cls });
+    this.shapes = {
+      rows: path('option-line'), chosenRows: path('option-line chosen'),
+      in: path('node-dots'), out: path('node-dots out'), chosen: path('node-dots chosen'), current: path('node-dots current'),
+    };
+    this.shapeD = {};
+    rows.append(this.shapes.rows, this.shapes.chosenRows);
+    this.dots = el('g', { class: 'node-layer' });
+    this.dots.append(this.shapes.in, this.shapes.out, this.shapes.chosen, this.shapes.current);
+  }
+
+  // A dot per node, in the path of its state; a line per option row, chosen ones apart.
+  #compactNodes(isIn, chosen, current) {
+    // A dot is a zero-length line with round caps (viz.css): a few bytes of path, and cheap to
+    // parse and measure where thousands of arcs took half a second of layout on each Step.
+    const dot = (x) => `M${this.x(this.model.top[x])} ${this.yOf(x)}h0`;
+    const d = { rows: [], chosenRows: [], in: [], out: [], chosen: [], current: [] };
+    const top = this.model.top;
+    this.nodesOf.forEach((xs, k) => {
+      if (!xs.length) return;
+      let lo = Infinity, hi = -Infinity;
+      for (const x of xs) {
+        lo = Math.min(lo, top[x]);
+        hi = Math.max(hi, top[x]);
+        (x === current ? d.current : chosen.has(k) ? d.chosen : isIn(x) ? d.in : d.out).push(dot(x));
+      }
+      (chosen.has(k) ? d.chosenRows : d.rows).push(`M${this.x(lo)} ${this.y(k)}H${this.x(hi)}`);
+    });
+    for (const [name, parts] of Object.entries(d)) {
+      const text = parts.join('');
+      if (text === this.shapeD[name]) continue;
+      this.shapeD[name] = text;
+      this.shapes[name].setAttribute('d', text);
+    }
+  }
+
   // Compact figure: every live list (the item list and each item's nodes) as one path.
   #compactLinks() {
     const m = this.model, L = m.links, n = this.n;
@@ -355,15 +402,18 @@ export class MatrixView {
       }
     }
     if (slid) this.#slide(slid, changing);
-    if (changing) {
+    // The compact figure has no arrows to leave a ghost of; an animated ghost among thousands of
+    // nodes also made the compositor re-layer all of them on every link step.
+    if (changing && !this.compact) {
       this.ghost.setAttribute('d', this.#path(changing.target, changing.field, changing.old));
       this.ghost.setAttribute('data-from', String(changing.target));
       this.ghost.setAttribute('data-field', changing.field);
       this.ghost.setAttribute('data-to', String(changing.old));
       this.ghost.dataset.anim = String(this.anim);
     }
-    this.ghost.toggleAttribute('hidden', !changing);
+    this.ghost.toggleAttribute('hidden', !changing || this.compact);
     const chosen = new Set(m.partialSolution());
+    if (this.compact) this.#compactNodes(isIn, chosen, story.node);
     const order = new Map((story.group?.nodes ?? []).map((x, k) => [x, k + 1]));
     for (const [x, { g, badge }] of this.nodes) {
       g.classList.toggle('out', !isIn(x));
@@ -393,6 +443,9 @@ export class MatrixView {
     }
     const ds = this.host.dataset;
     ds.deadEnd = String(dead);
+    // The link arrays as text, for the tests of the detailed figure; a compact one would write
+    // hundreds of kilobytes of attributes on every Step.
+    if (this.compact) return;
     ds.prev = L.prev.join(',');
     ds.next = L.next.join(',');
     ds.up = L.up.join(',');

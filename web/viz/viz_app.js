@@ -27,6 +27,8 @@ import { SudokuView } from './sudoku_view.js';
 import { Tour } from './tour.js';
 import { OP, TraceModel } from './trace_model.js';
 import { Zoom } from './zoom.js';
+import { dlx1Cost, overLimits } from './problem_cost.js';
+import { findFormatControl, isolateQuoted } from '../words/format_controls.js';
 import { exportDlx1, exportTrace } from './export.js';
 import { QuizPanel } from './quiz_panel.js';
 import { worksheetHref } from './exercises.js';
@@ -95,36 +97,58 @@ const controls = new Controls({
 // `own` marks a refusal by the page itself (the engine was never asked), said without the
 // engine's prefix.
 function showError(message, { own = false } = {}) {
-  $('error').textContent = !message ? '' : own ? message : t('viz.error', { message });
+  $('error').textContent = !message ? '' : own ? message : t('viz.error', { message: isolateQuoted(message) });
 }
 
 // Names the words use: a Sudoku's items and options 1-based (r1c2, "digit 3 in row 1",
 // r1c2=3) in both the 9x9 view and the 4x4 example; other problems by their DLX1 names.
+// A name from the learner's text is set apart in the sentences that carry it (FSI ... PDI, the
+// plain-text <bdi>): a name in a right-to-left script would otherwise reorder the numbers and
+// words beside it. Names in ASCII, the presets' and every Sudoku's, need nothing.
+const isolate = (name) => (/^[\x20-\x7e]*$/.test(name) ? name : `\u2068${name}\u2069`);
 function namesFor(kind, trace, view, preset) {
   const rule = $('branching').value;
   if (kind === 'sudoku') return { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule };
   if (preset?.picture === 'sudoku') {
     return { item: (i) => describeSudokuName(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => describeSudokuOption(trace.options[k]), rule };
   }
-  return { item: (i) => trace.items[i - 1], option: (k) => trace.options[k], rule };
+  return { item: (i) => isolate(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => isolate(trace.options[k]), rule };
 }
 
 // detail: 'links' (every link write) or 'decisions' (covers and per-step sizes); by default links
 // for small problems and decisions for a Sudoku. A hard Sudoku at links detail is ~500k records
 // (14 MB, one worker call of well under a second), so it comes whole, only when asked for.
 // `preset` names what is shown in the Example list (a preset, the game's puzzle, your own).
-// Problems of your own are drawn up to this size of DLX1 text (the engine reads far more, but a
-// picture of it would not teach anything, and the page would hold its whole trace).
-const MAX_PROBLEM_BYTES = 256 * 1024;
+// Problems of your own are drawn up to a number of items and nodes (problem_cost.js: the engine reads far
+// more, but the picture would not teach anything and every Step would redraw thousands of nodes),
+// and their traces stop at OWN_MAX_RECORDS (a hard Sudoku at links detail is ~500k records; two
+// million took a second of the Load on the page's side). Texts over MAX_PROBLEM_BYTES are not read
+// at all.
+const MAX_PROBLEM_BYTES = 1024 * 1024;
+const OWN_MAX_RECORDS = 500_000;
+const MAX_GRID_CELLS = 6000;  // the 0/1 grid editor's checkboxes (options x items), as problem_view.js draws
+
+// Why the page will not draw a DLX1 text of your own, in words, or '' when it will.
+function ownProblemRefusal(source) {
+  const bytes = new TextEncoder().encode(source).length;
+  if (bytes > MAX_PROBLEM_BYTES) return t('viz.too_large', { kb: Math.ceil(bytes / 1024), max: MAX_PROBLEM_BYTES / 1024 });
+  const control = findFormatControl(source, { skipBom: true, skipLine: (line) => line.trimStart().startsWith('|') });
+  if (control) return t('viz.format_control', control);
+  const over = overLimits(dlx1Cost(source));
+  if (over) return t('viz.too_costly', over);
+  return '';
+}
 
 // keepText: the DLX1 text came from the text box, which keeps it as typed (comments and all)
 // rather than showing the engine's reading of it.
 async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : 'links', decision = -1, preset = state.preset, keepText = false } = {}) {
   controls.pause();
   showError('');
-  const bytes = kind === 'sudoku' ? 0 : new TextEncoder().encode(source).length;
-  if (bytes > MAX_PROBLEM_BYTES) {
-    showError(t('viz.too_large', { kb: Math.ceil(bytes / 1024), max: MAX_PROBLEM_BYTES / 1024 }), { own: true });
+  const own = preset.startsWith('own-') && kind !== 'sudoku';
+  const sudokuControl = kind === 'sudoku' && preset.startsWith('own-') ? findFormatControl(source) : null;
+  const refusal = own ? ownProblemRefusal(source) : sudokuControl ? t('viz.format_control_puzzle', sudokuControl) : '';
+  if (refusal) {
+    showError(refusal, { own: true });
     return false;
   }
   $('narration').textContent = t('viz.loading');
@@ -133,7 +157,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
   let trace;
   try {
-    trace = await client[name](source, { branching, detail });
+    trace = await client[name](source, { branching, detail, ...(own ? { maxRecords: OWN_MAX_RECORDS } : {}) });
   } catch (error) {
     showError(error.message);
     controls.setBusy(false);
@@ -312,6 +336,12 @@ $('grid-toggle').addEventListener('click', () => {
   const editor = $('grid-editor');
   editor.hidden = !editor.hidden;
   if (!editor.hidden && state.kind === 'dlx1' && state.trace) {
+    // One checkbox per option and item: a problem drawn compact would make tens of thousands.
+    const cells = state.trace.items.length * state.trace.options.length;
+    if (cells > MAX_GRID_CELLS) {
+      editor.hidden = true;
+      return showError(t('viz.grid_too_big', { items: state.trace.items.length, options: state.trace.options.length, max: MAX_GRID_CELLS }), { own: true });
+    }
     const { items, rows } = gridFromTrace(state.trace.items, state.trace.options);
     grid.show(items, rows);
   }

@@ -10,6 +10,7 @@ import { GRID_SHAPES, GivensGrid, gridText, lineToDigits, renderSolutionPair, sh
 import { cellName, isClassic, makeGeometry } from '../../game/geometry.js';
 import { loadVariants } from '../variants/variant_kit.js';
 import { readShareHash } from '../../game/share.js';
+import { findFormatControl, isolateQuoted } from '../../words/format_controls.js';
 
 /** Texts longer than this are refused before the engine sees them (one puzzle is well under 2 KB). */
 export const MAX_TEXT_BYTES = 100 * 1024;
@@ -201,6 +202,10 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
     if (text.trim() === '') return { kind: 'empty' };
     const bytes = utf8Length(text);
     if (bytes > MAX_TEXT_BYTES) return { kind: 'too-large', bytes };
+    // An invisible format character (a right-to-left override before a grid's rows, say) is named
+    // with its place, before the engine, which could only point at its bytes.
+    const control = findFormatControl(text, { skipBom: true });
+    if (control) return { kind: 'format-control', control };
     let parsed;
     try {
       parsed = await engine.parse(text, { signal });
@@ -305,7 +310,7 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
 
   function show(outcome) {
     shown = outcome;
-    setGridStale(outcome.kind === 'error' || outcome.kind === 'too-large');
+    setGridStale(['error', 'too-large', 'format-control'].includes(outcome.kind));
     labelSizes();
     preview.hidden = true;
     preview.replaceChildren();
@@ -321,19 +326,23 @@ export function createImportDialog({ dialog, engine, onPlay, confirmPlay = async
         textarea.setAttribute('aria-invalid', 'true');
         setVerdict('bad', t('imp.too_large'), t('imp.too_large_help', { kb: Math.ceil(outcome.bytes / 1024), max: MAX_TEXT_BYTES / 1024 }));
         return;
+      case 'format-control':
+        textarea.setAttribute('aria-invalid', 'true');
+        setVerdict('bad', t('imp.cannot_read'), t('imp.format_control', outcome.control));
+        return;
       case 'error':
         textarea.setAttribute('aria-invalid', 'true');
         if (outcome.code === 'parse' || outcome.code === 'size') {
-          setVerdict('bad', t('imp.cannot_read'), withStop(sentence(outcome.message)));
+          setVerdict('bad', t('imp.cannot_read'), withStop(sentence(isolateQuoted(outcome.message))));
         } else {
-          setVerdict('bad', t('imp.engine_failed'), withStop(sentence(outcome.message)));
+          setVerdict('bad', t('imp.engine_failed'), withStop(sentence(isolateQuoted(outcome.message))));
         }
         return;
       case 'conflict':
         textarea.setAttribute('aria-invalid', 'true');
         syncGrid(outcome.parsed);
         grid.markInvalid(outcome.cells);
-        setVerdict('bad', t('imp.rule_broken'), withStop(sentence(outcome.message)));
+        setVerdict('bad', t('imp.rule_broken'), withStop(sentence(isolateQuoted(outcome.message))));
         return;
       default:
         showCount(outcome.parsed, outcome.counted, outcome.movesText);
