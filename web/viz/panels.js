@@ -1,5 +1,6 @@
 // The panels kept in step with the picture: pseudo-code with the current line, the partial
-// solution O0…Ok, the search tree so far, DLX1's counters, and the narration (mirrored into an
+// solution O0…Ok, the search tree so far (drawn by tree_view.js, and its newest entries as text),
+// DLX1's counters, and the narration (mirrored into an
 // aria-live region only when the player stops, so screen readers are not flooded while playing).
 import { t } from '../i18n/i18n.js';
 import { PSEUDOCODE } from './narration.js';
@@ -9,7 +10,7 @@ const TREE_MAX = 120;
 
 export class Panels {
   constructor(els) {
-    this.els = els;  // { code, partial, tree, nodes, updates, solutions, position, narration, live }
+    this.els = els;  // { code, partial, tree, treeView, nodes, updates, solutions, position, narration, live }
     this.lines = new Map();
     this.statements = new Map();  // line id -> its assignment spans, in order
     els.code.replaceChildren(...PSEUDOCODE.map(([id, segments]) => {
@@ -65,6 +66,7 @@ export class Panels {
       this.listsDrawn = now;
       this.#partial(model, names);
       this.#tree(model, names, rebuild);
+      this.els.treeView.render(model, names, { rebuild });
     }
     if (announce && text !== this.lastLive) {
       this.els.live.textContent = text;

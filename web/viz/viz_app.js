@@ -25,6 +25,7 @@ import { ProblemView } from './problem_view.js';
 import { describeSudokuName, describeSudokuOption } from './sudoku_names.js';
 import { SudokuView } from './sudoku_view.js';
 import { Tour } from './tour.js';
+import { TreeView } from './tree_view.js';
 import { OP, TraceModel } from './trace_model.js';
 import { Zoom } from './zoom.js';
 import { exportDlx1, exportTrace } from './export.js';
@@ -47,8 +48,22 @@ const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', impo
 
 const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false, verdictAt: 0 };
 
+// A node of the drawn tree goes to its position: the first Step of the chosen size that has its
+// record (a whole search decision when the size is "next solution", which would skip past it).
+function seekTreeNode(k, tree) {
+  const m = state.model;
+  if (!m || tree.model !== m) return;
+  const size = controls.granularity === 'solution' ? 'decision' : controls.granularity;
+  controls.pause();
+  m.seek(m.stopFrom(size, 1, tree.record(k)));
+  render(true);
+  // The focus stays in the tree, on the node the search is at now.
+  (treeView.nodeOf(treeView.current) ?? treeView.nodeOf(k))?.focus();
+}
+const treeView = new TreeView($('tree-picture'), { summary: $('tree-summary'), onSeek: seekTreeNode });
+
 const panels = new Panels({
-  code: $('code'), partial: $('partial'), tree: $('tree'), nodes: $('c-nodes'), updates: $('c-updates'),
+  code: $('code'), partial: $('partial'), tree: $('tree'), treeView, nodes: $('c-nodes'), updates: $('c-updates'),
   solutions: $('c-solutions'), position: $('position'), narration: $('narration'), live: $('live'),
 });
 const zoom = new Zoom($('structure'), { zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'), level: $('zoom-level') });
@@ -424,7 +439,8 @@ const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-statu
   showError: (text) => showError(text, { own: true }),
   errorText: () => $('error').textContent,
 });
-const present = new Present({ toggle: $('present'), fullscreen: $('fullscreen'), status: $('classroom-status') }, {
+const present = new Present({ toggle: $('present'), fullscreen: $('fullscreen'), tree: $('present-tree'), status: $('classroom-status') }, {
+  showTree: () => treeView.reveal(),
   step: (dir) => controls.step(dir),
   zoom,
   compact: () => !!state.view?.compact,
