@@ -1,6 +1,7 @@
 // Shared pieces of the visualizer's Playwright tests: opening dlx.html and collecting what the
 // page reports as an error, so a spec fails on any console error or uncaught exception; and the
-// walk of every link step checked against the engine's records (viz_defects, viz_notation).
+// walk of every link step checked against the engine's records (viz_defects, viz_notation); what
+// a position shows, to compare two ways of getting there (viz_classroom, viz_tree).
 import { expect } from '@playwright/test';
 
 /**
@@ -16,6 +17,31 @@ export async function openViz(page, where = '', { atStart = true } = {}) {
   if (atStart) await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
   else await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return errors;
+}
+
+/**
+ * Everything a position shows: the figure's and the problem's DOM, the words, code line, counters,
+ * lists. (An emptied class list leaves class="" behind, which shows nothing: it is not a difference.)
+ */
+export async function shown(page) {
+  return page.evaluate(() => {
+    const text = (id) => document.getElementById(id).textContent;
+    // What is hidden is not shown, whatever attributes it kept from an earlier step.
+    const dom = (el) => {
+      const copy = el.cloneNode(true);
+      copy.querySelectorAll('[hidden]').forEach((h) => h.remove());
+      return copy.outerHTML.replace(/ class=""/g, '');
+    };
+    return {
+      figure: dom(document.querySelector('#structure svg')),
+      problem: dom(document.getElementById('problem')),
+      words: text('narration'), position: text('position'), partial: text('partial'), tree: text('tree'),
+      counters: document.querySelector('[data-testid="counters"]').textContent,
+      line: document.querySelector('#code li.current')?.dataset.line ?? null,
+      statement: document.querySelector('#code .stmt.current')?.textContent ?? null,
+      granularity: document.getElementById('granularity').value,
+    };
+  });
 }
 
 // Runs in the page: presses Step at link granularity to the end and, after every press, checks the
@@ -59,7 +85,8 @@ export function walkLinks() {
     }
     // The write this step ends with (after it only step, size and solution-option records).
     let w = pos - 1;
-    while (w >= 0 && [OP.step, OP.size, OP.solutionOption].includes(op(w))) w--;
+    // (In TAOCP's order an uncover record with no writes after it trails too: it only closes the unhides.)
+    while (w >= 0 && ([OP.step, OP.size, OP.solutionOption].includes(op(w)) || (op(w) === OP.uncover && op(w + 1) !== OP.write))) w--;
     const write = w >= 0 && op(w) === OP.write ? { target: f(w, 1), field: FIELDS[f(w, 2)], old: f(w, 3), now: f(w, 4) } : null;
     const linkWrite = write && write.field !== 'size' ? write : null;
     const sizeWrite = write && write.field === 'size' ? write : null;

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
-import { openViz } from './viz_helpers.mjs';
+import { openViz, shown } from './viz_helpers.mjs';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-tree/';
 
@@ -100,21 +100,13 @@ for (const [preset, expected] of [['knuth', { steps: 169, nodes: 12, dead: 1, so
   });
 }
 
-// Everything a position shows, as viz_classroom.spec.mjs compares a step link with stepping by hand.
-const shown = (page) => page.evaluate(() => {
-  const text = (id) => document.getElementById(id).textContent;
-  const dom = (el) => {
-    const copy = el.cloneNode(true);
-    copy.querySelectorAll('[hidden]').forEach((h) => h.remove());
-    return copy.outerHTML.replace(/ class=""/g, '');
-  };
-  return {
+// Everything a position shows (viz_helpers.mjs), with its record and the tree's highlighted path.
+const shownHere = async (page) => ({
+  ...await shown(page),
+  ...await page.evaluate(() => ({
     pos: globalThis.dlxViz.model.pos,
-    figure: dom(document.querySelector('#structure svg')), problem: dom(document.getElementById('problem')),
-    words: text('narration'), partial: text('partial'), counters: document.querySelector('[data-testid="counters"]').textContent,
-    line: document.querySelector('#code li.current')?.dataset.line ?? null,
     path: [...document.querySelectorAll('#tree-picture .on-path')].map((g) => g.dataset.k).sort().join(','),
-  };
+  })),
 });
 
 test('a node clicked, or Enter on it, shows the same page as stepping there by hand', async ({ page }) => {
@@ -133,7 +125,7 @@ test('a node clicked, or Enter on it, shows the same page as stepping there by h
     } else {
       await node.click();
     }
-    const clicked = await shown(page);
+    const clicked = await shownHere(page);
     // The node's record is applied, and nothing of the Step after it.
     const record = Number(await node.getAttribute('data-record'));
     expect(clicked.pos).toBeGreaterThan(record);
@@ -142,7 +134,7 @@ test('a node clicked, or Enter on it, shows the same page as stepping there by h
     await page.evaluate((target) => {
       for (let n = 0; n < 5000 && globalThis.dlxViz.model.pos < target; n++) document.getElementById('step').click();
     }, clicked.pos);
-    const byHand = await shown(page);
+    const byHand = await shownHere(page);
     expect(byHand, `${preset} ${granularity}: node ${k}`).toEqual(clicked);
     await page.getByTestId('back').click();
     expect(await page.evaluate(() => globalThis.dlxViz.model.pos)).toBeLessThanOrEqual(record);

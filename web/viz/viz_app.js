@@ -34,6 +34,7 @@ import { worksheetHref } from './exercises.js';
 import { saveFigurePng, saveFigureSvg } from './figure_export.js';
 import { Present } from './present.js';
 import { StepLink } from './step_link.js';
+import { orderOf, rememberNotation, storedNotation } from './notation.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
@@ -117,6 +118,11 @@ function showError(message, { own = false } = {}) {
 // r1c2=3) in both the 9x9 view and the 4x4 example; other problems by their DLX1 names.
 function namesFor(kind, trace, view, preset) {
   const rule = $('branching').value;
+  const notation = trace.order === 'taocp' ? 'taocp' : 'paper';  // the trace's own order names it
+  return { ...baseNames(kind, trace, view, preset, rule), notation };
+}
+
+function baseNames(kind, trace, view, preset, rule) {
   if (kind === 'sudoku') return { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule };
   if (preset?.picture === 'sudoku') {
     return { item: (i) => describeSudokuName(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => describeSudokuOption(trace.options[k]), rule };
@@ -148,7 +154,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
   let trace;
   try {
-    trace = await client[name](source, { branching, detail });
+    trace = await client[name](source, { branching, detail, order: orderOf($('notation').value) });
   } catch (error) {
     showError(error.message);
     controls.setBusy(false);
@@ -306,6 +312,13 @@ $('preset').addEventListener('change', () => {
   if (id === 'game' || id.startsWith('own-')) return;
   loadPreset(id);
 });
+// The other notation is another trace (TAOCP's cover order is the engine's, not reordered here):
+// the same search at the same decision, remembered for the next visit.
+$('notation').value = storedNotation();
+$('notation').addEventListener('change', () => {
+  rememberNotation($('notation').value);
+  if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
+});
 // The same search at another detail: stay at the same decision, so the learner can zoom in there.
 $('detail').addEventListener('change', () => {
   if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
@@ -419,9 +432,11 @@ const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-statu
   get source() { return state.source; },
   get preset() { return state.preset; },
   get rule() { return $('branching').value; },
+  get notation() { return $('notation').value; },
   get granularity() { return controls.granularity; },
   tour,
   setRule: (rule) => { $('branching').value = rule; },
+  setNotation: (notation) => { $('notation').value = notation; },
   setGranularity: (g) => {
     $('granularity').value = g;
     state.stepSizeChosen = true;
