@@ -107,3 +107,18 @@ test('a step link keeps the notation and reopens it; the page remembers the choi
   await expect(page.getByTestId('narration')).toContainText('DLINK(ULINK(');
   expect(errors).toEqual([]);
 });
+
+test('screenshots: TAOCP notation at 390 and 1280 px, light and dark', async ({ page }) => {
+  const shots = process.env.SHOTS_DIR ?? '/tmp/shots-tree/';
+  const errors = await openViz(page, '#preset=knuth&notation=taocp&at=link:14', { atStart: false });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    for (const [device, width] of [['phone', 390], ['desktop', 1280]]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('code').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}taocp-${device}-${scheme}.png` });
+      expect(await page.evaluate(() => document.scrollingElement.scrollWidth > innerWidth), `${device} ${scheme}`).toBe(false);
+    }
+  }
+  expect(errors).toEqual([]);
+});
