@@ -33,7 +33,8 @@ val int32_array(const std::vector<std::int32_t>& v) {
   return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
 }
 
-// { branching: "fewest" | "leftmost", detail: "links" | "decisions", solutionLimit, maxRecords }
+// { branching: "fewest" | "leftmost", detail: "links" | "decisions", order: "paper" | "taocp",
+//   solutionLimit, maxRecords }
 Result<TraceOptions> trace_options(val options, TraceDetail default_detail) {
   TraceOptions out;
   out.detail = default_detail;
@@ -52,6 +53,12 @@ Result<TraceOptions> trace_options(val options, TraceDetail default_detail) {
     const std::string d = detail.isString() ? detail.as<std::string>() : "";
     if (d != "links" && d != "decisions") return argument_error("detail", "\"links\" or \"decisions\"", detail);
     out.detail = d == "links" ? TraceDetail::links : TraceDetail::decisions;
+  }
+  const val order = options["order"];
+  if (!order.isUndefined() && !order.isNull()) {
+    const std::string o = order.isString() ? order.as<std::string>() : "";
+    if (o != "paper" && o != "taocp") return argument_error("order", "\"paper\" or \"taocp\"", order);
+    out.order = o == "taocp" ? CoverOrder::taocp : CoverOrder::paper;
   }
   auto limit = count_arg(options["solutionLimit"], "solutionLimit", 0);
   if (!limit) return limit.error();
@@ -84,6 +91,7 @@ val trace_fields(Matrix& matrix, const TraceOptions& options) {
   out.set("status", std::string(to_string(trace.status)));
   out.set("truncated", trace.truncated);
   out.set("detail", std::string(options.detail == TraceDetail::links ? "links" : "decisions"));
+  out.set("order", std::string(options.order == CoverOrder::taocp ? "taocp" : "paper"));
   return out;
 }
 

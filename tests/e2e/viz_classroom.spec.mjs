@@ -5,34 +5,9 @@
 // keys), the figure saved as SVG and PNG, the print view (page.pdf()), and the embedded layout.
 import { expect, test } from '@playwright/test';
 import { axeBuilder } from './axe.mjs';
-import { openViz as openVizAt } from './viz_helpers.mjs';
+import { openViz as openVizAt, shown } from './viz_helpers.mjs';
 
 const openViz = (page, where) => openVizAt(page, where, { atStart: false }); // a link's step, not the start
-
-/**
- * Everything a position shows: the figure's and the problem's DOM, the words, code line, counters,
- * lists. (An emptied class list leaves class="" behind, which shows nothing: it is not a difference.)
- */
-async function shown(page) {
-  return page.evaluate(() => {
-    const text = (id) => document.getElementById(id).textContent;
-    // What is hidden is not shown, whatever attributes it kept from an earlier step.
-    const dom = (el) => {
-      const copy = el.cloneNode(true);
-      copy.querySelectorAll('[hidden]').forEach((h) => h.remove());
-      return copy.outerHTML.replace(/ class=""/g, '');
-    };
-    return {
-      figure: dom(document.querySelector('#structure svg')),
-      problem: dom(document.getElementById('problem')),
-      words: text('narration'), position: text('position'), partial: text('partial'), tree: text('tree'),
-      counters: document.querySelector('[data-testid="counters"]').textContent,
-      line: document.querySelector('#code li.current')?.dataset.line ?? null,
-      statement: document.querySelector('#code .stmt.current')?.textContent ?? null,
-      granularity: document.getElementById('granularity').value,
-    };
-  });
-}
 
 /** Equal, or the first difference with some context (a diff of two 50 kB strings takes minutes). */
 function expectSame(actual, expected, what) {

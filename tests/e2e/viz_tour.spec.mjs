@@ -111,3 +111,28 @@ test('keyboard: Previous back to the first stop hands the focus to Next; Space o
   await page.waitForTimeout(300);
   await expect(page.locator('#position')).toHaveText(position); // Space did not start Play
 });
+
+test('on a 320×640 phone every tour stop fits the width (no sideways scroll) and Step and Next stop are on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const errors = await openViz(page);
+  await page.getByTestId('tour-start').click();
+  for (let stop = 1; stop <= 9; stop++) {
+    await expect(page.locator('#tour-progress')).toContainText(`stop ${stop} of 9`);
+    const fit = await page.evaluate(() => {
+      const off = [...document.querySelectorAll('#tour *, .viz-bar *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+        .map((el) => el.id || el.className || el.localName).slice(0, 4);
+      return { wide: document.scrollingElement.scrollWidth - innerWidth, off };
+    });
+    expect(fit, `stop ${stop}`).toEqual({ wide: 0, off: [] });
+    await expect(page.getByTestId('step'), `stop ${stop}: Step`).toBeInViewport({ ratio: 1 });
+    if (stop < 9) {
+      const next = page.getByTestId('tour-next');
+      await next.scrollIntoViewIfNeeded();
+      await expect(next).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('step'), `stop ${stop}: Step with Next in view`).toBeInViewport({ ratio: 1 });
+      await next.click();
+    }
+  }
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots-tree/'}tour-320.png` });
+  expect(errors).toEqual([]);
+});

@@ -40,7 +40,12 @@ test('address: custom problems, rule and detail survive the round trip; defaults
   const hash = formatAddress({ problem: { kind: 'dlx1', text: dlx1 }, rule: 'leftmost', detail: 'links', defaultDetail: 'links', at: { granularity: 'cover', step: 3, extra: 2 } });
   assert.doesNotMatch(hash, /detail=/);
   const read = parseAddress(hash);
-  assert.deepEqual(read, { problem: { kind: 'dlx1', text: dlx1 }, rule: 'leftmost', detail: null, at: { granularity: 'cover', step: 3, extra: 2 }, tour: null, problems: [] });
+  assert.deepEqual(read, { problem: { kind: 'dlx1', text: dlx1 }, rule: 'leftmost', detail: null, notation: null, at: { granularity: 'cover', step: 3, extra: 2 }, tour: null, problems: [] });
+  // The paper's notation is the default, left out; TAOCP's is kept.
+  assert.doesNotMatch(formatAddress({ problem: { kind: 'preset', id: 'knuth' }, notation: 'paper' }), /notation/);
+  const taocp = formatAddress({ problem: { kind: 'preset', id: 'knuth' }, notation: 'taocp', at: { granularity: 'link', step: 20, extra: 0 } });
+  assert.equal(taocp, '#preset=knuth&notation=taocp&at=link:20');
+  assert.equal(parseAddress(taocp).notation, 'taocp');
   const sudoku = parseAddress(formatAddress({ problem: { kind: 'puzzle', text: '1...' }, detail: 'links', defaultDetail: 'decisions' }));
   assert.equal(sudoku.detail, 'links');
 });
@@ -57,7 +62,7 @@ test('address: every malformed part is refused with its reason, and the rest sti
   const cases = [
     ['#preset=nope', 'bad_preset'], ['#preset=', 'bad_preset'], ['#dlx1=%20', 'empty'], ['#at=link', 'bad_at'],
     ['#at=link:-3', 'bad_at'], ['#at=link:1e5', 'bad_at'], ['#at=jump:3', 'bad_granularity'], ['#rule=random', 'bad_rule'],
-    ['#detail=all', 'bad_detail'], ['#tour=two', 'bad_tour'], ['#zoom=3', 'unknown_key'], ['#rules=x', 'variant_without_puzzle'],
+    ['#detail=all', 'bad_detail'], ['#notation=knuth', 'bad_notation'], ['#tour=two', 'bad_tour'], ['#zoom=3', 'unknown_key'], ['#rules=x', 'variant_without_puzzle'],
     ['#preset=knuth&preset=queens', 'twice'], ['#preset=knuth&dlx1=A', 'two_problems'], ['#at=link:99999999999', 'bad_at'],
   ];
   for (const [hash, why] of cases) {

@@ -7,9 +7,8 @@ import assert from 'node:assert/strict';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import { TraceModel } from '../../web/viz/trace_model.js';
 import { KNUTH_MATRIX, PRESETS } from '../../web/viz/presets.js';
-import {
-  coverGroups, grade, parseNumbers, positionOf, quizQuestions, readStepHash, stepAt, stepHash, worksheet, writeLabel,
-} from '../../web/viz/exercises.js';
+import { coverGroups, grade, parseNumbers, quizQuestions, worksheet, writeLabel } from '../../web/viz/exercises.js';
+import { formatAddress, parseAddress, positionOf, stepAt } from '../../web/viz/address.js';
 
 const { engine } = await loadWasmEngine();
 const knuth = () => new TraceModel(engine.exactCoverTrace(KNUTH_MATRIX));
@@ -147,10 +146,11 @@ test('grading: right answers, the right nodes in another order, other numbers an
 test('step links: every question\'s position reads back from its link', () => {
   const model = knuth();
   for (const q of [...quizQuestions(model), ...quizQuestions(model).map((x) => ({ pos: x.revealPos }))]) {
-    const hash = stepHash({ preset: 'knuth' }, stepAt(model, q.pos));
+    const hash = formatAddress({ problem: { kind: 'preset', id: 'knuth' }, at: stepAt(model, q.pos) });
     assert.match(hash, /^#preset=knuth&at=(cover|link|decision):\d+(\.\d+)?$/);
-    assert.equal(positionOf(model, readStepHash(hash).at), q.pos, hash);
+    assert.equal(positionOf(model, parseAddress(hash).at).pos, q.pos, hash);
   }
-  assert.equal(stepAt(model, model.stops.link[57], ['link']), 'link:57');
-  assert.deepEqual(readStepHash('#preset=knuth3&at=link:57&rule=leftmost'), { preset: 'knuth', dlx1: null, rule: 'leftmost', detail: 'links', at: { granularity: 'link', step: 57, extra: 0 } });
+  assert.deepEqual(stepAt(model, model.stops.link[57], ['link']), { granularity: 'link', step: 57, extra: 0 });
+  const read = parseAddress('#preset=knuth3&at=link:57&rule=leftmost');
+  assert.deepEqual([read.problem, read.rule, read.at], [{ kind: 'preset', id: 'knuth' }, 'leftmost', { granularity: 'link', step: 57, extra: 0 }]);
 });

@@ -299,6 +299,12 @@ export interface TraceOptions {
   branching?: 'fewest' | 'leftmost';
   /** "links": every hide/unhide and link write; "decisions": covers and per-step size changes. */
   detail?: 'links' | 'decisions';
+  /**
+   * The order of cover and uncover: "paper" (the default; Dancing Links, 2000: unlink the item,
+   * then hide its options) or "taocp" (TAOCP 7.2.2.1: hide, then unlink; with unlink and relink
+   * records). The same links, choices and counters either way.
+   */
+  order?: 'paper' | 'taocp';
   /** Stop after this many solutions; 0 (default) = all. */
   solutionLimit?: number;
   /** Stop (truncated: true) once the trace holds this many records (default 2,000,000). */
@@ -325,6 +331,7 @@ export interface TraceResult {
   status: 'running' | 'complete' | 'solution_limit' | 'budget_exhausted';
   truncated: boolean;
   detail: 'links' | 'decisions';
+  order: 'paper' | 'taocp';
 }
 export interface ExactCoverTraceResult extends TraceResult {
   /** Each option as its item names ("C E F"), option k at index k. */

@@ -4,12 +4,14 @@
 //   dlx.html#dlx1=A%20B%0AA%0AB&at=cover:3    your own DLX1 text
 //   dlx.html#puzzle=<line>&rules=x&at=decision:12   a Sudoku (the game's share-link fields)
 //   dlx.html#tour=3                           the guided tour at stop 3 (at= may follow it)
+//   dlx.html#preset=knuth&notation=taocp&at=link:20   in TAOCP's names and cover order
 // `at=<size>:<n>` is the n-th Step of that size, so a link reads as the teacher stepped; a
 // position between two Steps of that size (the size changed on the way) is `<size>:<n>.<records>`
 // ("+" would read as a space in an address).
 // Reading never throws: every part it cannot use comes back as a problem { part, why, values }
-// that viz_app.js words (what, where, why) while it shows the rest. Siblings: viz_app.js (routes
-// with it), trace_model.js (the stops it counts).
+// that viz_app.js words (what, where, why) while it shows the rest. The one format of every link
+// to a position: dlx.html's own (step_link.js), the quiz's and the worksheet's (quiz_panel.js,
+// worksheet.js, exercises.js). Siblings: trace_model.js (the stops it counts).
 import { GRANULARITIES } from './trace_model.js';
 
 export const PRESET_IDS = Object.freeze(['knuth', 'queens', 'pentomino', 'sudoku4', 'sudoku9']);
@@ -17,20 +19,21 @@ export const PRESET_IDS = Object.freeze(['knuth', 'queens', 'pentomino', 'sudoku
 const ALIASES = { knuth3: 'knuth' };
 const RULES = ['fewest', 'leftmost'];
 const DETAILS = ['links', 'decisions'];
+const NOTATIONS = ['paper', 'taocp'];
 // A variant Sudoku's fields, as the game's share links write them beside puzzle=.
 export const RULE_PARAMS = Object.freeze(['box', 'rules', 'regions', 'cages']);
 const FIELD_AT_END = new RegExp(`\\s(${RULE_PARAMS.join('|')})=(\\S+)$`);
-const KNOWN = new Set(['preset', 'dlx1', 'puzzle', 'at', 'rule', 'detail', 'tour', ...RULE_PARAMS]);
+const KNOWN = new Set(['preset', 'dlx1', 'puzzle', 'at', 'rule', 'detail', 'notation', 'tour', ...RULE_PARAMS]);
 
 /**
  * Reads the part after "#" (with or without the "#").
  * @returns {{ problem: null | { kind: 'preset', id: string } | { kind: 'dlx1', text: string } | { kind: 'puzzle', text: string },
- *   rule: string|null, detail: string|null, at: null | { granularity: string, step: number, extra: number },
+ *   rule: string|null, detail: string|null, notation: string|null, at: null | { granularity: string, step: number, extra: number },
  *   tour: number|null, problems: { part: string, why: string, values?: object }[] }}
  */
 export function parseAddress(hash) {
   const params = new URLSearchParams(String(hash ?? '').replace(/^#/, ''));
-  const out = { problem: null, rule: null, detail: null, at: null, tour: null, problems: [] };
+  const out = { problem: null, rule: null, detail: null, notation: null, at: null, tour: null, problems: [] };
   const refuse = (key, why, values = {}) => out.problems.push({ part: `${key}=${params.get(key) ?? ''}`, why, values });
   for (const key of new Set(params.keys())) {
     if (!KNOWN.has(key)) out.problems.push({ part: key, why: 'unknown_key', values: { key } });
@@ -63,6 +66,10 @@ export function parseAddress(hash) {
   if (params.has('detail')) {
     if (DETAILS.includes(params.get('detail'))) out.detail = params.get('detail');
     else refuse('detail', 'bad_detail');
+  }
+  if (params.has('notation')) {
+    if (NOTATIONS.includes(params.get('notation'))) out.notation = params.get('notation');
+    else refuse('notation', 'bad_notation');
   }
   if (params.has('at')) {
     const m = /^([a-z]+):(\d{1,9})(?:\.(\d{1,9}))?$/.exec(params.get('at'));
@@ -115,7 +122,7 @@ const formatAt = (at) => `${at.granularity}:${at.step}${at.extra ? `.${at.extra}
  * The address of a position, "#" included. problem as parseAddress returns it; rule and detail
  * are left out when they are the page's defaults for that problem, so links stay short.
  */
-export function formatAddress({ problem, rule = 'fewest', detail = null, defaultDetail = null, at = null, tour = null }) {
+export function formatAddress({ problem, rule = 'fewest', detail = null, defaultDetail = null, notation = 'paper', at = null, tour = null }) {
   const params = new URLSearchParams();
   if (problem?.kind === 'preset') params.set('preset', problem.id);
   else if (problem?.kind === 'dlx1') params.set('dlx1', problem.text);
@@ -132,9 +139,25 @@ export function formatAddress({ problem, rule = 'fewest', detail = null, default
   }
   if (rule && rule !== 'fewest') params.set('rule', rule);
   if (detail && detail !== defaultDetail) params.set('detail', detail);
+  if (notation && notation !== 'paper') params.set('notation', notation);
   if (at) params.set('at', formatAt(at));
   if (tour) params.set('tour', String(tour));
   // URLSearchParams writes ":" as %3A; it is fine in a fragment, and a link a teacher reads
   // ("at=link:57") is worth keeping readable.
   return `#${params.toString().replace(/%3A/g, ':')}`;
 }
+
+/**
+ * Where a position is, as an `at` for a link: the first step size of `prefer` that stops exactly
+ * there, else link Steps with the records past the last stop (link:57.1).
+ */
+export function stepAt(model, pos, prefer = ['cover', 'link', 'decision']) {
+  for (const granularity of prefer) {
+    const step = model.stops[granularity].indexOf(pos);
+    if (step >= 0) return { granularity, step, extra: 0 };
+  }
+  return { granularity: 'link', ...stepOf(model, 'link', pos) };
+}
+
+/** A problem as the address names it: a preset by its id, any other DLX1 text as itself. */
+export const matrixProblem = (preset, text) => (PRESET_IDS.includes(preset) ? { kind: 'preset', id: preset } : { kind: 'dlx1', text });

@@ -3,7 +3,8 @@
 // answer is read from the trace's own records (a cover's hides and writes, DLX1's counters on each
 // record, the matching uncover's unhides), never written here, so a key cannot disagree with the
 // search the page shows. Siblings: trace_model.js (the records), tests/js/viz_exercises.test.mjs.
-import { FIELDS, GRANULARITIES, OP } from './trace_model.js';
+import { formatAddress, matrixProblem, stepAt } from './address.js';
+import { FIELDS, OP } from './trace_model.js';
 
 // Knuth's names for the link fields, as the narration writes them (L[x], R[x], U[x], D[x], S[x]).
 export const LINK_LETTER = Object.freeze({ prev: 'L', next: 'R', up: 'U', down: 'D', size: 'S' });
@@ -29,6 +30,7 @@ export function coverGroups(model) {
       const op = model.op(j);
       if (op === OP.write) writes.push(writeAt(model, j));
       else if (op === OP.hide && model.groupOf[j] === i) hides.push(hideAt(model, j));
+      else if (op === OP.unlink && model.groupOf[j] === i) continue;  // TAOCP order: the item goes last
       else break;
     }
     // The step record that may end a Search::step() here changes nothing; the page's Steps stop
@@ -56,7 +58,7 @@ export function matchingUncover(model, coverAt) {
       let start = u;
       for (let j = u - 1; j >= 0; j--) {
         const o = model.op(j);
-        if (o === OP.unhide && model.groupOf[j] === u) start = j;
+        if ((o === OP.unhide || o === OP.relink) && model.groupOf[j] === u) start = j;
         else if (o !== OP.write) break;
       }
       const unhides = [], writes = [];
@@ -240,60 +242,10 @@ export function writeLabel(write, nodeName) {
 }
 
 /**
- * Where a position is as a step link's `at` ("cover:3"): the first granularity of `prefer` that
- * stops exactly there, else link steps with the records past the last stop ("link:57.1"), the
- * form web/viz/address.js reads (dlx.html#preset=knuth&at=link:57).
- */
-export function stepAt(model, pos, prefer = ['cover', 'link', 'decision']) {
-  for (const g of prefer) {
-    const k = model.stops[g].indexOf(pos);
-    if (k >= 0) return `${g}:${k}`;
-  }
-  const stops = model.stops.link;
-  let k = 0;
-  while (k + 1 < stops.length && stops[k + 1] <= pos) k++;
-  return `link:${k}${pos > stops[k] ? `.${pos - stops[k]}` : ''}`;
-}
-
-/**
- * The address part of a step link: problem (a preset id, or DLX1 text of one's own), branching
- * rule (left out when it is the default), trace detail (left out for links, the default of matrix
- * problems) and `at`. URLSearchParams escapes ":" as %3A: kept readable, as it is valid there.
- */
-export function stepHash({ preset = null, dlx1 = null, rule = 'fewest', detail = 'links' }, at) {
-  const params = new URLSearchParams();
-  if (preset) params.set('preset', preset);
-  else if (dlx1) params.set('dlx1', dlx1);
-  if (rule && rule !== 'fewest') params.set('rule', rule);
-  if (detail && detail !== 'links') params.set('detail', detail);
-  if (at) params.set('at', at);
-  return `#${params.toString().replace(/%3A/g, ':')}`;
-}
-
-/**
- * The worksheet page's address for a position of the page: the same fields as a step link, the
+ * The worksheet page's address for a position of the page: a step link's fields (address.js), the
  * step counted in the page's own step size when the position is one of its stops.
  */
 export function worksheetHref(model, pos, { preset, source, rule, granularity }) {
-  const problem = preset.startsWith('own-') ? { dlx1: source } : { preset };
-  return `worksheet.html${stepHash({ ...problem, rule }, stepAt(model, pos, [granularity, 'cover', 'link']))}`;
-}
-
-/** Reads what stepHash wrote (and the step links of dlx.html): { preset, dlx1, rule, detail, at: { granularity, step, extra } }. */
-export function readStepHash(hash) {
-  const p = new URLSearchParams(String(hash).replace(/^#/, ''));
-  const m = /^([a-z]+):(\d{1,9})(?:\.(\d{1,9}))?$/.exec(p.get('at') ?? '');
-  const at = m && GRANULARITIES.includes(m[1]) ? { granularity: m[1], step: Number(m[2]), extra: Number(m[3] ?? 0) } : null;
-  const rule = p.get('rule') === 'leftmost' ? 'leftmost' : 'fewest';
-  // The issue's examples say knuth3 for matrix (3).
-  const preset = p.get('preset') === 'knuth3' ? 'knuth' : p.get('preset');
-  return { preset, dlx1: p.get('dlx1'), rule, detail: p.get('detail') === 'decisions' ? 'decisions' : 'links', at };
-}
-
-/** The position a read `at` names in a model (clamped to the trace). */
-export function positionOf(model, at) {
-  if (!at) return 0;
-  const stops = model.stops[at.granularity];
-  const k = Math.min(at.step, stops.length - 1);
-  return Math.min(model.length, stops[k] + at.extra);
+  const at = stepAt(model, pos, [granularity, 'cover', 'link']);
+  return `worksheet.html${formatAddress({ problem: matrixProblem(preset, source), rule, at })}`;
 }

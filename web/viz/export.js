@@ -3,7 +3,7 @@
 import { sudokuLayout } from './sudoku_layout.js';
 
 const OP_NAMES = ['choose', 'dead_end', 'try_option', 'cover', 'hide', 'unhide', 'uncover', 'write', 'solution',
-  'solution_option', 'backtrack', 'size', 'step'];
+  'solution_option', 'backtrack', 'size', 'step', 'unlink', 'relink'];
 
 /** Saves text or a Blob as a file of that name (figure_export.js uses it too). */
 export function download(name, data, type) {

@@ -3,6 +3,7 @@
 // position and the step size, so words, code and picture cannot disagree. Reads the trace only;
 // siblings: trace_model.js (the span of a Step), panels.js and the views (drawing the story).
 import { t } from '../i18n/i18n.js';
+import { TAOCP_PSEUDOCODE, inNotation } from './notation.js';
 import { CALLER, FIELDS, OP } from './trace_model.js';
 
 // The pseudo-code the panel shows, one entry per line: [id, segments]. A string segment is plain
@@ -24,6 +25,9 @@ export const PSEUDOCODE = Object.freeze([
   ['uncover', ['  ', ['R[L[c]] ← c'], ';  ', ['L[R[c]] ← c']]],
 ]);
 
+/** The code panel's lines in a notation (notation.js has TAOCP's Algorithm X). */
+export const pseudocode = (notation) => (notation === 'taocp' ? TAOCP_PSEUDOCODE : PSEUDOCODE);
+
 const CALLER_LINE = { cover: ['cover-c', 'cover-c', 'cover-j'], uncover: ['uncover-c', 'uncover-c', 'uncover-j'] };
 const MAX_LISTED = 4;
 
@@ -37,16 +41,17 @@ export function codePosition(model, pos = model.pos) {
   const e = model.lastEvent(pos);
   if (e < 0) return { line: 'search', caller: null, statement: -1 };
   const op = model.op(e);
-  const kind = op === OP.cover || op === OP.hide ? 'cover' : 'uncover';
+  const kind = op === OP.cover || op === OP.hide || op === OP.unlink ? 'cover' : 'uncover';
   switch (op) {
     case OP.choose: case OP.deadEnd: return { line: 'choose', caller: null, statement: -1 };
     case OP.tryOption: return { line: 'try', caller: null, statement: -1 };
     case OP.solution: return { line: 'solved', caller: null, statement: -1 };
     case OP.backtrack: return { line: 'recurse', caller: null, statement: -1 };
-    case OP.cover: case OP.hide: case OP.unhide: case OP.uncover: {
+    case OP.cover: case OP.hide: case OP.unhide: case OP.uncover: case OP.unlink: case OP.relink: {
       const caller = CALLER_LINE[kind][model.callerOf[e]];
       if (model.groupDone(e, pos)) return { line: caller, caller: null, statement: -1 };
-      const line = { [OP.cover]: 'cover', [OP.hide]: 'hide', [OP.unhide]: 'unhide', [OP.uncover]: 'uncover' }[op];
+      // TAOCP order: the item's own writes follow unlink (cover's last) and relink (uncover's first).
+      const line = { [OP.cover]: 'cover', [OP.hide]: 'hide', [OP.unhide]: 'unhide', [OP.uncover]: 'uncover', [OP.unlink]: 'cover', [OP.relink]: 'uncover' }[op];
       return { line, caller, statement: model.writesDone(e, pos) - 1 };
     }
     default: return { line: 'search', caller: null, statement: -1 };
@@ -64,7 +69,7 @@ export function focusItem(model, granularity, pos = model.pos) {
   const f = (k) => model.field(e, k);
   switch (model.op(e)) {
     case OP.choose: case OP.deadEnd: case OP.backtrack: return f(2);
-    case OP.cover: case OP.uncover: return f(1);
+    case OP.cover: case OP.uncover: case OP.unlink: case OP.relink: return f(1);
     case OP.hide: case OP.unhide: {
       if (granularity === 'link') return f(2);
       const head = model.groupOf[e];
@@ -113,7 +118,8 @@ function piecesOf(model, start, pos) {
   let group = null;
   for (let i = start; i < pos; i++) {
     const op = model.op(i);
-    if (op === OP.write || op === OP.size || op === OP.step || op === OP.solutionOption) continue;
+    // (unlink and relink belong to the cover or uncover group around them: TAOCP order.)
+    if (op === OP.write || op === OP.size || op === OP.step || op === OP.solutionOption || op === OP.unlink || op === OP.relink) continue;
     if (op === OP.hide || op === OP.unhide || op === OP.uncover) {
       const head = model.groupOf[i];
       if (!group || group.head !== head || group.kind !== (op === OP.hide ? 'cover' : 'uncover')) {
@@ -260,12 +266,12 @@ function linkText(model, e, w, names) {
   const nodeName = (x) => (x <= n ? t('viz.header', { item: names.item(x) }) : t('viz.node', { x }));
   const k = w - e - 1;  // which write of the event
   switch (model.op(e)) {
-    case OP.cover: {
+    case OP.cover: case OP.unlink: {
       const item = names.item(f(1)), l = model.links.prev[f(1)], r = model.links.next[f(1)];
       const vars = { item, left: listName(l), right: listName(r) };
       return t(k === 0 ? 'viz.n.link.cover_next' : 'viz.n.link.cover_prev', vars);
     }
-    case OP.uncover: {
+    case OP.uncover: case OP.relink: {
       const item = names.item(f(1)), l = model.links.prev[f(1)], r = model.links.next[f(1)];
       return t(k === 0 ? 'viz.n.link.uncover_next' : 'viz.n.link.uncover_prev', { item, left: listName(l), right: listName(r) });
     }
@@ -305,9 +311,15 @@ function unhideOrder(model, e) {
  * the option being tried has still to cover (toCover: no dead end, whatever their size).
  * @param {import('./trace_model.js').TraceModel} model
  * @param {'link'|'cover'|'decision'|'solution'} granularity
- * @param {{ item: (i: number) => string, option: (k: number) => string, rule: string }} names
+ * @param {{ item: (i: number) => string, option: (k: number) => string, rule: string, notation?: string }} names  (notation: 'taocp' words it in TAOCP's names)
  */
 export function story(model, granularity, names) {
+  const s = storyOf(model, granularity, names);
+  s.text = inNotation(s.text, names.notation);
+  return s;
+}
+
+function storyOf(model, granularity, names) {
   const pos = model.pos;
   const code = codePosition(model, pos);
   const base = { text: '', item: -1, context: -1, node: -1, option: -1, link: null, reads: [], group: null, solution: null, toCover: [], ...code };
@@ -355,8 +367,8 @@ function linksRead(model, e, k) {
   switch (model.op(e)) {
     case OP.hide: return k < 2 ? [{ from: x, field: 'up' }, { from: x, field: 'down' }] : [];
     case OP.unhide: return k === 0 ? [{ from: x, field: 'up' }] : k === 1 ? [{ from: x, field: 'down' }] : [];
-    case OP.cover: return [{ from: x, field: 'prev' }, { from: x, field: 'next' }];
-    case OP.uncover: return [{ from: x, field: k === 0 ? 'prev' : 'next' }];
+    case OP.cover: case OP.unlink: return [{ from: x, field: 'prev' }, { from: x, field: 'next' }];
+    case OP.uncover: case OP.relink: return [{ from: x, field: k === 0 ? 'prev' : 'next' }];
     default: return [];
   }
 }
@@ -400,7 +412,7 @@ function summary(model, pieces, pos, names) {
 
 function trailingCount(model, pos) {
   let k = 0;
-  while (pos - 1 - k >= 0 && [OP.step, OP.size, OP.solutionOption].includes(model.op(pos - 1 - k))) k++;
+  while (pos - 1 - k >= 0 && model.trails(pos - 1 - k)) k++;
   return k;
 }
 
@@ -408,8 +420,8 @@ function trailingCount(model, pos) {
 // put back so far, in order (the picture numbers them: uncover goes in exactly the reverse order).
 function groupAt(model, e, pos) {
   const op = model.op(e);
-  if (op !== OP.cover && op !== OP.hide && op !== OP.unhide && op !== OP.uncover) return null;
-  const kind = op === OP.cover || op === OP.hide ? 'cover' : 'uncover';
+  if (![OP.cover, OP.hide, OP.unhide, OP.uncover, OP.unlink, OP.relink].includes(op)) return null;
+  const kind = op === OP.cover || op === OP.hide || op === OP.unlink ? 'cover' : 'uncover';
   const head = model.groupOf[e];
   const nodes = [];
   if (kind === 'cover') {

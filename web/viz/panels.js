@@ -1,18 +1,30 @@
 // The panels kept in step with the picture: pseudo-code with the current line, the partial
-// solution O0…Ok, the search tree so far, DLX1's counters, and the narration (mirrored into an
+// solution O0…Ok, the search tree so far (drawn by tree_view.js, and its newest entries as text),
+// DLX1's counters, and the narration (mirrored into an
 // aria-live region only when the player stops, so screen readers are not flooded while playing).
 import { t } from '../i18n/i18n.js';
-import { PSEUDOCODE } from './narration.js';
+import { pseudocode } from './narration.js';
 import { OP } from './trace_model.js';
 
 const TREE_MAX = 120;
 
 export class Panels {
   constructor(els) {
-    this.els = els;  // { code, partial, tree, nodes, updates, solutions, position, narration, live }
+    this.els = els;  // { code, partial, tree, treeView, nodes, updates, solutions, position, narration, live }
+    this.lastLive = '';
+    this.listsDrawn = 0;
+    this.#codeLines('paper');
+  }
+
+  // The code panel in a notation: the paper's pseudo-code or TAOCP's Algorithm X (notation.js).
+  #codeLines(notation) {
+    if (notation === this.notation) return;
+    this.notation = notation;
+    const els = this.els;
+    els.code.dataset.notation = notation;
     this.lines = new Map();
     this.statements = new Map();  // line id -> its assignment spans, in order
-    els.code.replaceChildren(...PSEUDOCODE.map(([id, segments]) => {
+    els.code.replaceChildren(...pseudocode(notation).map(([id, segments]) => {
       const li = document.createElement('li');
       li.dataset.line = id;
       const spans = [];
@@ -30,8 +42,6 @@ export class Panels {
       this.statements.set(id, spans);
       return li;
     }));
-    this.lastLive = '';
-    this.listsDrawn = 0;
   }
 
   /**
@@ -51,6 +61,7 @@ export class Panels {
     if (narration.textContent !== text) narration.textContent = text;
     narration.dataset.item = String(story.item);
     narration.dataset.line = story.line;
+    this.#codeLines(names.notation ?? 'paper');
     this.#code(story);
     const c = model.counters();
     this.els.nodes.textContent = String(c.nodes);
@@ -65,6 +76,7 @@ export class Panels {
       this.listsDrawn = now;
       this.#partial(model, names);
       this.#tree(model, names, rebuild);
+      this.els.treeView.render(model, names, { rebuild });
     }
     if (announce && text !== this.lastLive) {
       this.els.live.textContent = text;

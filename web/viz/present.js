@@ -12,8 +12,9 @@ const MIN_INDEX_PX = 16;
 
 export class Present {
   /**
-   * @param {{ toggle: HTMLButtonElement, fullscreen: HTMLButtonElement, status: HTMLElement }} els
-   * @param {{ step: (dir: number) => void, zoom: import('./zoom.js').Zoom, compact: () => boolean, follow: () => void }} app
+   * @param {{ toggle: HTMLButtonElement, fullscreen: HTMLButtonElement, tree: HTMLButtonElement, status: HTMLElement }} els
+   * @param {{ step: (dir: number) => void, zoom: import('./zoom.js').Zoom, compact: () => boolean, follow: () => void,
+   *   showTree: () => void }} app
    */
   constructor(els, app) {
     this.els = els;
@@ -23,6 +24,14 @@ export class Present {
     // would do nothing; the presentation layout is still there.
     els.fullscreen.hidden = !document.fullscreenEnabled;
     els.fullscreen.addEventListener('click', () => this.fullscreen());
+    // One screen has no room for both the code and the search tree: the tree takes the code's place
+    // while this is pressed (classroom.css).
+    els.tree.addEventListener('click', () => {
+      const on = !document.body.classList.contains('present-tree');
+      document.body.classList.toggle('present-tree', on);
+      els.tree.setAttribute('aria-pressed', String(on));
+      if (on) app.showTree();
+    });
     // A new screen size while presenting fits the figure again; otherwise the learner's zoom stays.
     document.addEventListener('fullscreenchange', () => { if (this.on) this.refit(); });
     addEventListener('resize', () => { if (this.on) this.refit(); });

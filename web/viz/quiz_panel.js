@@ -5,7 +5,8 @@
 // else; viz_app.js hands it the model and a way to show a position. Siblings: exercises.js
 // (questions, grading, step links), worksheet.js (the printable sheet), exercises.css.
 import { onLanguageChange, t } from '../i18n/i18n.js';
-import { grade, quizQuestions, stepAt, stepHash, writeLabel } from './exercises.js';
+import { formatAddress, matrixProblem, stepAt } from './address.js';
+import { grade, quizQuestions, writeLabel } from './exercises.js';
 
 const make = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
@@ -207,8 +208,8 @@ export class QuizPanel {
   #score() { return this.answers.filter((a) => a?.right).length; }
 
   #link(pos) {
-    const problem = this.hooks.preset().startsWith('own-') ? { dlx1: this.hooks.source() } : { preset: this.hooks.preset() };
-    const hash = stepHash({ ...problem, rule: this.hooks.rule(), detail: this.hooks.detail() }, stepAt(this.model, pos));
+    const problem = matrixProblem(this.hooks.preset(), this.hooks.source());
+    const hash = formatAddress({ problem, rule: this.hooks.rule(), detail: this.hooks.detail(), defaultDetail: 'links', at: stepAt(this.model, pos) });
     return new URL(`dlx.html${hash}`, location.href).href;
   }
 

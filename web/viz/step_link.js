@@ -8,8 +8,8 @@ import { PRESET_IDS, formatAddress, parseAddress, positionOf, stepOf } from './a
 import { GRANULARITIES } from './trace_model.js';
 
 // The words a refusal fills in, the same in every language.
-const FILLERS = { keys: 'preset, dlx1, puzzle, at, rule, detail, tour' };
-const CHOICES = { bad_rule: 'fewest, leftmost', bad_detail: 'links, decisions', bad_granularity: GRANULARITIES.join(', ') };
+const FILLERS = { keys: 'preset, dlx1, puzzle, at, rule, detail, notation, tour' };
+const CHOICES = { bad_rule: 'fewest, leftmost', bad_detail: 'links, decisions', bad_notation: 'paper, taocp', bad_granularity: GRANULARITIES.join(', ') };
 const EXAMPLES = { bad_at: 'at=link:57', bad_tour: 'tour=3' };
 // Holding → at key repeat writes the address 30 times a second; browsers throttle (and warn about)
 // more than some hundred replaceState calls in ten seconds, so writes are spaced this far apart.
@@ -39,7 +39,7 @@ export class StepLink {
       : app.kind === 'sudoku' ? { kind: 'puzzle', text: app.source } : { kind: 'dlx1', text: app.source };
     const { step, extra } = stepOf(app.model, app.granularity, app.model.pos);
     return {
-      problem, rule: app.rule, detail: app.trace.detail, defaultDetail: defaultDetail(app.kind),
+      problem, rule: app.rule, detail: app.trace.detail, defaultDetail: defaultDetail(app.kind), notation: app.trace.order ?? 'paper',
       at: { granularity: app.granularity, step, extra }, tour: app.tour.active ? app.tour.index + 1 : null,
     };
   }
@@ -80,9 +80,9 @@ export class StepLink {
   }
 
   /** Whether the problem the address names is the one shown, with the same rule and detail. */
-  #shown(problem, rule, detail) {
+  #shown(problem, rule, detail, notation) {
     const app = this.app;
-    if (!app.model || rule !== app.rule) return false;
+    if (!app.model || rule !== app.rule || notation !== (app.trace.order ?? 'paper')) return false;
     if (detail && detail !== app.trace.detail) return false;
     if (problem.kind === 'preset') return app.preset === problem.id;
     if (problem.kind === 'puzzle') return app.kind === 'sudoku' && !PRESET_IDS.includes(app.preset) && app.source === problem.text;
@@ -107,10 +107,13 @@ export class StepLink {
       // Links leave the default rule out: a link naming a problem without a rule means fewest options.
       const rule = address.rule ?? (first || address.problem ? 'fewest' : app.rule);
       app.setRule(rule);
+      // Likewise the notation (a link without one is the paper's); a plain visit keeps the remembered one.
+      const notation = address.notation ?? (address.problem ? 'paper' : app.notation);
+      app.setNotation(notation);
       const knuth = { kind: 'preset', id: 'knuth' };
       const unusable = problems.some((p) => p.why === 'bad_preset' || p.why === 'empty');
       const problem = address.problem ?? (unusable || first ? knuth : null);
-      if (problem && !this.#shown(problem, rule, address.detail)) {
+      if (problem && !this.#shown(problem, rule, address.detail, notation)) {
         const shown = await this.#load(problem, address.detail);
         // A step of the refused problem means nothing in the problem still shown.
         failed = !shown;

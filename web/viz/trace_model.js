@@ -15,6 +15,9 @@
 export const OP = Object.freeze({
   choose: 0, deadEnd: 1, tryOption: 2, cover: 3, hide: 4, unhide: 5, uncover: 6, write: 7,
   solution: 8, solutionOption: 9, backtrack: 10, size: 11, step: 12,
+  // TAOCP order only (trace option order: 'taocp'): cover's item unlink after its hides, and
+  // uncover's relink before its unhides, each followed by its two writes.
+  unlink: 13, relink: 14,
 });
 export const FIELDS = Object.freeze(['prev', 'next', 'up', 'down', 'size']);
 // Search::step()'s EventKind, as the step record carries it.
@@ -27,7 +30,7 @@ const ATTACHED = new Set([OP.write, OP.solutionOption, OP.size, OP.step]);
 // Records that come after their event and never start a Step of their own.
 const TRAILING = new Set([OP.solutionOption, OP.size, OP.step]);
 // Events whose link writes follow them.
-const ANNOUNCES = new Set([OP.cover, OP.hide, OP.unhide, OP.uncover]);
+const ANNOUNCES = new Set([OP.cover, OP.hide, OP.unhide, OP.uncover, OP.unlink, OP.relink]);
 // The search's own decisions (Search::step's events, and a choice's dead end).
 const DECISIONS = new Set([OP.choose, OP.deadEnd, OP.tryOption, OP.backtrack, OP.solution]);
 
@@ -103,7 +106,7 @@ export class TraceModel {
         // option's items.
         this.callerOf[i] = lastDecision === OP.choose ? CALLER.chosen : CALLER.option;
         lastDecision = OP.cover;
-      } else if (op === OP.hide) {
+      } else if (op === OP.hide || op === OP.unlink) {
         this.groupOf[i] = cover;
       } else if (op === OP.uncover) {
         // The uncover of the item chosen at this level is the backup; the others undo an option.
@@ -121,7 +124,7 @@ export class TraceModel {
       if (op === OP.uncover) {
         closing = i;
         this.groupOf[i] = i;
-      } else if (op === OP.unhide) {
+      } else if (op === OP.unhide || op === OP.relink) {
         this.groupOf[i] = closing;
         this.callerOf[i] = closing >= 0 ? this.callerOf[closing] : CALLER.none;
         this.undoneOption[i] = closing >= 0 ? this.undoneOption[closing] : -1;
@@ -129,7 +132,19 @@ export class TraceModel {
         closing = -1;
       }
     }
-    for (let i = 0; i < n; i++) if (this.op(i) === OP.hide && this.groupOf[i] >= 0) this.callerOf[i] = this.callerOf[this.groupOf[i]];
+    for (let i = 0; i < n; i++) {
+      const op = this.op(i);
+      if ((op === OP.hide || op === OP.unlink) && this.groupOf[i] >= 0) this.callerOf[i] = this.callerOf[this.groupOf[i]];
+    }
+  }
+
+  /**
+   * Whether record i trails the Step before it: a solution's options, a size, a step record, and
+   * (TAOCP order) an uncover record with no writes after it, which only says the unhides are done.
+   */
+  trails(i) {
+    const op = this.op(i);
+    return TRAILING.has(op) || (op === OP.uncover && (i + 1 >= this.length || this.op(i + 1) !== OP.write));
   }
 
   /** Where a step at each granularity may stop (sorted positions = records applied). */
@@ -143,11 +158,12 @@ export class TraceModel {
       const next = p < n ? this.op(p) : -1;
       const end = p === n;
       // link: every write ends a Step; an event ends one unless its writes follow.
-      if (end || (!TRAILING.has(next) && next !== OP.deadEnd && !ANNOUNCES.has(prev))) link.push(p);
-      // cover: a group runs from its cover to its last hide, or from its first unhide to its
-      // uncover's writes.
-      const inUncover = lastEvent === OP.unhide && (next === OP.unhide || next === OP.uncover);
-      if (end || (!ATTACHED.has(next) && next !== OP.hide && next !== OP.deadEnd && !inUncover)) cover.push(p);
+      const announced = ANNOUNCES.has(prev) && !(prev === OP.uncover && this.trails(p - 1));
+      if (end || (!(p < n && this.trails(p)) && next !== OP.deadEnd && !announced)) link.push(p);
+      // cover: a group runs from its cover to its last hide (TAOCP: to its unlink's writes), or
+      // from its first unhide (TAOCP: its relink) to its uncover's writes.
+      const inUncover = (lastEvent === OP.unhide || lastEvent === OP.relink) && (next === OP.unhide || next === OP.uncover);
+      if (end || (!ATTACHED.has(next) && next !== OP.hide && next !== OP.unlink && next !== OP.deadEnd && !inUncover)) cover.push(p);
       if (end || prev === OP.step) decision.push(p);
       if (end || (prev === OP.step && this.field(p - 1, 1) === STEP_EVENT.solution)) solution.push(p);
     }
@@ -299,9 +315,11 @@ export class TraceModel {
    */
   groupDone(i, pos = this.pos) {
     const op = this.op(i);
-    if (op === OP.unhide) return false;  // its uncover record is still to come
+    // Unhides and a relink: done once their uncover record is applied (and its writes, if any).
+    if ((op === OP.unhide || op === OP.relink) && !(this.groupOf[i] >= 0 && pos > this.groupOf[i])) return false;
     if (pos < this.length && this.op(pos) === OP.write) return false;
-    if ((op === OP.cover || op === OP.hide) && pos < this.length && this.op(pos) === OP.hide) return false;
+    const next = pos < this.length ? this.op(pos) : -1;
+    if ((op === OP.cover || op === OP.hide) && (next === OP.hide || next === OP.unlink)) return false;
     return true;
   }
 

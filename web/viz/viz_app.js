@@ -25,6 +25,7 @@ import { ProblemView } from './problem_view.js';
 import { describeSudokuName, describeSudokuOption } from './sudoku_names.js';
 import { SudokuView } from './sudoku_view.js';
 import { Tour } from './tour.js';
+import { TreeView } from './tree_view.js';
 import { OP, TraceModel } from './trace_model.js';
 import { Zoom } from './zoom.js';
 import { dlx1Cost, overLimits } from './problem_cost.js';
@@ -35,6 +36,7 @@ import { worksheetHref } from './exercises.js';
 import { saveFigurePng, saveFigureSvg } from './figure_export.js';
 import { Present } from './present.js';
 import { StepLink } from './step_link.js';
+import { orderOf, rememberNotation, storedNotation } from './notation.js';
 
 addCatalog(vizCatalog);
 addCatalog(tourCatalog);
@@ -49,8 +51,22 @@ const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', impo
 
 const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false, verdictAt: 0 };
 
+// A node of the drawn tree goes to its position: the first Step of the chosen size that has its
+// record (a whole search decision when the size is "next solution", which would skip past it).
+function seekTreeNode(k, tree) {
+  const m = state.model;
+  if (!m || tree.model !== m) return;
+  const size = controls.granularity === 'solution' ? 'decision' : controls.granularity;
+  controls.pause();
+  m.seek(m.stopFrom(size, 1, tree.record(k)));
+  render(true);
+  // The focus stays in the tree, on the node the search is at now.
+  (treeView.nodeOf(treeView.current) ?? treeView.nodeOf(k))?.focus();
+}
+const treeView = new TreeView($('tree-picture'), { summary: $('tree-summary'), onSeek: seekTreeNode });
+
 const panels = new Panels({
-  code: $('code'), partial: $('partial'), tree: $('tree'), nodes: $('c-nodes'), updates: $('c-updates'),
+  code: $('code'), partial: $('partial'), tree: $('tree'), treeView, nodes: $('c-nodes'), updates: $('c-updates'),
   solutions: $('c-solutions'), position: $('position'), narration: $('narration'), live: $('live'),
 });
 const zoom = new Zoom($('structure'), { zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'), level: $('zoom-level') });
@@ -108,6 +124,11 @@ function showError(message, { own = false } = {}) {
 const isolate = (name) => (/^[\x20-\x7e]*$/.test(name) ? name : `\u2068${name}\u2069`);
 function namesFor(kind, trace, view, preset) {
   const rule = $('branching').value;
+  const notation = trace.order === 'taocp' ? 'taocp' : 'paper';  // the trace's own order names it
+  return { ...baseNames(kind, trace, view, preset, rule), notation };
+}
+
+function baseNames(kind, trace, view, preset, rule) {
   if (kind === 'sudoku') return { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule };
   if (preset?.picture === 'sudoku') {
     return { item: (i) => describeSudokuName(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => describeSudokuOption(trace.options[k]), rule };
@@ -157,7 +178,9 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   const name = kind === 'sudoku' ? 'sudokuTrace' : 'exactCoverTrace';
   let trace;
   try {
-    trace = await client[name](source, { branching, detail, ...(own ? { maxRecords: OWN_MAX_RECORDS } : {}) });
+    trace = await client[name](source, {
+      branching, detail, order: orderOf($('notation').value), ...(own ? { maxRecords: OWN_MAX_RECORDS } : {}),
+    });
   } catch (error) {
     showError(error.message);
     controls.setBusy(false);
@@ -315,6 +338,13 @@ $('preset').addEventListener('change', () => {
   if (id === 'game' || id.startsWith('own-')) return;
   loadPreset(id);
 });
+// The other notation is another trace (TAOCP's cover order is the engine's, not reordered here):
+// the same search at the same decision, remembered for the next visit.
+$('notation').value = storedNotation();
+$('notation').addEventListener('change', () => {
+  rememberNotation($('notation').value);
+  if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
+});
 // The same search at another detail: stay at the same decision, so the learner can zoom in there.
 $('detail').addEventListener('change', () => {
   if (state.source) load(state.kind, state.source, { detail: $('detail').value, decision: state.model?.decisionsDone() ?? -1 });
@@ -434,9 +464,11 @@ const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-statu
   get source() { return state.source; },
   get preset() { return state.preset; },
   get rule() { return $('branching').value; },
+  get notation() { return $('notation').value; },
   get granularity() { return controls.granularity; },
   tour,
   setRule: (rule) => { $('branching').value = rule; },
+  setNotation: (notation) => { $('notation').value = notation; },
   setGranularity: (g) => {
     $('granularity').value = g;
     state.stepSizeChosen = true;
@@ -454,7 +486,8 @@ const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-statu
   showError: (text) => showError(text, { own: true }),
   errorText: () => $('error').textContent,
 });
-const present = new Present({ toggle: $('present'), fullscreen: $('fullscreen'), status: $('classroom-status') }, {
+const present = new Present({ toggle: $('present'), fullscreen: $('fullscreen'), tree: $('present-tree'), status: $('classroom-status') }, {
+  showTree: () => treeView.reveal(),
   step: (dir) => controls.step(dir),
   zoom,
   compact: () => !!state.view?.compact,

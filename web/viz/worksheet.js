@@ -13,7 +13,8 @@ import { MatrixView } from './matrix_view.js';
 import { story } from './narration.js';
 import { PRESETS } from './presets.js';
 import { TraceModel } from './trace_model.js';
-import { positionOf, readStepHash, stepAt, stepHash, worksheet, writeLabel } from './exercises.js';
+import { formatAddress, parseAddress, positionOf, stepAt } from './address.js';
+import { worksheet, writeLabel } from './exercises.js';
 
 addCatalog(vizCatalog);
 addCatalog(exercisesCatalog);
@@ -25,21 +26,22 @@ const make = (tag, props = {}, ...children) => {
   return el;
 };
 
-const address = readStepHash(location.hash);
+const address = parseAddress(location.hash);
+const rule = address.rule ?? 'fewest';
 const state = { model: null, names: null, pos: 0 };
 
-/** The problem the address names: a preset's DLX1 text, or DLX1 text of one's own. */
-function problemOf({ preset, dlx1 }) {
-  const found = PRESETS.find((p) => p.id === preset);
-  if (found) return { text: found.text(), title: () => t(`viz.preset.${found.id}`), link: { preset: found.id } };
-  if (dlx1) return { text: dlx1, title: () => t('viz.preset.own_dlx1'), link: { dlx1 } };
+/** The problem the address names: a preset's DLX1 text, or DLX1 text of one's own (a Sudoku has no sheet). */
+function problemOf(named) {
+  const found = named?.kind === 'preset' && PRESETS.find((p) => p.id === named.id);
+  if (found) return { text: found.text(), title: () => t(`viz.preset.${found.id}`), link: named };
+  if (named?.kind === 'dlx1') return { text: named.text, title: () => t('viz.preset.own_dlx1'), link: named };
   return null;
 }
 
-const problem = problemOf(address);
+const problem = problemOf(address.problem);
 
 function stepLink(pos) {
-  const hash = stepHash({ ...problem.link, rule: address.rule }, stepAt(state.model, pos));
+  const hash = formatAddress({ problem: problem.link, rule, at: stepAt(state.model, pos) });
   return new URL(`dlx.html${hash}`, location.href).href;
 }
 
@@ -128,10 +130,11 @@ async function load() {
   }
   const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
   try {
-    const trace = await client.exactCoverTrace(problem.text, { branching: address.rule, detail: 'links' });
+    const trace = await client.exactCoverTrace(problem.text, { branching: rule, detail: 'links' });
     state.model = new TraceModel(trace);
     state.names = { item: (i) => trace.items[i - 1], option: (k) => trace.options[k] };
-    state.pos = positionOf(state.model, address.at);
+    // A step past the trace's end is its end (as the sheet always did); no step is the start.
+    state.pos = address.at ? positionOf(state.model, address.at).pos ?? state.model.length : 0;
     build();
     document.body.dataset.ready = 'true';
   } catch (error) {

@@ -23,7 +23,8 @@ MatrixSnapshot snapshot(const Matrix& m) {
   return s;
 }
 
-TraceObserver::TraceObserver(const Matrix& matrix, TraceDetail detail) : m_(&matrix), detail_(detail) {
+TraceObserver::TraceObserver(const Matrix& matrix, TraceDetail detail, CoverOrder order)
+    : m_(&matrix), detail_(detail), order_(order) {
   if (detail_ == TraceDetail::decisions) {
     last_size_.assign(matrix.item_count() + 1, 0);
     for (int i = 1; i <= matrix.item_count(); ++i) last_size_[i] = matrix.size(i);
@@ -47,13 +48,29 @@ void TraceObserver::on_choose(int level, int item, int size) {
   if (size == 0) emit(TraceOp::dead_end, level, item);
 }
 
-// Called before cover(item) unlinks it: its own prev/next are what the neighbours get.
 void TraceObserver::on_cover(int item) {
   ++updates_;
   emit(TraceOp::cover, item);
+}
+
+// Called before cover(item) unlinks it: its own prev/next are what the neighbours get. In the
+// paper order that is right after the cover record, so the writes are the cover's own; in TAOCP's
+// it is after the hides, and an unlink record announces them.
+void TraceObserver::on_unlink(int item) {
+  if (taocp_order()) emit(TraceOp::unlink, item);
   const int l = m_->item(item).prev, r = m_->item(item).next;
   write(l, LinkField::next, item, r);
   write(r, LinkField::prev, item, l);
+}
+
+// Called after uncover(item) relinked it. In the paper order the uncover record (next) carries
+// the writes; in TAOCP's the relink comes first, announced by a relink record.
+void TraceObserver::on_relink(int item) {
+  if (!taocp_order()) return;
+  emit(TraceOp::relink, item);
+  const int l = m_->item(item).prev, r = m_->item(item).next;
+  write(l, LinkField::next, r, item);
+  write(r, LinkField::prev, l, item);
 }
 
 // Called after the node left its list: its own up/down still name the neighbours it was between.
@@ -76,9 +93,10 @@ void TraceObserver::on_unhide(int node) {
   write(nd.top, LinkField::size, m_->size(nd.top) - 1, m_->size(nd.top));
 }
 
-// Called after uncover(item) relinked it.
+// Called once uncover(item) has finished (paper order: just after the relink).
 void TraceObserver::on_uncover(int item) {
   emit(TraceOp::uncover, item);
+  if (taocp_order()) return;  // on_relink wrote them, before the unhides
   const int l = m_->item(item).prev, r = m_->item(item).next;
   write(l, LinkField::next, r, item);
   write(r, LinkField::prev, l, item);
@@ -115,7 +133,7 @@ TraceResult trace_search(Matrix& matrix, const TraceOptions& options) {
   search_options.solution_limit = options.solution_limit;
   search_options.branching = options.branching;
   Search search(matrix, search_options);
-  TraceObserver observer(matrix, options.detail);
+  TraceObserver observer(matrix, options.detail, options.order);
   TraceResult result;
   for (;;) {
     const Event event = search.step(observer);

@@ -80,6 +80,9 @@ class Matrix {
   // Knuth's cover(c): unlink item c from the active list and hide every option in c's list from
   // the other items it covers. uncover(c) undoes it exactly, in reverse order. Both report each
   // link change to the observer; cover returns the number of updates as DLX1 counts them.
+  // The order is the 2000 paper's (unlink c, then hide; uncover: unhide, then relink c) unless
+  // obs.taocp_order() is true: then TAOCP 7.2.2.1's (hide, then unlink c; uncover: relink c, then
+  // unhide). Both touch the same links and count the same updates; only the visualizer asks.
   template <class Observer>
   std::uint64_t cover(int c, Observer& obs);
   template <class Observer>
@@ -115,6 +118,10 @@ class Matrix {
   std::uint64_t cover_any(int c, Observer& obs);
   template <class Observer>
   void uncover_any(int c, Observer& obs);
+  template <class Observer>
+  void unlink_item(int c, Observer& obs);  // c leaves the active item list
+  template <class Observer>
+  void relink_item(int c, Observer& obs);  // c goes back
   template <int W, class Observer>
   std::uint64_t cover_uniform(int c, Observer& obs);
   template <int W, class Observer>
@@ -234,14 +241,11 @@ __attribute__((always_inline)) inline void Matrix::uncover(int c, Observer& obs)
 template <int W, class Observer>
 __attribute__((always_inline)) inline std::uint64_t Matrix::cover_uniform(int c, Observer& obs) {
   Node* nd = nodes_.data();
-  Item* it = items_.data();
   int* key = key_.data();
   const int unit = 1 << shift_;
   const unsigned char* place = place_.data();
   obs.on_cover(c);
-  const int l = it[c].prev, r = it[c].next;
-  it[l].next = r;
-  it[r].prev = l;
+  if (!obs.taocp_order()) unlink_item(c, obs);
   std::uint64_t updates = 1;
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down) {
     // hide(rr): its option's nodes after rr, then those before it (Knuth's order).
@@ -257,6 +261,7 @@ __attribute__((always_inline)) inline std::uint64_t Matrix::cover_uniform(int c,
     }
     updates += W - 1;
   }
+  if (obs.taocp_order()) unlink_item(c, obs);
   key[c] += kCovered;
   return updates;
 }
@@ -264,11 +269,11 @@ __attribute__((always_inline)) inline std::uint64_t Matrix::cover_uniform(int c,
 template <int W, class Observer>
 __attribute__((always_inline)) inline void Matrix::uncover_uniform(int c, Observer& obs) {
   Node* nd = nodes_.data();
-  Item* it = items_.data();
   int* key = key_.data();
   const int unit = 1 << shift_;
   const unsigned char* place = place_.data();
   key[c] -= kCovered;
+  if (obs.taocp_order()) relink_item(c, obs);
   for (int rr = nd[c].up; rr != c; rr = nd[rr].up) {
     // unhide(rr): the option's nodes before rr, right to left, then those after it.
     const signed char* offset = OptionWalk<W>::unhide.at[place[rr]];
@@ -282,22 +287,17 @@ __attribute__((always_inline)) inline void Matrix::uncover_uniform(int c, Observ
       obs.on_unhide(nn);
     }
   }
-  const int l = it[c].prev, r = it[c].next;
-  it[l].next = c;
-  it[r].prev = c;
+  if (!obs.taocp_order()) relink_item(c, obs);
   obs.on_uncover(c);
 }
 
 template <class Observer>
 inline std::uint64_t Matrix::cover_any(int c, Observer& obs) {
   Node* nd = nodes_.data();
-  Item* it = items_.data();
   int* key = key_.data();
   const int unit = 1 << shift_;
   obs.on_cover(c);
-  const int l = it[c].prev, r = it[c].next;
-  it[l].next = r;
-  it[r].prev = l;
+  if (!obs.taocp_order()) unlink_item(c, obs);
   std::uint64_t updates = 1;
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down) {
     // hide(rr): unlink the option's other nodes from their items.
@@ -316,6 +316,7 @@ inline std::uint64_t Matrix::cover_any(int c, Observer& obs) {
       ++nn;
     }
   }
+  if (obs.taocp_order()) unlink_item(c, obs);
   key[c] += kCovered;
   return updates;
 }
@@ -323,10 +324,10 @@ inline std::uint64_t Matrix::cover_any(int c, Observer& obs) {
 template <class Observer>
 inline void Matrix::uncover_any(int c, Observer& obs) {
   Node* nd = nodes_.data();
-  Item* it = items_.data();
   int* key = key_.data();
   const int unit = 1 << shift_;
   key[c] -= kCovered;
+  if (obs.taocp_order()) relink_item(c, obs);
   // Exactly the reverse of cover: options bottom-up, each option's nodes right to left.
   for (int rr = nd[c].up; rr != c; rr = nd[rr].up) {
     for (int nn = rr - 1; nn != rr;) {
@@ -343,10 +344,26 @@ inline void Matrix::uncover_any(int c, Observer& obs) {
       --nn;
     }
   }
+  if (!obs.taocp_order()) relink_item(c, obs);
+  obs.on_uncover(c);
+}
+
+template <class Observer>
+__attribute__((always_inline)) inline void Matrix::unlink_item(int c, Observer& obs) {
+  Item* it = items_.data();
+  obs.on_unlink(c);
+  const int l = it[c].prev, r = it[c].next;
+  it[l].next = r;
+  it[r].prev = l;
+}
+
+template <class Observer>
+__attribute__((always_inline)) inline void Matrix::relink_item(int c, Observer& obs) {
+  Item* it = items_.data();
   const int l = it[c].prev, r = it[c].next;
   it[l].next = c;
   it[r].prev = c;
-  obs.on_uncover(c);
+  obs.on_relink(c);
 }
 
 template <class Observer, bool kStep>

@@ -13,7 +13,11 @@
 //   hide         node item option          one node leaves its item's list (links detail: writes follow)
 //   unhide       node item option          one node goes back (links detail: writes follow)
 //   uncover      item                      uncover(item) has finished (its unhides came before it);
-//                                          its item-list writes follow
+//                                          its item-list writes follow (paper order)
+//   unlink       item                      TAOCP order only: cover(item), after its hides, takes
+//                                          the item out of the active list; its two writes follow
+//   relink       item                      TAOCP order only: uncover(item) first puts the item back
+//                                          in the active list; its two writes follow, then unhides
 //   write        target field old new      one link or size written: field is a LinkField; target is
 //                                          an item (prev/next), a node (up/down) or an item (size)
 //   solution     count                     then `count` solution_option records, in choice order
@@ -22,6 +26,9 @@
 //   size         item old new              decisions detail only: an item's size at the end of a step
 //   step         event level solutions     one Search::step() ended here (EventKind as int); nodes and
 //                                          updates on this record are Search::counters() themselves
+//
+// In the paper order (Dancing Links, 2000) the item-list writes follow the cover and uncover
+// records themselves; in TAOCP order (7.2.2.1, Algorithm X) they follow unlink and relink records.
 //
 // Replaying writes in order reproduces the matrix exactly; undoing them in reverse order (old for
 // new) gives back the matrix before them. Covered flags follow cover (set) and uncover (cleared).
@@ -50,7 +57,12 @@ enum class TraceOp : std::int32_t {
   backtrack = 10,
   size = 11,
   step = 12,
+  unlink = 13,
+  relink = 14,
 };
+
+// The order of cover(i) and uncover(i) (see Matrix::cover): the 2000 paper's, or TAOCP's.
+enum class CoverOrder : std::uint8_t { paper, taocp };
 
 enum class LinkField : std::int32_t { prev = 0, next = 1, up = 2, down = 3, size = 4 };
 
@@ -72,10 +84,13 @@ MatrixSnapshot snapshot(const Matrix& matrix);
 // to write down each link change exactly as cover/uncover made it.
 class TraceObserver {
  public:
-  TraceObserver(const Matrix& matrix, TraceDetail detail);
+  TraceObserver(const Matrix& matrix, TraceDetail detail, CoverOrder order = CoverOrder::paper);
 
+  bool taocp_order() const { return order_ == CoverOrder::taocp; }
   void on_choose(int level, int item, int size);
   void on_cover(int item);
+  void on_unlink(int item);
+  void on_relink(int item);
   void on_hide(int node);
   void on_uncover(int item);
   void on_unhide(int node);
@@ -93,6 +108,7 @@ class TraceObserver {
   void write(int target, LinkField field, int old_value, int new_value);
   const Matrix* m_;
   TraceDetail detail_;
+  CoverOrder order_;
   std::int64_t nodes_ = 0, updates_ = 0;
   std::vector<int> last_size_;  // decisions detail: sizes at the end of the previous step
   std::vector<std::int32_t> records_;
@@ -101,6 +117,7 @@ class TraceObserver {
 struct TraceOptions {
   Branching branching = Branching::fewest_options;
   TraceDetail detail = TraceDetail::links;
+  CoverOrder order = CoverOrder::paper;
   std::uint64_t solution_limit = 0;     // 0 = every solution
   std::size_t max_records = 2'000'000;  // stop (truncated) once the trace is this long
 };

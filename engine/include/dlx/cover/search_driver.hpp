@@ -69,10 +69,16 @@ struct Event {
 // the visualizer override what they need (the methods are found by name, not by virtual dispatch).
 struct QuietObserver {
   void on_choose(int /*level*/, int /*item*/, int /*size*/) {}
-  void on_cover(int /*item*/) {}    // before its options are hidden
+  void on_cover(int /*item*/) {}    // cover(item) starts
+  void on_unlink(int /*item*/) {}   // item about to leave the active list (cover)
   void on_hide(int /*node*/) {}     // node unlinked from its item's vertical list
-  void on_uncover(int /*item*/) {}  // after its options are restored
+  void on_relink(int /*item*/) {}   // item just back in the active list (uncover)
+  void on_uncover(int /*item*/) {}  // uncover(item) has finished
   void on_unhide(int /*node*/) {}   // node relinked
+  // Which order cover and uncover take (CoverOrder, exact_cover.hpp): the 2000 paper's (unlink the
+  // item, then hide its options; uncover the reverse) unless an observer asks for TAOCP's. A
+  // constant here, so the solver's loops compile the choice away.
+  static constexpr bool taocp_order() { return false; }
   void on_try(int /*level*/, int /*node*/) {}
   void on_solution(const int* /*choices*/, int /*count*/) {}
   void on_backtrack(int /*level*/, int /*item*/) {}
