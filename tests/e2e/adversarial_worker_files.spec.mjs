@@ -3,7 +3,7 @@
 // while a share link opens, a Hint is asked for and a Solve runs. Nothing may hang without a word,
 // the link is never lost, and everything works once the file is served again, without a reload.
 // The failures are staged with page.route on the real files; a stall is held until the test lets
-// it go (no timing in the assertions). Bounded: 11 cases, about 50 s with one worker.
+// it go (no timing in the assertions). Bounded: 12 cases, about 55 s with one worker.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CLASSIC, boardPuzzle, openGame, shareLink, solveByButton, status } from './game_helpers.mjs';
@@ -64,6 +64,19 @@ for (const how of Object.keys(FAILURES)) {
     expect(problems.filter((p) => !/Failed to load resource|wasm|WebAssembly/i.test(p))).toEqual([]);
   });
 }
+
+test('a link to a day\'s puzzle while the core .wasm fails: the link is kept, said, and that day opens once the file is back', async ({ page }) => {
+  const restore = await spoil(page, CORE, FAILURES[404]);
+  await openGame(page, './#daily=2026-11-02'); // a past Monday: Easy
+  const waiting = page.getByTestId('link-waiting');
+  await expect(waiting).toContainText('The linked puzzle is not open yet');
+  expect(new URL(page.url()).hash).toBe('#daily=2026-11-02'); // the address still names the day
+  await restore();
+  await waiting.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('#game-info')).toHaveText('Puzzle of the day, Monday, 2 November 2026 · 9×9, Easy');
+  await expect(waiting).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe(''); // opened: a reload resumes it
+});
 
 test('a share link while the core .wasm stalls: the page says so after a few seconds, then opens the link', async ({ page }) => {
   const release = await stall(page, CORE);
