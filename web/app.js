@@ -277,9 +277,9 @@ function takeLink() {
     const failed = error instanceof DailyError ? t('daily.link_failed', { reason: dailyErrorWords(error) }) : t('notice.link_failed', { reason: error.message });
     notices.add(failed, { topic: 'opening' });
   }
-  // A share link stays in the address until it has opened (forgetLink): one the engine could not
-  // read yet waits there, so a reload opens it too (engine_wait.js).
-  if (!link?.puzzle) forgetLink();
+  // A share link or a day's link stays in the address until it has opened (forgetLink): one the
+  // engine could not read or make yet waits there, so a reload opens it too (engine_wait.js).
+  if (!link?.puzzle && !link?.daily) forgetLink();
   return link;
 }
 
@@ -291,13 +291,14 @@ function forgetLink() {
   if (!embed && /^#(puzzle|daily)/.test(location.hash)) history.replaceState(null, '', location.href.split('#')[0]);
 }
 
-// A share link the engine could not read because it did not load: kept and tried again.
-const waitingLink = keepWaitingLink({ notices, reopen: (link) => controller.openLink(link), forget: forgetLink });
+// A link the engine could not read (a share link) or make (a day's) because it did not load: kept
+// and tried again.
+const openAnyLink = (link) => (link.daily ? controller.openDaily(link.daily) : controller.openLink(link));
+const waitingLink = keepWaitingLink({ notices, reopen: openAnyLink, forget: forgetLink });
 
 window.addEventListener('hashchange', () => {
   const link = takeLink();
-  if (link?.daily) controller.openDaily(link.daily);
-  else if (link) controller.openLink(link).finally(() => { if (!waitingLink.waiting) forgetLink(); });
+  if (link) openAnyLink(link).finally(() => { if (!waitingLink.waiting) forgetLink(); });
 });
 
 const booted = controller.boot(takeLink()).finally(() => {

@@ -1,10 +1,11 @@
 // The standing adversarial suite, storage (issue 33): localStorage that is full when the page
 // loads (a quota: a value rewritten in place at its size still fits, nothing new does), that throws
-// on every call from some moment on, and that is cleared by someone else in the middle of a game.
+// on every call from some moment on, that is cleared by someone else in the middle of a game, and
+// that fills up just as "Continue here" keeps this tab's game over another tab's.
 // Nothing is lost, and the page says only what is true, once. The storage is staged by wrapping
-// Storage.prototype in an init script, the app has no hook for it. Bounded: 3 cases, about 20 s.
+// Storage.prototype in an init script, the app has no hook for it. Bounded: 4 cases, about 30 s.
 import { expect, test } from '@playwright/test';
-import { CLASSIC, openGame, playOneMove, readBoard, shareLink } from './game_helpers.mjs';
+import { CLASSIC, openGame, playOneMove, readBoard, shareLink, status } from './game_helpers.mjs';
 
 // sessionStorage 'storage-attack' says what the page's localStorage does from its load on:
 //   'full'    a quota of what is stored at load (window.__quota = Infinity frees space)
@@ -103,4 +104,31 @@ test('storage cleared by someone else mid-game: the next move writes the whole g
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect(await entered(page)).toBe(3);
+});
+
+test('another tab started a different game and this one cannot be saved: Continue here says the other tab goes on, and it does', async ({ page, context }) => {
+  await openGame(page, shareLink(CLASSIC));
+  await playOneMove(page);
+  const other = await context.newPage(); // no storage attack there: its game is the saved one
+  await openGame(other);
+  await other.getByRole('button', { name: 'New game' }).click();
+  const dialog = other.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: '4×4' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(other.getByRole('gridcell')).toHaveCount(16);
+  const tabNotice = page.getByTestId('tab-notice');
+  await expect(tabNotice).toContainText('Another tab started a different game');
+
+  await page.evaluate(() => { window.__quota = 0; }); // this tab's storage is full from now on
+  await page.bringToFront();
+  await tabNotice.getByRole('button', { name: 'Continue here' }).click();
+  await expect(tabNotice).toHaveCount(0);
+  // Not "the other tab has stopped": nothing was written, so the other tab was never told.
+  await expect(status(page)).toHaveText('Continuing this game here, but it cannot be saved (the browser refuses to store it): the other tab goes on, and its game stays the saved one. Moves made here last only while this tab is open.');
+  await expect(page.getByTestId('storage-notice')).toContainText('storage for this page is full');
+  await playOneMove(page); // this tab plays on, in memory
+  expect(await entered(page)).toBe(2);
+  await other.bringToFront();
+  await playOneMove(other); // and the other tab goes on, as said
+  await expect(other.getByTestId('tab-notice')).toHaveCount(0);
 });

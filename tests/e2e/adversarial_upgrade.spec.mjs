@@ -3,7 +3,8 @@
 // may ask for files its version no longer has (404s), an old tab must not run on with old code
 // under a new version, and one notice speaks at a time. Also the old tab facing a save written by
 // a newer version (no false "the other tab has stopped", no older board shown over it).
-// Bounded: 3 cases, each building the site once or twice (about 40 s in all with one worker).
+// Also two tabs both in sight during the swap: both reload, at most one is frozen, nothing lost.
+// Bounded: 4 cases, each building the site once or twice (about 55 s in all with one worker).
 import { expect, test } from '@playwright/test';
 import { encode } from '../../web/game/storage.js';
 import { CLASSIC, cellAt, openGame, playOneMove, readBoard, shareLink, status } from './game_helpers.mjs';
@@ -85,6 +86,51 @@ test('another tab updates: the old tab saves and reloads into the new version; e
   expect(await entries(b)).toEqual(await entries(a));
   expect([...lostA, ...lostB]).toEqual([]);
   expect([...problemsA, ...problemsB].filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('two tabs in sight during an upgrade: both reload, at most one is frozen, a move in the other reaches it; nothing lost', async ({ context }) => {
+  site = await versionedSite();
+  const a = await context.newPage();
+  await openGame(a, site.url);
+  await controlled(a);
+  await playOneMove(a);
+  const b = await context.newPage();
+  await openGame(b, site.url);
+  await controlled(b);
+  await playOneMove(b); // B holds the game, A is frozen: both moves are in the save
+  await expect(a.getByTestId('tab-notice')).toBeVisible();
+  site.change();
+  const second = site.publish();
+  for (const page of [a, b]) {
+    await page.evaluate(() => {
+      window.sameDocument = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+  await expect(b.getByTestId('update-notice')).toBeVisible({ timeout: 15_000 });
+  // Both stay in sight: B's button takes A too, and A reloads at once (offline.js).
+  await Promise.all([a.waitForEvent('load'), b.waitForEvent('load'),
+    b.getByTestId('update-notice').getByRole('button', { name: 'Reload to update' }).click()]);
+  for (const page of [a, b]) {
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(await page.evaluate(() => window.sameDocument ?? 'reloaded')).toBe('reloaded');
+    expect(await workerVersion(page)).toBe(second);
+    expect(await entries(page)).toHaveLength(2); // both moves, in both tabs
+  }
+  // Both hold the same board. Which tab holds the save is a race: the one whose save lands last
+  // (B saves just before its reload, which may land after A has booted); the other is then frozen,
+  // at most one, with one notice. Either way the next move made in the holder reaches the other.
+  const frozenCount = async () => (await a.getByTestId('tab-notice').count()) + (await b.getByTestId('tab-notice').count());
+  expect(await frozenCount()).toBeLessThanOrEqual(1);
+  const [holder, frozen] = (await b.getByTestId('tab-notice').count()) ? [a, b] : [b, a];
+  await holder.bringToFront();
+  await playOneMove(holder);
+  await expect(frozen.getByTestId('tab-notice')).toHaveText(/^This game went on in another tab, so this one has stopped \(nothing is lost\)\./);
+  await expect(visibleNotices(frozen)).toHaveCount(1);
+  await frozen.bringToFront();
+  await frozen.getByTestId('tab-notice').getByRole('button', { name: 'Continue here' }).click();
+  expect(await entries(frozen)).toHaveLength(3);
+  expect(await entries(frozen)).toEqual(await entries(holder));
 });
 
 test('the old tab\'s own "Reload to update" works after another tab has updated', async ({ context }) => {

@@ -3,7 +3,7 @@
 // while a share link opens, a Hint is asked for and a Solve runs. Nothing may hang without a word,
 // the link is never lost, and everything works once the file is served again, without a reload.
 // The failures are staged with page.route on the real files; a stall is held until the test lets
-// it go (no timing in the assertions). Bounded: 11 cases, about 50 s with one worker.
+// it go (no timing in the assertions). Bounded: 13 cases, about 65 s with one worker.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CLASSIC, boardPuzzle, openGame, shareLink, solveByButton, status } from './game_helpers.mjs';
@@ -65,6 +65,19 @@ for (const how of Object.keys(FAILURES)) {
   });
 }
 
+test('a link to a day\'s puzzle while the core .wasm fails: the link is kept, said, and that day opens once the file is back', async ({ page }) => {
+  const restore = await spoil(page, CORE, FAILURES[404]);
+  await openGame(page, './#daily=2026-11-02'); // a past Monday: Easy
+  const waiting = page.getByTestId('link-waiting');
+  await expect(waiting).toContainText('The linked puzzle is not open yet');
+  expect(new URL(page.url()).hash).toBe('#daily=2026-11-02'); // the address still names the day
+  await restore();
+  await waiting.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('#game-info')).toHaveText('Puzzle of the day, Monday, 2 November 2026 · 9×9, Easy');
+  await expect(waiting).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe(''); // opened: a reload resumes it
+});
+
 test('a share link while the core .wasm stalls: the page says so after a few seconds, then opens the link', async ({ page }) => {
   const release = await stall(page, CORE);
   await page.goto(shareLink(CLASSIC));
@@ -76,6 +89,39 @@ test('a share link while the core .wasm stalls: the page says so after a few sec
   expect((await boardPuzzle(page)).puzzle).toBe(CLASSIC);
   await expect(slow).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe('');
+});
+
+/**
+ * Serves the worker with its stall deadline (worker.js STALL_MS) shortened to `ms`, so a test sees
+ * the deadline pass in a second or two instead of 15 s. The rewrite is checked: a renamed constant
+ * fails here, not as a mysterious wait.
+ */
+async function shortenStall(page, ms) {
+  await page.route('**/engine/worker.js', async (route) => {
+    const response = await route.fetch();
+    const text = await response.text();
+    const shortened = text.replace(/const STALL_MS = [^;]+;/, `const STALL_MS = [${ms}, ${ms}, ${ms}];`);
+    expect(shortened).not.toBe(text);
+    await route.fulfill({ response, body: shortened });
+  });
+}
+
+test('a core download that stalls for good under a share link: aborted at the deadline, fetched again, the link opens', async ({ page }) => {
+  await shortenStall(page, 1_000);
+  let stalled = 0;
+  await page.route(CORE, async (route) => {
+    stalled += 1;
+    if (stalled === 1) return; // the first request hangs for good (never answered); later ones pass
+    await route.continue();
+  });
+  await page.goto(shareLink(CLASSIC));
+  // No click and no reload: the worker gives the stalled request up, the waiting link tries again.
+  await expect.poll(async () => (await boardPuzzle(page)).puzzle, { timeout: 30_000 }).toBe(CLASSIC);
+  expect(stalled).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('link-waiting')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toHaveText(/^Hint: /);
 });
 
 test('the link waits by itself too: it opens on its next try once the file is back, no click needed', async ({ page }) => {

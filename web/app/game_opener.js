@@ -58,14 +58,19 @@ export class GameOpener {
 
   /**
    * The puzzle of the day `key` (game/daily.js: made from the date's seed, the same everywhere),
-   * asking nothing (the New game dialog warned already): true once it is on the board.
+   * asking nothing (the New game dialog warned already): true once it is on the board. `link`: the
+   * day comes from a link ({ daily: key }), which waits (view.linkWaits) when the engine did not load.
    */
-  async newDaily(key) {
+  async newDaily(key, link = null) {
     if (this.#host.refusedLocked()) return false;
     this.#host.abandonCalls();
     this.#opening();
     const plan = dailyPlan(key);
-    const arrival = await this.#host.starter.newGame(9, plan.level, plan.variant, { seed: plan.seed });
+    const arrival = await this.#host.starter.newGame(9, plan.level, plan.variant, { seed: plan.seed, waitWhenDown: Boolean(link) });
+    if (arrival === ENGINE_DOWN) {
+      this.#controller.view.linkWaits?.(link); // as a share link: kept, and tried again (openLink)
+      return false;
+    }
     if (!arrival) return false;
     arrival.meta.daily = key;
     arrival.options.message = `${t('daily.started', { date: dayWords(key) })} ${arrival.options.message}`;
@@ -81,7 +86,7 @@ export class GameOpener {
     const here = current ?? (this.#controller.game ? { game: this.#controller.game, meta: this.#controller.meta } : null);
     if (here?.meta?.daily === key) return this.#goOn(here, t('daily.same', { date: dayWords(key) }));
     const { open, resumed } = await this.#mayOpen(current);
-    return open ? (await this.newDaily(key)) || resumed : true;
+    return open ? (await this.newDaily(key, { daily: key })) || resumed : true;
   }
 
   // The link is for the game here (on the board, or `here` saved): it goes on, saying so.

@@ -20,8 +20,8 @@ import { SAVE_VERSION, readSaveRecord } from '../game/saved_game.js';
 const COUNT_NODE_BUDGET = 1_000_000;
 // loadSave's answer for a variant game saved before the variant rules have loaded.
 export const NEEDS_VARIANTS = Symbol('needs variants');
-// readLink's answer when the link could not be read because the engine itself did not load (its
-// files failed or the worker could not start): the link is fine and waits (ui/chrome/engine_wait.js).
+// readLink's (and a linked day's newGame's) answer when the engine itself did not load (its files
+// failed or the worker could not start): the link is fine and waits (ui/chrome/engine_wait.js).
 export const ENGINE_DOWN = Symbol('engine down');
 const ENGINE_DOWN_CODES = new Set(['engine_load', 'worker']);
 
@@ -82,8 +82,10 @@ export class GameStarter {
    * A new generated game, as an Arrival (null: the engine failed, reported, or a newer request won).
    * variant: 'classic', or a variant and its level as "kind:level" (game/catalog.js: the
    * sides and levels each variant offers). seed: the generator's (the puzzle of the day); none, a random one.
+   * waitWhenDown: when the engine itself did not load, answer ENGINE_DOWN and say nothing (the
+   * caller keeps what asked for the game, a link, and tries again).
    */
-  async newGame(size, levelId, variant = 'classic', { seed } = {}) {
+  async newGame(size, levelId, variant = 'classic', { seed, waitWhenDown = false } = {}) {
     const token = ++this.#newGameToken;
     const level = levelFor(size, levelId);
     let result;
@@ -102,7 +104,9 @@ export class GameStarter {
         result = await this.#engineCall((engine) => engine.generate(generateOptions(size, level.id)));
       }
     } catch (error) {
-      if (token === this.#newGameToken) this.#say(t('ctl.no_new_game', { reason: error.message }), 'bad');
+      if (token !== this.#newGameToken) return null;
+      if (waitWhenDown && ENGINE_DOWN_CODES.has(error?.code)) return ENGINE_DOWN;
+      this.#say(t('ctl.no_new_game', { reason: error.message }), 'bad');
       return null;
     }
     if (token !== this.#newGameToken) return null; // a newer request won

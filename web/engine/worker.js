@@ -57,20 +57,74 @@ async function instantiate(url, download, imports) {
   }
   if (!response.ok) throw new Error(`could not download ${url}: HTTP ${response.status}`);
   const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'application/wasm' && typeof WebAssembly.instantiateStreaming === 'function') {
-    return WebAssembly.instantiateStreaming(response, imports);
+  try {
+    if (type === 'application/wasm' && typeof WebAssembly.instantiateStreaming === 'function') {
+      return await WebAssembly.instantiateStreaming(response, imports);
+    }
+    return await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+  } catch (error) {
+    // A download cut off by the stall deadline ends here, as a body that stopped: say so.
+    if (error?.name === 'AbortError' || error instanceof StallError) throw new Error(`could not download ${url}: ${error.message}`, { cause: error });
+    throw error;
   }
-  return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+}
+
+// A download that receives nothing for this long has stalled (a server or a network that holds the
+// request open): it is aborted and the load fails as a 404 would, so the next try (the page's
+// retries of a waiting link, the next call) makes a fresh request, and a stall that clears is
+// recovered without a reload (issue 33). Not a limit on a slow download: every byte that arrives
+// restarts the wait. Each try of one module waits longer, the last one repeating.
+const STALL_MS = Object.freeze([15_000, 30_000, 60_000]);
+
+class StallError extends Error {
+  constructor(ms) {
+    super(`nothing arrived for ${ms / 1000} s, so the download was stopped`);
+    this.name = 'StallError';
+  }
+}
+
+/**
+ * fetch() with the stall deadline: a Response whose body is watched as it streams (so streaming
+ * compilation still works), aborted once nothing has arrived for `stallMs`.
+ */
+function fetchWatched(url, init, stallMs) {
+  const controller = new AbortController();
+  let timer = 0;
+  const stop = () => clearTimeout(timer);
+  const poke = () => {
+    stop();
+    timer = setTimeout(() => controller.abort(new StallError(stallMs)), stallMs);
+  };
+  poke();
+  return fetch(url, { ...init, signal: controller.signal }).then((response) => {
+    if (!response.ok || !response.body) {
+      stop();
+      return response;
+    }
+    poke();
+    const body = response.body.pipeThrough(new TransformStream({
+      transform(chunk, out) {
+        poke();
+        out.enqueue(chunk);
+      },
+      flush: stop,
+    }));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }, (error) => {
+    stop();
+    throw error;
+  });
 }
 
 /**
  * Loads one module: its .wasm download starts before importScripts, which blocks while it runs the
- * glue. `again`: an earlier attempt failed, so the browser's HTTP cache is asked to revalidate (a
- * damaged copy it kept would fail the same way).
+ * glue. `tries` counts this attempt: after a failed one the browser's HTTP cache is asked to
+ * revalidate (a damaged copy it kept would fail the same way), and a stall is waited out longer.
  */
-function load({ name, factory }, { again = false } = {}) {
+function load({ name, factory }, { tries = 1 } = {}) {
   const url = wasmFolder(`${name}.wasm`);
-  const download = fetch(url, { credentials: 'same-origin', cache: again ? 'no-cache' : 'default' });
+  const init = { credentials: 'same-origin', cache: tries > 1 ? 'no-cache' : 'default' };
+  const download = fetchWatched(url, init, STALL_MS[Math.min(tries, STALL_MS.length) - 1]);
   download.catch(() => {}); // reported by instantiate()
   try {
     importScripts(wasmFolder(`${name}.js`));
@@ -96,7 +150,7 @@ const loadFailure = (error, what = 'the WebAssembly engine') => ({
   message: `${what} failed to load: ${error?.message ?? error}`,
 });
 
-// The core module, loading at start. A failed load (a 404, a 500, garbage bytes, a cut download)
+// The core module, loading at start. A failed load (a 404, a 500, garbage bytes, a cut or stalled download)
 // is forgotten as the full module's is, so the next call tries again: the page recovers once the
 // file is served again, without a reload (issue 33, finding 4). Each outcome is told ({ ready }).
 let core = null;
@@ -104,7 +158,7 @@ let coreTries = 0;
 function coreModule() {
   if (!core) {
     coreTries += 1;
-    core = Promise.all([load(MODULES.core, { again: coreTries > 1 }), engineApi]).then(([module]) => {
+    core = Promise.all([load(MODULES.core, { tries: coreTries }), engineApi]).then(([module]) => {
       self.postMessage({ ready: true, version: module.version() });
       return module;
     }, (error) => {
@@ -126,7 +180,7 @@ function fullModule() {
   if (!full) {
     self.postMessage({ full: 'loading' });
     fullTries += 1;
-    full = load(MODULES.full, { again: fullTries > 1 }).then((module) => {
+    full = load(MODULES.full, { tries: fullTries }).then((module) => {
       fullLoaded = module;
       self.postMessage({ full: 'ready' });
       return module;

@@ -10,6 +10,7 @@ export default {
     'tabs.reload': 'Reload',
     'tabs.continued': 'Continuing here, with every move made in the other tab.',
     'tabs.continued_own': 'Continuing this game here; the other tab has stopped.',
+    'tabs.continued_unsaved': 'Continuing this game here, but it cannot be saved (the browser refuses to store it): the other tab goes on, and its game stays the saved one. Moves made here last only while this tab is open.',
     'tabs.locked': 'This game is being played in another tab. Choose "Continue here" above to play in this tab.',
   },
   zh: {
@@ -20,6 +21,7 @@ export default {
     'tabs.reload': '重新加载',
     'tabs.continued': '在此继续，已带上另一个标签页中的每一步。',
     'tabs.continued_own': '在此继续这局游戏；另一个标签页已停止。',
+    'tabs.continued_unsaved': '在此继续这局游戏，但无法保存（浏览器拒绝存储）：另一个标签页会继续，保存的仍是那里的游戏。在这里走的每一步只在此标签页打开期间保留。',
     'tabs.locked': '这局游戏正在另一个标签页中进行。请选择上方的“在此继续”以在此标签页游戏。',
   },
 };

@@ -1,7 +1,8 @@
 // What the page says and does while the engine it needs does not come (issue 33, finding 4): a
 // stalled download is named after a few seconds instead of a silent "Loading the game…", and a
-// share link the engine could not read because its files failed to load is kept (in the address
-// bar, and as the game to open) and tried again, by itself and on "Try again", until it opens.
+// share link (or a day's link, #daily=) the engine could not read or make because its files failed
+// to load is kept (in the address bar, and as the game to open) and tried again, by itself and on
+// "Try again", until it opens.
 // The worker forgets a failed load and loads again on the next call (engine/worker.js), so a
 // later try works once the file is served again. Siblings: notices.js, app/game_opener.js
 // (view.linkWaits), app.js (the composition).
@@ -30,6 +31,9 @@ export function watchEngineStart({ answered, notices, slowMs = SLOW_MS }) {
   answered.then(done, done);
 }
 
+// A day's link is made afresh ({ daily }) on each try; a share link is passed back as it came.
+const sameLink = (a, b) => a === b || (Boolean(a.daily) && a.daily === b.daily);
+
 /**
  * Keeps a share link that waits for the engine. wait(link) (the opener's view.linkWaits) shows the
  * notice, with "Try again", and schedules the next try; a try that opens the link (or refuses it
@@ -43,7 +47,7 @@ export function keepWaitingLink({ notices, reopen, forget, retryMs = RETRY_MS })
   let trying = false;
 
   function wait(link) {
-    const tries = waiting?.link === link ? waiting.tries + 1 : 0;
+    const tries = waiting && sameLink(waiting.link, link) ? waiting.tries + 1 : 0;
     clearTimeout(waiting?.timer);
     const notice = notices.add({ key: 'link.waiting' }, {
       topic: 'opening', // a puzzle the player asks for meanwhile replaces it (game_opener.js)

@@ -2,7 +2,8 @@
 // frozen (the controller takes no move and stops the clock), a notice says why, and "Continue
 // here" brings the newest save back (every move made in the other tab) and makes this tab the one
 // that saves; the other tab is then frozen in turn. If the other tab started a different game,
-// Continue here keeps this tab's own game (its newest state is here) and that one is displaced.
+// Continue here keeps this tab's own game (its newest state is here) and that one is displaced;
+// unless the browser will not store this one, which is then said (the other tab goes on).
 // When the other tab runs a newer version of the app (its save is in a form this page cannot read),
 // Continue here could neither bring its moves nor save over them: the notice offers a reload instead,
 // which brings the newer version and the game as the other tab left it (issue 33, finding 6).
@@ -62,8 +63,10 @@ export function watchOtherTabs({ shared, controller, notices, focusBoard = () =>
         elapsedMs: saved.elapsedMs, selected: saved.selected, message: t('tabs.continued'), replacing: false,
       });
     } else {
-      controller.save(); // this tab's own game claims the save
-      controller.view.announcer.say(t('tabs.continued_own'));
+      controller.save(); // this tab's own game claims the save, if the browser lets it write
+      // A write the browser refuses (storage full or blocked) is kept in memory only: the other
+      // tab's game stays the saved one and that tab is never told to stop, so say that instead.
+      controller.view.announcer.say(t(shared.persistent ? 'tabs.continued_own' : 'tabs.continued_unsaved'));
     }
     focusBoard();
   }
