@@ -1,16 +1,19 @@
 // The visualizer's part of bench/web_budget.mjs (issue 33): the longest main-thread task on
 // dlx.html while it loads, while the player steps through the example, and while it loads and
 // steps the largest problem it accepts (the issue's hostile shape: "A B", then as many lines "A"
-// and "B" as fit under the text limit; each Step there once took minutes). A step that does not
+// and "B" as its cost limit lets draw, web/viz/problem_cost.js; under the old 256 KB text limit
+// each Step there once took minutes). A step that does not
 // come back within STEP_LIMIT_MS is reported as such and the page abandoned: its long task never
 // ends, so the longtask observer would never say. Figures only, no budget verdict of its own.
 const STEP_LIMIT_MS = 30_000;
-const LIMIT_BYTES = 256 * 1024; // the visualizer's text limit (web/viz: "up to 256 KB")
+import { MAX_DRAWN_NODES, dlx1Cost, overLimits } from '../web/viz/problem_cost.js';
 
-/** The hostile problem just under the limit: A B / A ×n / B ×n (every option covers one item). */
-export function largestProblem(limit = LIMIT_BYTES) {
-  const n = Math.floor((limit - 'A B\n'.length - 1024) / 4); // 'A\n' and 'B\n' per pair, a margin for the limit's rounding
-  return `A B\n${'A\n'.repeat(n)}${'B\n'.repeat(n)}`;
+/** The hostile problem at the cost limit: A B / A ×n / B ×n (every option covers one item). */
+export function largestProblem(maxNodes = MAX_DRAWN_NODES) {
+  const n = Math.floor((maxNodes - 2) / 2); // two headers, then one node per option
+  const text = `A B\n${'A\n'.repeat(n)}${'B\n'.repeat(n)}`;
+  if (overLimits(dlx1Cost(text))) throw new Error('viz_budget: the largest problem is over the visualizer\'s limits');
+  return text;
 }
 
 const longest = (page, since) => page.evaluate((t0) => window.__budget.longTasks
