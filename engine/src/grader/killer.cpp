@@ -32,7 +32,9 @@
 // The rule of 45 is in killer_45.cpp; what both files share is declared in grader_detail.hpp.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 #include "grader_detail.hpp"
@@ -97,44 +99,126 @@ Step killer_step(Technique technique, std::vector<int> cells, std::vector<int> h
   return step;
 }
 
-CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must) {
-  // Forward: the digit sets the first i cells can take (distinct, each from its cell's digits);
-  // backward: the sets from which the remaining cells can complete a filling of the right sum.
-  // A set of i digits determines its sum, so the state is the set alone.
-  const int n = grid.size(), k = static_cast<int>(cage.cells.size());
-  const std::size_t states = std::size_t{1} << n;
-  std::vector<std::vector<char>> forward(k + 1, std::vector<char>(states, 0));
-  std::vector<std::vector<char>> backward(k + 1, std::vector<char>(states, 0));
-  forward[0][0] = 1;
-  for (int i = 0; i < k; ++i) {
-    const DigitMask digits = cell_digits(grid, cage.cells[i]);
-    for (std::size_t m = 0; m < states; ++m) {
-      if (!forward[i][m]) continue;
-      for (DigitMask d = digits & ~static_cast<DigitMask>(m); d != 0; d &= d - 1) forward[i + 1][m | (d & -d)] = 1;
-    }
-  }
-  CageFill fill;
-  for (std::size_t m = 0; m < states; ++m) {
-    const auto mask = static_cast<DigitMask>(m);
-    if (forward[k][m] && mask_sum(mask) == cage.sum && (mask & must) == must) {
-      backward[k][m] = 1;
-      fill.combinations.push_back(mask);
-    }
-  }
-  fill.allowed.assign(k, 0);
-  for (int i = k - 1; i >= 0; --i) {
-    const DigitMask digits = cell_digits(grid, cage.cells[i]);
-    for (std::size_t m = 0; m < states; ++m) {
-      if (!forward[i][m]) continue;
-      for (DigitMask d = digits & ~static_cast<DigitMask>(m); d != 0; d &= d - 1) {
-        const DigitMask bit = d & -d;
-        if (!backward[i + 1][m | bit]) continue;
-        backward[i][m] = 1;
-        fill.allowed[i] |= bit;
+namespace {
+
+// Every set of `size` distinct digits 1..n summing to `sum`, ascending, for n <= kMaxKillerSize:
+// built once, since the grader asks for the same few (size, sum) pairs thousands of times a puzzle.
+const std::vector<DigitMask>& combinations_of(int n, int size, int sum) {
+  static const auto table = [] {
+    std::vector<std::vector<DigitMask>> all((kMaxKillerSize + 1) * (kMaxKillerSize + 1) * 46);
+    for (int digits = 1; digits <= kMaxKillerSize; ++digits) {
+      for (DigitMask m = 1; m < (DigitMask{1} << digits); ++m) {
+        all[(digits * (kMaxKillerSize + 1) + __builtin_popcount(m)) * 46 + mask_sum(m)].push_back(m);
       }
+    }
+    return all;
+  }();
+  static const std::vector<DigitMask> none;
+  if (n < 1 || n > kMaxKillerSize || size < 1 || size > n || sum < 0 || sum > 45) return none;
+  return table[(n * (kMaxKillerSize + 1) + size) * 46 + sum];
+}
+
+// The digit i of `combo` (in ascending order) becomes bit i: the cage's search then runs over the
+// 2^size subsets of one combination instead of the 2^n subsets of all digits.
+DigitMask compress(DigitMask digits, const DigitMask* order, int size) {
+  DigitMask out = 0;
+  for (int i = 0; i < size; ++i) {
+    if (digits & order[i]) out |= DigitMask{1} << i;
+  }
+  return out;
+}
+
+int bit_count(DigitMask m) {
+  // A table, since a portable build has no popcount instruction and this is the grader's hottest loop.
+  static const auto table = [] {
+    std::array<std::uint8_t, std::size_t{1} << kMaxKillerSize> t{};
+    for (std::size_t i = 1; i < t.size(); ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1));
+    return t;
+  }();
+  return table[m];
+}
+
+struct FillKey {
+  std::uint64_t low, high;
+  bool operator==(const FillKey& o) const { return low == o.low && high == o.high; }
+};
+struct FillKeyHash {
+  std::size_t operator()(const FillKey& k) const {
+    return static_cast<std::size_t>((k.low * 0x9E3779B97F4A7C15ULL) ^ (k.high + (k.low >> 29)));
+  }
+};
+constexpr std::size_t kFillMemoSize = std::size_t{1} << 16;  // entries kept before starting afresh
+
+// The fillings of one cage given each cell's digits (cage_fill's work, without the grid).
+CageFill fill_of(const std::array<DigitMask, kMaxKillerSize>& cell_digits_of, int k, int n, int sum, DigitMask must) {
+  // For each combination (a set of distinct digits making the sum): forward, the subsets of it the
+  // first i cells can take (each cell from its digits); backward, the subsets from which the other
+  // cells complete it. A subset's size is the number of cells it has filled, so the state is the
+  // subset alone, and a cell keeps a digit when some complete filling gives it that digit.
+  CageFill fill;
+  fill.allowed.assign(k, 0);
+  std::array<char, std::size_t{1} << kMaxKillerSize> forward{}, backward{};
+  std::array<DigitMask, kMaxKillerSize> order{}, cells{}, allowed{};
+  const DigitMask full = (DigitMask{1} << k) - 1;
+  for (DigitMask combo : combinations_of(n, k, sum)) {
+    if ((combo & must) != must) continue;
+    DigitMask rest = combo;
+    for (int i = 0; i < k; ++i, rest &= rest - 1) order[i] = rest & -rest;
+    bool possible = true;
+    for (int i = 0; i < k && possible; ++i) possible = (cells[i] = compress(cell_digits_of[i], order.data(), k)) != 0;
+    if (!possible) continue;
+    std::fill(forward.begin(), forward.begin() + full + 1, 0);
+    forward[0] = 1;
+    for (DigitMask m = 0; m < full; ++m) {
+      if (!forward[m]) continue;
+      for (DigitMask d = cells[bit_count(m)] & ~m; d != 0; d &= d - 1) forward[m | (d & -d)] = 1;
+    }
+    if (!forward[full]) continue;
+    std::fill(backward.begin(), backward.begin() + full + 1, 0);
+    std::fill(allowed.begin(), allowed.begin() + k, 0);
+    backward[full] = 1;
+    for (DigitMask m = full; m-- > 0;) {
+      if (!forward[m]) continue;
+      const int i = bit_count(m);
+      for (DigitMask d = cells[i] & ~m; d != 0; d &= d - 1) {
+        const DigitMask bit = d & -d;
+        if (!backward[m | bit]) continue;
+        backward[m] = 1;
+        allowed[i] |= bit;
+      }
+    }
+    fill.combinations.push_back(combo);
+    for (int i = 0; i < k; ++i) {
+      for (DigitMask d = allowed[i]; d != 0; d &= d - 1) fill.allowed[i] |= order[__builtin_ctz(d)];
     }
   }
   return fill;
+}
+
+}  // namespace
+
+CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must) {
+  const int k = static_cast<int>(cage.cells.size());
+  if (k > kMaxKillerSize || grid.size() > kMaxKillerSize) return CageFill{{}, std::vector<DigitMask>(k, 0)};
+  std::array<DigitMask, kMaxKillerSize> digits{};
+  for (int i = 0; i < k; ++i) digits[i] = cell_digits(grid, cage.cells[i]);
+  // Remembered by everything the answer depends on: between two steps of a grading most cages keep
+  // their cells' digits, and the grader asks for every cage at every step. The key is exact: nine
+  // 9-bit masks in 81 bits, then the sum, `must`, the size and N in the second word.
+  FillKey key{0, 0};
+  for (int i = 0; i < k; ++i) {
+    const int bit = 9 * i;
+    const auto d = static_cast<std::uint64_t>(digits[i]);
+    if (bit < 64) key.low |= d << bit;
+    if (bit < 64 && bit + 9 > 64) key.high |= d >> (64 - bit);
+    if (bit >= 64) key.high |= d << (bit - 64);
+  }
+  key.high |= static_cast<std::uint64_t>(cage.sum) << 20 | static_cast<std::uint64_t>(must) << 28 |
+              static_cast<std::uint64_t>(k) << 40 | static_cast<std::uint64_t>(grid.size()) << 44;
+  thread_local std::unordered_map<FillKey, CageFill, FillKeyHash> memo;
+  if (auto found = memo.find(key); found != memo.end()) return found->second;
+  if (memo.size() >= kFillMemoSize) memo.clear();
+  return memo.emplace(key, fill_of(digits, k, grid.size(), cage.sum, must)).first->second;
 }
 
 bool propagate_cages(CandidateGrid& grid) {

@@ -4,7 +4,9 @@
 // helpers both share, declared in grader_detail.hpp).
 #include <algorithm>
 #include <array>
-#include <set>
+#include <bitset>
+#include <cstdint>
+#include <unordered_set>
 #include <string>
 #include <vector>
 
@@ -122,109 +124,148 @@ struct Sum45 {
 // the innies' total less the outies'.
 int shown_sum(const Sum45& s) { return s.technique == Technique::outies ? -s.target : s.target; }
 
+// A few cells kept in place (no heap): a straddling cage's cells on one side of a union (a cage has at
+// most N <= 9 cells), or a sum's innies and outies (at most kMaxUnknown).
+template <int Capacity>
+struct CellList {
+  std::array<int, Capacity> cells{};
+  int size = 0;
+  void push(int cell) { cells[size++] = cell; }
+  const int* begin() const { return cells.data(); }
+  const int* end() const { return cells.data() + size; }
+};
+
 // A cage meeting a union but not wholly inside it: its empty cells on each side and placed digits.
 struct Straddle {
   int cage;
-  std::vector<int> in_cells, out_cells;
+  CellList<kMaxKillerSize> in_cells, out_cells;
   int placed_in = 0, placed_out = 0;
 };
 
-double weight45(const Sum45& s) {
-  const std::size_t cells = s.innies.size() + s.outies.size();
-  double w = kBase45 + kUnionStep * static_cast<double>(s.where->size() - 1);
+// One choice of counted cages as sums45 finds it, before it is known to be worth a step: all in
+// place, since a grid has hundreds of them and only the first that changes anything is expanded.
+struct Found45 {
+  CellList<kMaxUnknown> innies, outies;  // sorted once complete
+  std::bitset<kMaxKillerSize * kMaxKillerSize> cages;
+  int cage_total = 0, placed_in = 0, placed_out = 0;
+  bool all_inside = true;
+  Technique technique = Technique::innies;
+  int target = 0;
+  double weight = 0.0;
+  const std::vector<int>* where = nullptr;
+};
+
+double weight45(std::size_t cells, std::size_t houses, Technique technique) {
+  double w = kBase45 + kUnionStep * static_cast<double>(houses - 1);
   if (cells >= 2) w += kPairStep + kCellStep * static_cast<double>(cells - 2);
-  if (s.technique == Technique::innie_outie) w += kMixedStep;
+  if (technique == Technique::innie_outie) w += kMixedStep;
   return std::min(w, kMaxWeight45);
+}
+
+// The record apply45 and the words work on.
+Sum45 expand(const Found45& f) {
+  Sum45 s{f.technique, {f.innies.begin(), f.innies.end()}, {f.outies.begin(), f.outies.end()}, f.target, {},
+          f.cage_total, f.placed_in, f.placed_out, f.all_inside, f.weight, f.where};
+  for (std::size_t k = 0; k < f.cages.size(); ++k) {
+    if (f.cages[k]) s.cages.push_back(static_cast<int>(k));
+  }
+  return s;
 }
 
 // Every choice of counted cages over one union that leaves min_cells..max_cells (at most
 // kMaxUnknown) innie and outie cells.
 void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells, int max_cells, std::vector<char>& in,
-            std::vector<Sum45>& out) {
+            std::vector<char>& seen, std::vector<Found45>& out) {
   const Rules& rules = grid.rules();
   const int n = grid.size();
   const int total = static_cast<int>(u.size()) * n * (n + 1) / 2;
   std::fill(in.begin(), in.end(), 0);
-  std::vector<int> cells;
+  std::fill(seen.begin(), seen.end(), 0);
+  for (int h : u) {
+    for (int c : rules.houses()[h].cells) in[c] = 1;
+  }
+  Found45 base;
+  int base_innies = 0;
+  std::array<Straddle, kMaxKillerSize * kMaxKillerSize> straddles;
+  int straddle_count = 0;
   for (int h : u) {
     for (int c : rules.houses()[h].cells) {
-      if (!in[c]) cells.push_back(c);
-      in[c] = 1;
+      if (in[c] != 1) continue;  // a cell of two houses of the union is read once
+      in[c] = 2;
+      const int k = rules.cage_of(c);
+      if (k < 0) {  // an uncaged cell of the union: known, or an innie
+        if (grid.value(c) != 0) {
+          base.placed_in += grid.value(c);
+        } else if (++base_innies <= max_cells) {
+          base.innies.push(c);
+        }
+        continue;
+      }
+      if (seen[k]) continue;
+      seen[k] = 1;
+      const Cage& cage = rules.cages()[k];
+      Straddle& st = straddles[straddle_count];
+      st = Straddle{k, {}, {}, 0, 0};
+      bool whole = true;
+      for (int x : cage.cells) {
+        const bool inside = in[x] != 0;
+        whole &= inside;
+        if (grid.value(x) != 0) {
+          (inside ? st.placed_in : st.placed_out) += grid.value(x);
+        } else {
+          (inside ? st.in_cells : st.out_cells).push(x);
+        }
+      }
+      if (whole) {
+        base.cages.set(k);
+        base.cage_total += cage.sum;
+      } else {
+        ++straddle_count;
+      }
     }
   }
-  Sum45 base{Technique::innies, {}, {}, 0, {}, 0, 0, 0, true, 0.0, &u};
-  std::vector<Straddle> straddles;
-  std::vector<char> seen(rules.cages().size(), 0);
-  for (int c : cells) {
-    const int k = rules.cage_of(c);
-    if (k < 0) {  // an uncaged cell of the union: known, or an innie
-      if (grid.value(c) != 0) {
-        base.placed_in += grid.value(c);
-      } else {
-        base.innies.push_back(c);
-      }
-      continue;
-    }
-    if (seen[k]) continue;
-    seen[k] = 1;
-    const Cage& cage = rules.cages()[k];
-    Straddle st{k, {}, {}, 0, 0};
-    for (int x : cage.cells) {
-      const bool inside = in[x] != 0;
-      if (grid.value(x) != 0) {
-        (inside ? st.placed_in : st.placed_out) += grid.value(x);
-      } else {
-        (inside ? st.in_cells : st.out_cells).push_back(x);
-      }
-    }
-    const bool whole = std::all_of(cage.cells.begin(), cage.cells.end(), [&](int x) { return in[x] != 0; });
-    if (whole) {
-      base.cages.push_back(k);
-      base.cage_total += cage.sum;
-    } else {
-      straddles.push_back(std::move(st));
-    }
-  }
-  if (static_cast<int>(base.innies.size()) > max_cells) return;
+  if (base_innies > max_cells) return;
   // Each straddling cage is counted (its outside cells become outies) or not (its inside cells
   // become innies); a depth-first walk that drops a choice once it passes max_cells cells.
-  std::vector<char> counted(straddles.size(), 0);
+  std::array<char, kMaxKillerSize * kMaxKillerSize> counted{};
   auto emit = [&]() {
-    Sum45 s = base;
-    for (std::size_t i = 0; i < straddles.size(); ++i) {
+    Found45 f = base;
+    for (int i = 0; i < straddle_count; ++i) {
       const Straddle& st = straddles[i];
       if (counted[i]) {
-        s.cages.push_back(st.cage);
-        s.cage_total += rules.cages()[st.cage].sum;
-        s.outies.insert(s.outies.end(), st.out_cells.begin(), st.out_cells.end());
-        s.placed_out += st.placed_out;
-        s.all_inside = false;
+        f.cages.set(st.cage);
+        f.cage_total += rules.cages()[st.cage].sum;
+        for (int x : st.out_cells) f.outies.push(x);
+        f.placed_out += st.placed_out;
+        f.all_inside = false;
       } else {
-        s.innies.insert(s.innies.end(), st.in_cells.begin(), st.in_cells.end());
-        s.placed_in += st.placed_in;
+        for (int x : st.in_cells) f.innies.push(x);
+        f.placed_in += st.placed_in;
       }
     }
-    if (s.innies.empty() && s.outies.empty()) return;
-    std::sort(s.innies.begin(), s.innies.end());
-    std::sort(s.outies.begin(), s.outies.end());
-    std::sort(s.cages.begin(), s.cages.end());
-    s.technique = s.outies.empty() ? Technique::innies : s.innies.empty() ? Technique::outies : Technique::innie_outie;
-    s.target = total - s.cage_total - s.placed_in + s.placed_out;
-    s.weight = weight45(s);
-    out.push_back(std::move(s));
+    if (f.innies.size == 0 && f.outies.size == 0) return;
+    std::sort(f.innies.cells.begin(), f.innies.cells.begin() + f.innies.size);
+    std::sort(f.outies.cells.begin(), f.outies.cells.begin() + f.outies.size);
+    f.technique = f.outies.size == 0 ? Technique::innies
+                  : f.innies.size == 0 ? Technique::outies
+                                       : Technique::innie_outie;
+    f.target = total - f.cage_total - f.placed_in + f.placed_out;
+    f.weight = weight45(static_cast<std::size_t>(f.innies.size + f.outies.size), u.size(), f.technique);
+    f.where = &u;
+    out.push_back(f);
   };
-  auto walk = [&](auto&& self, std::size_t i, int unknown) -> void {
+  auto walk = [&](auto&& self, int i, int unknown) -> void {
     if (unknown > max_cells) return;
-    if (i == straddles.size()) {
+    if (i == straddle_count) {
       if (unknown >= min_cells) emit();
       return;
     }
     counted[i] = 1;
-    self(self, i + 1, unknown + static_cast<int>(straddles[i].out_cells.size()));
+    self(self, i + 1, unknown + straddles[i].out_cells.size);
     counted[i] = 0;
-    self(self, i + 1, unknown + static_cast<int>(straddles[i].in_cells.size()));
+    self(self, i + 1, unknown + straddles[i].in_cells.size);
   };
-  walk(walk, 0, static_cast<int>(base.innies.size()));
+  walk(walk, 0, base_innies);
 }
 
 // The digits each of the cells can hold in some assignment with sum(innies) - sum(outies) = target,
@@ -377,24 +418,26 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
                                     std::optional<Technique> only) {
   if (!killer_grid(grid)) return std::nullopt;
   max_cells = std::min(max_cells, kMaxUnknown);
-  std::vector<char> in(grid.shape().cell_count(), 0);
-  std::vector<Sum45> sums;
-  for (const std::vector<int>& u : grid.layout().blocks) sums45(grid, u, min_cells, max_cells, in, sums);
+  std::vector<char> in(grid.shape().cell_count(), 0), seen(grid.rules().cages().size(), 0);
+  std::vector<Found45> sums;
+  for (const std::vector<int>& u : grid.layout().blocks) sums45(grid, u, min_cells, max_cells, in, seen, sums);
   // Lightest first (then fewest houses, as found), so the first that changes anything is the step.
-  std::stable_sort(sums.begin(), sums.end(), [](const Sum45& a, const Sum45& b) { return a.weight < b.weight - 1e-9; });
+  std::stable_sort(sums.begin(), sums.end(),
+                   [](const Found45& a, const Found45& b) { return a.weight < b.weight - 1e-9; });
   // Blocks often give the same cells and number (a row, and that row with a full neighbour): each
-  // is worked out once, at its least weight.
-  // The key is exact (a packed 64-bit key folded eight cells into too few bits, and in wasm32
-  // shifted a 32-bit size by 36), so two different sums are never taken for one.
-  std::set<std::vector<int>> tried;
-  std::vector<int> key;
-  for (const Sum45& s : sums) {
+  // is worked out once, at its least weight. The key is exact in 43 bits: the number (offset into 9
+  // bits), how many innies and outies (3 bits each), and at most kMaxUnknown cells below 128 (7 bits
+  // each).
+  std::unordered_set<std::uint64_t> tried;
+  for (const Found45& s : sums) {
     if (only && *only != s.technique) continue;
-    key.assign({s.target, static_cast<int>(s.innies.size())});
-    key.insert(key.end(), s.innies.begin(), s.innies.end());
-    key.insert(key.end(), s.outies.begin(), s.outies.end());
+    std::uint64_t key = static_cast<std::uint64_t>(s.target + 256);
+    key = key << 3 | static_cast<std::uint64_t>(s.innies.size);
+    key = key << 3 | static_cast<std::uint64_t>(s.outies.size);
+    for (int c : s.innies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
+    for (int c : s.outies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
     if (!tried.insert(key).second) continue;
-    if (std::optional<Step> step = apply45(grid, s)) return step;
+    if (std::optional<Step> step = apply45(grid, expand(s))) return step;
   }
   return std::nullopt;
 }
