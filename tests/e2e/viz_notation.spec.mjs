@@ -108,6 +108,27 @@ test('a step link keeps the notation and reopens it; the page remembers the choi
   expect(errors).toEqual([]);
 });
 
+test('the figure\'s key and the structure\'s description name the links in the chosen notation, in both languages', async ({ page }) => {
+  const errors = await openViz(page);
+  const live = page.locator('#figure-key [data-key="live"]');
+  const desc = page.locator('#structure-desc');
+  await expect(live).toContainText('R, L above and below');
+  await expect(desc).toContainText('R above L along the item list');
+  await chooseNotation(page, 'taocp');
+  await expect(live).toContainText('RLINK, LLINK above and below the item list; DLINK, ULINK beside a column');
+  await expect(desc).toContainText('RLINK above LLINK along the item list, DLINK on the left and ULINK on the right');
+  await expect(desc).toContainText('LEN');
+  await expect(desc).toContainText('TOP');
+  await page.getByTestId('language').selectOption('zh');
+  await expect(live).toContainText('RLINK、LLINK 在项列表上方和下方；DLINK、ULINK 在列旁边');
+  await expect(desc).toContainText('项列表上 RLINK 在上、LLINK 在下');
+  // Back to the paper's notation: its single letters again, still in Chinese.
+  await chooseNotation(page, 'paper');
+  await expect(live).toContainText('R、L 在项列表上方和下方');
+  await expect(desc).toContainText('项列表上 R 在上、L 在下');
+  expect(errors).toEqual([]);
+});
+
 test('screenshots: TAOCP notation at 390 and 1280 px, light and dark', async ({ page }) => {
   const shots = process.env.SHOTS_DIR ?? '/tmp/shots-tree/';
   const errors = await openViz(page, '#preset=knuth&notation=taocp&at=link:14', { atStart: false });
