@@ -227,6 +227,19 @@ test('screenshots: TAOCP notation at 390 and 1280 px, light and dark', async ({ 
       await page.getByTestId('code').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}taocp-${device}-${scheme}.png` });
       expect(await page.evaluate(() => document.scrollingElement.scrollWidth > innerWidth), `${device} ${scheme}`).toBe(false);
+      await page.getByTestId('figure-key').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}taocp-key-${device}-${scheme}.png` });
+    }
+  }
+  // The worksheet in TAOCP notation.
+  await page.goto('worksheet.html#preset=knuth&notation=taocp&at=cover:3');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    for (const [device, width] of [['phone', 390], ['desktop', 1280]]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}taocp-worksheet-${device}-${scheme}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.scrollingElement.scrollWidth > innerWidth), `worksheet ${device} ${scheme}`).toBe(false);
     }
   }
   expect(errors).toEqual([]);
