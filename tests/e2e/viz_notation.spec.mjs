@@ -108,6 +108,115 @@ test('a step link keeps the notation and reopens it; the page remembers the choi
   expect(errors).toEqual([]);
 });
 
+test('the figure\'s key and the structure\'s description name the links in the chosen notation, in both languages', async ({ page }) => {
+  const errors = await openViz(page);
+  const live = page.locator('#figure-key [data-key="live"]');
+  const desc = page.locator('#structure-desc');
+  await expect(live).toContainText('R, L above and below');
+  await expect(desc).toContainText('R above L along the item list');
+  await chooseNotation(page, 'taocp');
+  await expect(live).toContainText('RLINK, LLINK above and below the item list; DLINK, ULINK beside a column');
+  await expect(desc).toContainText('RLINK above LLINK along the item list, DLINK on the left and ULINK on the right');
+  await expect(desc).toContainText('LEN');
+  await expect(desc).toContainText('TOP');
+  await page.getByTestId('language').selectOption('zh');
+  await expect(live).toContainText('RLINK、LLINK 在项列表上方和下方；DLINK、ULINK 在列旁边');
+  await expect(desc).toContainText('项列表上 RLINK 在上、LLINK 在下');
+  // Back to the paper's notation: its single letters again, still in Chinese.
+  await chooseNotation(page, 'paper');
+  await expect(live).toContainText('R、L 在项列表上方和下方');
+  await expect(desc).toContainText('项列表上 R 在上、L 在下');
+  expect(errors).toEqual([]);
+});
+
+// In the page: the first cover record of the trace that hides something, read from the raw records
+// (exact_cover_trace.hpp: 3 cover, 4 hide, 7 write, 13 unlink): its item, hidden nodes, writes.
+function firstCoverFacts() {
+  const { records: R, width: W, items } = globalThis.dlxViz.trace;
+  const n = R.length / W, op = (i) => R[i * W], f = (i, j) => R[i * W + j];
+  for (let i = 0; i < n; i++) {
+    if (op(i) !== 3) continue;
+    const hidden = [], ops = [];
+    for (let j = i + 1; j < n && [4, 7, 13].includes(op(j)); j++) {
+      ops.push(op(j));
+      if (op(j) === 4) hidden.push(f(j, 1));
+    }
+    if (hidden.length) return { at: i, item: items[f(i, 1) - 1], hidden, writes: ops.filter((o) => o === 7).length };
+  }
+  return null;
+}
+
+test('a worksheet made in TAOCP notation asks in TAOCP\'s order and names, from the real trace, and its links reopen that notation', async ({ page, context }) => {
+  const errors = await openViz(page, '#preset=knuth&notation=taocp', { atStart: false });
+  await page.getByTestId('granularity').selectOption('cover');
+  const cover = await page.evaluate(firstCoverFacts);
+  await page.evaluate((pos) => { globalThis.dlxViz.model.seek(pos); }, cover.at);
+  const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByTestId('worksheet-open').click()]);
+  await expect(sheet.locator('body[data-ready="true"]')).toBeAttached();
+  expect(new URL(sheet.url()).hash).toMatch(/^#preset=knuth&notation=taocp&at=cover:\d+$/);
+  await expect(sheet.locator('h1')).toContainText(`cover(${cover.item})`);
+  // Every step link on the sheet and its key, and the way back, reopen TAOCP's notation.
+  const links = await sheet.locator('.step-link').allTextContents();
+  expect(links.length).toBeGreaterThan(2);
+  for (const line of links) expect(line).toMatch(/dlx\.html#preset=knuth&notation=taocp&at=/);
+  expect(await sheet.locator('#back-link').getAttribute('href')).toMatch(/dlx\.html#preset=knuth&notation=taocp&at=/);
+  // The words: LEN, not S; the writes in the engine's TAOCP order: the hides' DLINK/ULINK writes
+  // first, the item's RLINK/LLINK unlink last (the paper's order starts with R[L[A]] ← R[A]).
+  await expect(sheet.locator('.sheet-page')).toContainText('LEN is an item’s length');
+  await expect(sheet.locator('.sheet-questions')).toContainText('Give the length LEN of every item');
+  await expect(sheet.locator('.sheet-sizes dt').first()).toHaveText(/^LEN\(\w+\)$/);
+  const draw = await sheet.locator('.sheet-answers > li').first().locator('p').first().textContent();
+  const writes = /The writes, in order: (.*)\.$/.exec(draw)[1].split(', ');
+  expect(writes).toHaveLength(cover.writes);
+  expect(writes[0]).toMatch(/^DLINK\(\w+\) ← \w+$/);
+  expect(writes.slice(-2)).toEqual([expect.stringMatching(new RegExp(`^RLINK\\(\\w+\\) ← `)), expect.stringMatching(/^LLINK\(\w+\) ← /)]);
+  expect(await sheet.locator('#sheet').textContent()).not.toMatch(/\b[LRUDS]\[/);
+  // uncover's answer: the nodes back in the reverse of the order the TAOCP trace hid them.
+  await expect(sheet.locator('.sheet-answers > li').nth(3)).toContainText(`${[...cover.hidden].reverse().join(', ')}: exactly the reverse`);
+  // Opened by its link alone, in Chinese: the same order and names.
+  await sheet.getByTestId('language').selectOption('zh');
+  await expect(sheet.locator('.sheet-page')).toContainText('LEN 是项的长度');
+  await expect(sheet.locator('.sheet-sizes dt').first()).toHaveText(/^LEN\(\w+\)$/);
+  expect(errors).toEqual([]);
+});
+
+test('the quiz in TAOCP notation: its questions and answers in TAOCP\'s names, its step links and results line reopen that notation', async ({ page }) => {
+  const errors = await openViz(page, '#preset=knuth&notation=taocp', { atStart: false });
+  await page.getByTestId('quiz-start').click();
+  const quiz = page.getByTestId('quiz');
+  const feedback = quiz.locator('[role="status"][aria-live="polite"]');
+  // 1: answered wrong, so the verdict carries its step link.
+  await page.locator('#quiz-input').fill('0');
+  await page.locator('#quiz-input').press('Enter');
+  await expect(feedback).toContainText(/^Not quite\./);
+  await expect(feedback).toContainText(/dlx\.html#preset=knuth&notation=taocp&at=cover:\d+/);
+  // 2: a size question, asked and explained with LEN.
+  await quiz.locator('.quiz-next').click();
+  await expect(quiz.locator('.quiz-prompt')).toContainText(/LEN\(\w+\) is \d+ now/);
+  await page.locator('#quiz-input').fill('9');
+  await page.locator('#quiz-input').press('Enter');
+  await expect(feedback).toContainText(/LEN\(\w+\) goes from \d+ to \d+/);
+  await expect(feedback).not.toContainText('S[');
+  // To the end, each answered with a first choice or "0": the results line's links.
+  for (let q = 3; q <= 9; q++) {
+    await quiz.locator('.quiz-next').click();
+    await expect(quiz.locator('.quiz-progress')).toContainText(`Question ${q} of 9`);
+    if (await quiz.locator('input[type="radio"]').count()) {
+      // The restore question's choices are writes, named in TAOCP's notation.
+      await expect(quiz.locator('.choice-text').first()).toHaveText(/^(DLINK|ULINK|LEN)\(/);
+      await quiz.locator('input[type="radio"]').first().check();
+    } else {
+      await page.locator('#quiz-input').fill('0');
+    }
+    await quiz.locator('button[type="submit"]').click();
+    await expect(feedback).toContainText(/^(Right|Not quite)\./);
+  }
+  await quiz.locator('.quiz-next').click();
+  const line = await page.locator('#quiz-line').inputValue();
+  expect(line).toMatch(/missed: 1 \(http:\/\/\S+\/dlx\.html#preset=knuth&notation=taocp&at=cover:\d+\)/);
+  expect(errors).toEqual([]);
+});
+
 test('screenshots: TAOCP notation at 390 and 1280 px, light and dark', async ({ page }) => {
   const shots = process.env.SHOTS_DIR ?? '/tmp/shots-tree/';
   const errors = await openViz(page, '#preset=knuth&notation=taocp&at=link:14', { atStart: false });
@@ -118,6 +227,19 @@ test('screenshots: TAOCP notation at 390 and 1280 px, light and dark', async ({ 
       await page.getByTestId('code').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}taocp-${device}-${scheme}.png` });
       expect(await page.evaluate(() => document.scrollingElement.scrollWidth > innerWidth), `${device} ${scheme}`).toBe(false);
+      await page.getByTestId('figure-key').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}taocp-key-${device}-${scheme}.png` });
+    }
+  }
+  // The worksheet in TAOCP notation.
+  await page.goto('worksheet.html#preset=knuth&notation=taocp&at=cover:3');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    for (const [device, width] of [['phone', 390], ['desktop', 1280]]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}taocp-worksheet-${device}-${scheme}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.scrollingElement.scrollWidth > innerWidth), `worksheet ${device} ${scheme}`).toBe(false);
     }
   }
   expect(errors).toEqual([]);

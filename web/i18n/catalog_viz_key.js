@@ -1,5 +1,6 @@
 // Strings of the key beside the visualizer's linked structure (web/viz/figure_key.js) and the name
-// of its step bar (dlx.html, step_bar.css), English then Simplified Chinese. "Red" is said once,
+// of its step bar (dlx.html, step_bar.css), English then Simplified Chinese. A ".taocp" key is the
+// same words in TAOCP's link names (notation.js), used when the learner chose that notation. "Red" is said once,
 // for the dead end only, as the Sudoku maps' key says.
 export default {
   en: {
@@ -10,6 +11,7 @@ export default {
     'viz.key.out': 'removed from its list: faded, dashed; its own links stay',
     'viz.key.dead': '✗ dead end: the search chose this item and no option can cover it, so it backs up',
     'viz.key.live': 'a link (R, L above and below the item list; D, U beside a column)',
+    'viz.key.live.taocp': 'a link (RLINK, LLINK above and below the item list; DLINK, ULINK beside a column)',
     'viz.key.stale': 'a removed node’s own link, kept for uncover',
     'viz.key.changing': 'the link just written; dotted: where it pointed before',
     'viz.key.reading': 'a link the write reads',
@@ -24,6 +26,7 @@ export default {
     'viz.key.out': '已移出其链表：变淡、虚线；它自己的链接保留',
     'viz.key.dead': '✗ 死路：搜索选中了这个项，却没有选项能覆盖它，于是回退',
     'viz.key.live': '链接（R、L 在项列表上方和下方；D、U 在列旁边）',
+    'viz.key.live.taocp': '链接（RLINK、LLINK 在项列表上方和下方；DLINK、ULINK 在列旁边）',
     'viz.key.stale': '被移除节点自己的链接，留给取消覆盖使用',
     'viz.key.changing': '刚写入的链接；点线：它原来指向的地方',
     'viz.key.reading': '这次写入读取的链接',

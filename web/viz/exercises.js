@@ -4,6 +4,7 @@
 // record, the matching uncover's unhides), never written here, so a key cannot disagree with the
 // search the page shows. Siblings: trace_model.js (the records), tests/js/viz_exercises.test.mjs.
 import { formatAddress, matrixProblem, stepAt } from './address.js';
+import { inNotation } from './notation.js';
 import { FIELDS, OP } from './trace_model.js';
 
 // Knuth's names for the link fields, as the narration writes them (L[x], R[x], U[x], D[x], S[x]).
@@ -235,17 +236,22 @@ export function grade(question, raw) {
   return { right, given, why: same ? 'order' : 'value' };
 }
 
-/** A link or size write as the narration writes it: "D[F] ← 11", "S[F] ← 1". */
-export function writeLabel(write, nodeName) {
+/** A link or size write as the narration writes it: "D[F] ← 11", "S[F] ← 1"; in TAOCP's notation "DLINK(F) ← 11". */
+export function writeLabel(write, nodeName, notation = 'paper') {
   const value = write.field === 'size' ? String(write.value ?? write.now) : nodeName(write.value ?? write.now);
-  return `${LINK_LETTER[write.field]}[${nodeName(write.target)}] ← ${value}`;
+  return inNotation(`${LINK_LETTER[write.field]}[${nodeName(write.target)}] ← ${value}`, notation);
 }
 
 /**
  * The worksheet page's address for a position of the page: a step link's fields (address.js), the
- * step counted in the page's own step size when the position is one of its stops.
+ * step counted in the page's own step size when the position is one of its stops, and the notation
+ * the trace was made in (its cover order names it), so the sheet asks in the same order and names.
  */
 export function worksheetHref(model, pos, { preset, source, rule, granularity }) {
   const at = stepAt(model, pos, [granularity, 'cover', 'link']);
-  return `worksheet.html${formatAddress({ problem: matrixProblem(preset, source), rule, at })}`;
+  const notation = notationOf(model);
+  return `worksheet.html${formatAddress({ problem: matrixProblem(preset, source), rule, notation, at })}`;
 }
+
+/** The notation a trace was made in: TAOCP's when the engine traced TAOCP's cover order. */
+export const notationOf = (model) => (model.trace?.order === 'taocp' ? 'taocp' : 'paper');

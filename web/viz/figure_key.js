@@ -2,6 +2,7 @@
 // one entry per colour or mark the figure uses, each drawn by the figure's own CSS classes (so the
 // key cannot drift from the picture) and each with a shape or symbol besides its colour. Strings:
 // i18n/catalog_viz_key.js, translated by data-i18n like the page's markup. Wired by viz_app.js.
+import { localize } from '../i18n/i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -56,4 +57,18 @@ export function drawFigureKey(list) {
     li.append(svg, words);
     return li;
   }));
+}
+
+// The words that name links by letter (the key's "a link" entry and the structure's description)
+// have a TAOCP twin in the catalogues ("<key>.taocp"): the figure draws the same arrows either way,
+// so only the names beside them change with the notation.
+const NAMED_LINKS = Object.freeze(['viz.key.live', 'viz.structure_desc']);
+
+/** Words the key (`list`) and the structure's description (`desc`) in a notation's link names. */
+export function keyInNotation(list, desc, notation) {
+  const suffix = notation === 'taocp' ? '.taocp' : '';
+  const live = list.querySelector('[data-key="live"] [data-i18n]');
+  for (const [el, key] of [[live, NAMED_LINKS[0]], [desc, NAMED_LINKS[1]]]) {
+    if (el) localize(el, key + suffix);
+  }
 }

@@ -6,7 +6,8 @@
 // (questions, grading, step links), worksheet.js (the printable sheet), exercises.css.
 import { onLanguageChange, t } from '../i18n/i18n.js';
 import { formatAddress, matrixProblem, stepAt } from './address.js';
-import { grade, quizQuestions, writeLabel } from './exercises.js';
+import { grade, notationOf, quizQuestions, writeLabel } from './exercises.js';
+import { inNotation } from './notation.js';
 
 const make = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
@@ -145,7 +146,7 @@ export class QuizPanel {
     this.next.textContent = t(this.index + 1 < this.questions.length ? 'viz.ex.next' : 'viz.ex.results_button');
     this.feedback.textContent = this.feedbackText ? this.#feedbackFor(this.index) : '';
     if (none || this.finished) return;
-    this.prompt.textContent = this.#promptText(q);
+    this.prompt.textContent = inNotation(this.#promptText(q), notationOf(this.model));
     this.check.disabled = !!answered;
     this.#field(q, answered);
   }
@@ -174,7 +175,7 @@ export class QuizPanel {
     const hint = this.field.querySelector('#quiz-hint');
     if (hint) hint.textContent = t(q.kind === 'hide' ? 'viz.ex.hint_numbers' : 'viz.ex.hint_number');
     const { node } = this.#names();
-    this.field.querySelectorAll('.choice-text').forEach((code, k) => { code.textContent = writeLabel(q.choices[k], node); });
+    this.field.querySelectorAll('.choice-text').forEach((code, k) => { code.textContent = writeLabel(q.choices[k], node, notationOf(this.model)); });
     for (const input of this.field.querySelectorAll('input')) input.disabled = !!answered;
   }
 
@@ -209,7 +210,9 @@ export class QuizPanel {
 
   #link(pos) {
     const problem = matrixProblem(this.hooks.preset(), this.hooks.source());
-    const hash = formatAddress({ problem, rule: this.hooks.rule(), detail: this.hooks.detail(), defaultDetail: 'links', at: stepAt(this.model, pos) });
+    const hash = formatAddress({
+      problem, rule: this.hooks.rule(), detail: this.hooks.detail(), defaultDetail: 'links', notation: notationOf(this.model), at: stepAt(this.model, pos),
+    });
     return new URL(`dlx.html${hash}`, location.href).href;
   }
 
@@ -217,7 +220,8 @@ export class QuizPanel {
     if (this.feedbackText === 'unreadable') return t(this.questions[k].kind === 'restore' ? 'viz.ex.choose' : 'viz.ex.unreadable');
     const q = this.questions[k], a = this.answers[k];
     const { item, node, option } = this.#names();
-    const given = q.kind === 'restore' ? writeLabel(q.choices[a.given], node) : a.given.join(', ');
+    const notation = notationOf(this.model);
+    const given = q.kind === 'restore' ? writeLabel(q.choices[a.given], node, notation) : a.given.join(', ');
     let why;
     if (q.kind === 'hide') {
       const byOption = [];
@@ -234,9 +238,9 @@ export class QuizPanel {
       why = t('viz.ex.a.cost', { item: item(q.item), answer: q.answer, hides: q.hides.length });
     } else {
       const bypass = q.choices.find((c, i) => i !== q.answer && c.field === q.choices[q.answer].field && c.target === q.choices[q.answer].target);
-      why = t('viz.ex.a.restore', { node: q.node, answer: writeLabel(q.choices[q.answer], node), bypass: bypass ? writeLabel(bypass, node) : '—' });
+      why = t('viz.ex.a.restore', { node: q.node, answer: writeLabel(q.choices[q.answer], node, notation), bypass: bypass ? writeLabel(bypass, node, notation) : '—' });
     }
-    const parts = [t(a.right ? 'viz.ex.right' : 'viz.ex.wrong'), a.right ? '' : why, a.right ? '' : t('viz.ex.you_said', { given }),
+    const parts = [t(a.right ? 'viz.ex.right' : 'viz.ex.wrong'), a.right ? '' : inNotation(why, notation), a.right ? '' : t('viz.ex.you_said', { given }),
       t('viz.ex.see_step', { link: this.#link(q.revealPos) })];
     return parts.filter(Boolean).join(' ');
   }

@@ -15,7 +15,7 @@ import classroomCatalog from '../i18n/catalog_viz_classroom.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
-import { drawFigureKey } from './figure_key.js';
+import { drawFigureKey, keyInNotation } from './figure_key.js';
 import { GridEditor, gridFromTrace } from './grid_editor.js';
 import { MatrixView } from './matrix_view.js';
 import { story, tiesAt } from './narration.js';
@@ -211,6 +211,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   } else {
     state.names = namesFor(kind, trace, null, presetInfo);
     state.view = new MatrixView($('structure'), state.model, state.names);
+    keyInNotation($('figure-key'), $('structure-desc'), state.names.notation);
     state.problem = new ProblemView($('problem'), state.model, presetInfo);
     zoom.attach(state.view.svg, state.view.size);  // after the problem picture took its room
     if (present.on) present.refit();

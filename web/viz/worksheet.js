@@ -2,8 +2,10 @@
 // worker) for the same trace the visualizer shows, and prints one cover(i) of it as exercises —
 // draw its links, list the options it hides, every size after it, uncover's order, its cost —
 // with the answer key on a page of its own. Every answer comes from exercises.js's reading of the
-// trace; each question carries the step link that opens the visualizer there. Siblings:
-// exercises.js (questions and key), matrix_view.js (the figures), exercises.css (print layout).
+// trace; each question carries the step link that opens the visualizer there. In TAOCP's notation
+// (notation=taocp) the trace is the engine's TAOCP-order one and the sheet speaks TAOCP's names.
+// Siblings: exercises.js (questions and key), matrix_view.js (the figures), notation.js (the names),
+// exercises.css (print layout).
 import { EngineClient } from '../engine/engine_client.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
@@ -14,6 +16,7 @@ import { story } from './narration.js';
 import { PRESETS } from './presets.js';
 import { TraceModel } from './trace_model.js';
 import { formatAddress, parseAddress, positionOf, stepAt } from './address.js';
+import { inNotation, orderOf } from './notation.js';
 import { worksheet, writeLabel } from './exercises.js';
 
 addCatalog(vizCatalog);
@@ -28,6 +31,13 @@ const make = (tag, props = {}, ...children) => {
 
 const address = parseAddress(location.hash);
 const rule = address.rule ?? 'fewest';
+const notation = address.notation ?? 'paper';  // a link without one is the paper's, as on dlx.html
+// The sheet's words in its notation: a ".taocp" twin where the catalogue has one (words that name
+// a field by letter alone, "S is an item's size"), and every formula in TAOCP's names.
+const say = (key, vars) => {
+  const twin = `${key}.${notation}`;
+  return inNotation(notation !== 'paper' && t(twin, vars) !== twin ? t(twin, vars) : t(key, vars), notation);
+};
 const state = { model: null, names: null, pos: 0 };
 
 /** The problem the address names: a preset's DLX1 text, or DLX1 text of one's own (a Sudoku has no sheet). */
@@ -41,7 +51,7 @@ function problemOf(named) {
 const problem = problemOf(address.problem);
 
 function stepLink(pos) {
-  const hash = formatAddress({ problem: problem.link, rule, at: stepAt(state.model, pos) });
+  const hash = formatAddress({ problem: problem.link, rule, notation, at: stepAt(state.model, pos) });
   return new URL(`dlx.html${hash}`, location.href).href;
 }
 
@@ -72,7 +82,7 @@ const blank = (cls = 'answer-line') => make('div', { className: cls, ariaHidden:
 
 function sizesList(entries, filled) {
   return make('dl', { className: 'sheet-sizes' }, ...entries.map(({ item, size }) => make('div', {},
-    make('dt', {}, `S[${state.names.item(item)}]`), make('dd', {}, filled ? String(size) : ''))));
+    make('dt', {}, inNotation(`S[${state.names.item(item)}]`, notation)), make('dd', {}, filled ? String(size) : ''))));
 }
 
 function build() {
@@ -86,37 +96,37 @@ function build() {
   const name = state.names.item, item = name(cover.item);
   const nodeName = (x) => (x === 0 ? t('viz.root') : x === state.model.itemCount + 1 ? t('viz.root2') : x <= state.model.itemCount ? name(x) : String(x));
   const optionName = (k) => `${k + 1} (${state.names.option(k)})`;
-  const heading = t('viz.ws.heading', { item, problem: problem.title() });
-  document.title = `${t('viz.ws.title')}: ${heading}`;
+  const heading = say('viz.ws.heading', { item, problem: problem.title() });
+  document.title = `${say('viz.ws.title')}: ${heading}`;
 
   const page = make('article', { className: 'sheet-page', ariaLabel: heading },
-    make('h1', {}, t('viz.ws.title'), make('br'), make('span', { className: 'sheet-sub' }, heading)),
-    make('p', { className: 'sheet-name' }, t('viz.ws.name'), blank('name-line')),
-    make('p', {}, t('viz.ws.intro', { item })),
+    make('h1', {}, say('viz.ws.title'), make('br'), make('span', { className: 'sheet-sub' }, heading)),
+    make('p', { className: 'sheet-name' }, say('viz.ws.name'), blank('name-line')),
+    make('p', {}, say('viz.ws.intro', { item })),
     linkLine(sheet.draw.pos),
     figure(sheet.draw.pos, cover.item, [], heading),
     make('ol', { className: 'sheet-questions' },
-      question(t('viz.ws.q.draw', { item })),
-      question(t('viz.ws.q.options', { item }), blank()),
-      question(t('viz.ws.q.sizes', { item }), sizesList(sheet.sizes.answer, false)),
-      question(t('viz.ws.q.restore', { item }), blank(), ...(uncover ? [linkLine(sheet.restore.pos)] : [])),
-      question(t('viz.ws.q.cost', { item }), blank('answer-short'))));
+      question(say('viz.ws.q.draw', { item })),
+      question(say('viz.ws.q.options', { item }), blank()),
+      question(say('viz.ws.q.sizes', { item }), sizesList(sheet.sizes.answer, false)),
+      question(say('viz.ws.q.restore', { item }), blank(), ...(uncover ? [linkLine(sheet.restore.pos)] : [])),
+      question(say('viz.ws.q.cost', { item }), blank('answer-short'))));
 
   const c = sheet.counters;
-  const key = make('article', { className: 'sheet-key', id: 'answer-key', ariaLabel: t('viz.ws.key') },
-    make('h2', {}, `${t('viz.ws.key')}: ${heading}`),
-    make('p', {}, t('viz.ws.key_intro')),
-    make('p', { className: 'sheet-counters' }, t('viz.ws.counters', {
+  const key = make('article', { className: 'sheet-key', id: 'answer-key', ariaLabel: say('viz.ws.key') },
+    make('h2', {}, `${say('viz.ws.key')}: ${heading}`),
+    make('p', {}, say('viz.ws.key_intro')),
+    make('p', { className: 'sheet-counters' }, say('viz.ws.counters', {
       item, before_nodes: c.before.nodes, before_updates: c.before.updates, after_nodes: c.after.nodes, after_updates: c.after.updates,
     })),
     make('ol', { className: 'sheet-answers' },
-      question(t('viz.ws.a.draw', { item, writes: cover.writes.map((w) => writeLabel(w, nodeName)).join(', ') }),
-        figure(sheet.draw.answerPos, cover.item, cover.hides.map((h) => h.node), t('viz.ws.key')), linkLine(sheet.draw.answerPos)),
-      question(t('viz.ws.a.options', { options: sheet.options.answer.map(optionName).join(', ') || t('viz.ws.a.none') })),
+      question(say('viz.ws.a.draw', { item, writes: cover.writes.map((w) => writeLabel(w, nodeName, notation)).join(', ') }),
+        figure(sheet.draw.answerPos, cover.item, cover.hides.map((h) => h.node), say('viz.ws.key')), linkLine(sheet.draw.answerPos)),
+      question(say('viz.ws.a.options', { options: sheet.options.answer.map(optionName).join(', ') || say('viz.ws.a.none') })),
       question('', sizesList(sheet.sizes.answer, true)),
-      question(uncover ? t('viz.ws.a.restore', { nodes: sheet.restore.answer.join(', ') || t('viz.ws.a.none'), hidden: cover.hides.map((h) => h.node).join(', ') || t('viz.ws.a.none') })
-        : t('viz.ws.a.restore_never', { item }), ...(uncover ? [linkLine(sheet.restore.answerPos)] : [])),
-      question(t('viz.ws.a.cost', { cost: sheet.cost.answer, item, hides: sheet.cost.hides }))));
+      question(uncover ? say('viz.ws.a.restore', { nodes: sheet.restore.answer.join(', ') || say('viz.ws.a.none'), hidden: cover.hides.map((h) => h.node).join(', ') || say('viz.ws.a.none') })
+        : say('viz.ws.a.restore_never', { item }), ...(uncover ? [linkLine(sheet.restore.answerPos)] : [])),
+      question(say('viz.ws.a.cost', { cost: sheet.cost.answer, item, hides: sheet.cost.hides }))));
   for (const li of key.querySelectorAll('.sheet-answers > li')) if (!li.firstChild.textContent) li.firstChild.remove();
   sheetEl.replaceChildren(page, key);
   // Back to the visualizer at the very step the sheet was made from.
@@ -130,9 +140,9 @@ async function load() {
   }
   const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
   try {
-    const trace = await client.exactCoverTrace(problem.text, { branching: rule, detail: 'links' });
+    const trace = await client.exactCoverTrace(problem.text, { branching: rule, detail: 'links', order: orderOf(notation) });
     state.model = new TraceModel(trace);
-    state.names = { item: (i) => trace.items[i - 1], option: (k) => trace.options[k] };
+    state.names = { item: (i) => trace.items[i - 1], option: (k) => trace.options[k], notation };
     // A step past the trace's end is its end (as the sheet always did); no step is the start.
     state.pos = address.at ? positionOf(state.model, address.at).pos ?? state.model.length : 0;
     build();
