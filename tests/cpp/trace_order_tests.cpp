@@ -28,9 +28,10 @@ std::vector<std::int32_t> decisions(const std::vector<std::int32_t>& r) {
   std::vector<std::int32_t> out;
   for (std::size_t i = 0; i < r.size() / kTraceWidth; ++i) {
     const TraceOp op = op_at(r, i);
-    if (op == TraceOp::choose || op == TraceOp::try_option || op == TraceOp::solution || op == TraceOp::solution_option ||
-        op == TraceOp::backtrack || op == TraceOp::dead_end || op == TraceOp::step) {
-      out.insert(out.end(), r.begin() + static_cast<std::ptrdiff_t>(i * kTraceWidth), r.begin() + static_cast<std::ptrdiff_t>((i + 1) * kTraceWidth));
+    if (op == TraceOp::choose || op == TraceOp::try_option || op == TraceOp::solution ||
+        op == TraceOp::solution_option || op == TraceOp::backtrack || op == TraceOp::dead_end || op == TraceOp::step) {
+      out.insert(out.end(), r.begin() + static_cast<std::ptrdiff_t>(i * kTraceWidth),
+                 r.begin() + static_cast<std::ptrdiff_t>((i + 1) * kTraceWidth));
     }
   }
   return out;
@@ -43,11 +44,21 @@ MatrixSnapshot replay(MatrixSnapshot s, const std::vector<std::int32_t>& r) {
     const int target = field_at(r, i, 1), old_value = field_at(r, i, 3), new_value = field_at(r, i, 4);
     std::vector<int>* a = nullptr;
     switch (static_cast<LinkField>(field_at(r, i, 2))) {
-      case LinkField::prev: a = &s.prev; break;
-      case LinkField::next: a = &s.next; break;
-      case LinkField::up: a = &s.up; break;
-      case LinkField::down: a = &s.down; break;
-      case LinkField::size: a = &s.size; break;
+      case LinkField::prev:
+        a = &s.prev;
+        break;
+      case LinkField::next:
+        a = &s.next;
+        break;
+      case LinkField::up:
+        a = &s.up;
+        break;
+      case LinkField::down:
+        a = &s.down;
+        break;
+      case LinkField::size:
+        a = &s.size;
+        break;
     }
     REQUIRE(a->at(target) == old_value);
     (*a)[target] = new_value;
@@ -138,7 +149,8 @@ TEST_CASE("Trace order: TAOCP's and the paper's give the same search and DLX1's 
     CHECK(t.taocp.counters.solutions == 1);
     CHECK(decisions(t.taocp.records) == decisions(t.paper.records));
     std::size_t covers = 0;
-    for (std::size_t i = 0; i < t.paper.records.size() / kTraceWidth; ++i) covers += op_at(t.paper.records, i) == TraceOp::cover;
+    for (std::size_t i = 0; i < t.paper.records.size() / kTraceWidth; ++i)
+      covers += op_at(t.paper.records, i) == TraceOp::cover;
     // An unlink and a relink record per cover (the search undoes every cover), nothing else added.
     CHECK(t.taocp.records.size() == t.paper.records.size() + 2 * kTraceWidth * covers);
     CHECK(check_taocp_order(t.taocp.records) == static_cast<int>(covers));
@@ -184,7 +196,8 @@ TEST_CASE("Trace order: TAOCP's and the paper's give the same search and DLX1's 
   }
 }
 
-TEST_CASE("Trace order: TAOCP's writes are the paper's, with each cover's item writes moved after its hides", "[trace][order]") {
+TEST_CASE("Trace order: TAOCP's writes are the paper's, with each cover's item writes moved after its hides",
+          "[trace][order]") {
   Matrix m;
   build_matrix(*parse_dlx1(kKnuthMatrix), m);
   const Both t = trace_both(m, TraceDetail::links);
@@ -192,7 +205,10 @@ TEST_CASE("Trace order: TAOCP's writes are the paper's, with each cover's item w
   const auto& r = t.taocp.records;
   const std::size_t n = r.size() / kTraceWidth;
   std::vector<std::int32_t> back;
-  auto copy = [&](std::size_t i) { back.insert(back.end(), r.begin() + static_cast<std::ptrdiff_t>(i * kTraceWidth), r.begin() + static_cast<std::ptrdiff_t>((i + 1) * kTraceWidth)); };
+  auto copy = [&](std::size_t i) {
+    back.insert(back.end(), r.begin() + static_cast<std::ptrdiff_t>(i * kTraceWidth),
+                r.begin() + static_cast<std::ptrdiff_t>((i + 1) * kTraceWidth));
+  };
   std::vector<std::size_t> pending_cover;  // where a cover record was copied, to put its writes after
   for (std::size_t i = 0; i < n; ++i) {
     const TraceOp op = op_at(r, i);
@@ -201,7 +217,8 @@ TEST_CASE("Trace order: TAOCP's writes are the paper's, with each cover's item w
       pending_cover.push_back(back.size());
     } else if (op == TraceOp::unlink) {
       // Insert its two writes right after the cover record (counters as the paper has them there).
-      std::vector<std::int32_t> w(r.begin() + static_cast<std::ptrdiff_t>((i + 1) * kTraceWidth), r.begin() + static_cast<std::ptrdiff_t>((i + 3) * kTraceWidth));
+      std::vector<std::int32_t> w(r.begin() + static_cast<std::ptrdiff_t>((i + 1) * kTraceWidth),
+                                  r.begin() + static_cast<std::ptrdiff_t>((i + 3) * kTraceWidth));
       const std::size_t at = pending_cover.back();
       pending_cover.pop_back();
       for (int k = 0; k < 2; ++k) {

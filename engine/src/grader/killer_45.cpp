@@ -6,8 +6,8 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
-#include <unordered_set>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "grader_detail.hpp"
@@ -164,8 +164,17 @@ double weight45(std::size_t cells, std::size_t houses, Technique technique) {
 
 // The record apply45 and the words work on.
 Sum45 expand(const Found45& f) {
-  Sum45 s{f.technique, {f.innies.begin(), f.innies.end()}, {f.outies.begin(), f.outies.end()}, f.target, {},
-          f.cage_total, f.placed_in, f.placed_out, f.all_inside, f.weight, f.where};
+  Sum45 s{f.technique,
+          {f.innies.begin(), f.innies.end()},
+          {f.outies.begin(), f.outies.end()},
+          f.target,
+          {},
+          f.cage_total,
+          f.placed_in,
+          f.placed_out,
+          f.all_inside,
+          f.weight,
+          f.where};
   for (std::size_t k = 0; k < f.cages.size(); ++k) {
     if (f.cages[k]) s.cages.push_back(static_cast<int>(k));
   }
@@ -246,7 +255,7 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells,
     if (f.innies.size == 0 && f.outies.size == 0) return;
     std::sort(f.innies.cells.begin(), f.innies.cells.begin() + f.innies.size);
     std::sort(f.outies.cells.begin(), f.outies.cells.begin() + f.outies.size);
-    f.technique = f.outies.size == 0 ? Technique::innies
+    f.technique = f.outies.size == 0   ? Technique::innies
                   : f.innies.size == 0 ? Technique::outies
                                        : Technique::innie_outie;
     f.target = total - f.cage_total - f.placed_in + f.placed_out;
