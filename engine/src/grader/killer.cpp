@@ -215,7 +215,13 @@ CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must) 
   }
   key.high |= static_cast<std::uint64_t>(cage.sum) << 20 | static_cast<std::uint64_t>(must) << 28 |
               static_cast<std::uint64_t>(k) << 40 | static_cast<std::uint64_t>(grid.size()) << 44;
+  // One memo per thread natively; the WebAssembly build has no threads, and Emscripten links
+  // thread-local storage only with atomics, so there it is a plain static.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  static std::unordered_map<FillKey, CageFill, FillKeyHash> memo;
+#else
   thread_local std::unordered_map<FillKey, CageFill, FillKeyHash> memo;
+#endif
   if (auto found = memo.find(key); found != memo.end()) return found->second;
   if (memo.size() >= kFillMemoSize) memo.clear();
   return memo.emplace(key, fill_of(digits, k, grid.size(), cage.sum, must)).first->second;
