@@ -10,6 +10,10 @@ import { encode } from '../../web/game/storage.js';
 import { CLASSIC, cellAt, openGame, playOneMove, readBoard, shareLink, status } from './game_helpers.mjs';
 import { controlled, versionedSite, workerVersion } from './site_versions.mjs';
 
+// Each case builds dist/ once or twice and waits for a service worker to install and take over:
+// seconds alone, but on a loaded 2-core CI machine with two test workers one case passed 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 let site = null;
 test.afterEach(() => {
   site?.stop();

@@ -63,7 +63,8 @@ test('two framed games on one page each keep their own save; a reload brings bot
   // A frame reloaded alone keeps its address, so its slot: its game goes on there too.
   await page.frames()[1].evaluate(() => location.reload());
   await expect(a.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-  expect((await readBoard(a))[moveA.cell].symbol).toBe(moveA.digit);
+  // data-ready may still be the old document's: the board of the reloaded one is what counts.
+  await expect.poll(async () => (await readBoard(a))[moveA.cell]?.symbol, { timeout: 30_000 }).toBe(moveA.digit);
   expect(problems).toEqual([]);
   await context.close();
 });
