@@ -5,15 +5,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { skipReason } from './table_peers.mjs';
-import { best, median, ms, once, s, yes } from './table_timing.mjs';
+import { best, median, ms, once, yes } from './table_timing.mjs';
 
 // Our level and Solo's difficulty letter for it: i intermediate, a advanced, e extreme,
 // u unreasonable (Solo's params `3x3k` = 3×3 boxes, killer; `d<letter>` = difficulty).
 const LEVELS = [['hard', 'i'], ['expert', 'a'], ['extreme', 'e'], ['diabolical', 'u']];
 const TIMEOUT_S = '300';  // one stuck generation must not hold the table forever; counted as failed
 
-/** Median and slowest of a list of CPU seconds, as "0.31 s (slowest 0.52 s)". */
-const medianSlowest = (xs) => `${s(median(xs))} (slowest ${s(Math.max(...xs))})`;
+/** Median and slowest of a list of CPU seconds, as "0.312 s (slowest 0.520 s)". */
+const s3 = (x) => `${x.toFixed(3)} s`;
+const medianSlowest = (xs) => `${s3(median(xs))} (slowest ${s3(Math.max(...xs))})`;
 
 /**
  * One row per level: `generate --variant killer --difficulty L --seed S` and

@@ -4,9 +4,12 @@
 # the 6x10 pentomino exact cover count, the WebAssembly module in node (if web/wasm is built) and
 # qqwing as a reference. Environment: DLX_SUDOKU_CLI (default build/native/dlx-sudoku),
 # DLX_DATA (default ../shared/data), DLX_WASM_DIR (default web/wasm), MIN_TIME (seconds per timed
-# pass, default 0.5), PEERS_DIR (optional: Knuth's dlx1 and ssxc1 built under PEERS_DIR/knuth, see
-# bench/README.md), RUNS (whole-process runs per table row, best kept; default 3). The machine may
-# be shared: the closing table times whole processes by CPU time and prints the load average.
+# pass, default 0.5), PEERS_DIR (optional: where the peer programs live; with it set, the seeds'
+# DLX is built there first from PEERS_SRC, default ../shared/peers; Knuth's and tdoku's are looked
+# for there, see bench/README.md), RUNS (whole-process runs per table row, best kept; default 3),
+# KILLER_SEEDS (seeds per killer level, default 7). The machine may be shared: the closing table
+# (issue 30's) times whole processes by CPU time, ours and each peer interleaved, and prints the
+# load average.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +22,24 @@ step() { echo; echo "::: $*"; }
 [[ -x "$CLI" ]] || { echo "run.sh: $CLI is missing: build it first (npm run build)" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# The peers this script can build: the seeds' DLX from ../shared/peers, as its README says (-O3
+# -DFIRST, no -march=native). Knuth's and tdoku's come from other projects' repositories and are
+# built by hand (bench/README.md): the table says "skipped" for any that is missing.
+if [[ -n "${PEERS_DIR:-}" ]]; then
+  PEERS_SRC=${PEERS_SRC:-../shared/peers}
+  mkdir -p "$PEERS_DIR"
+  seed_src="$PEERS_SRC/seed002_dlx.cpp"
+  if [[ -f "$seed_src" && ( ! -x "$PEERS_DIR/dlx002_first" || "$seed_src" -nt "$PEERS_DIR/dlx002_first" ) ]]; then
+    echo "run.sh: building the seeds' DLX: g++ -O3 -DFIRST -o $PEERS_DIR/dlx002_first $seed_src"
+    g++ -O3 -DFIRST -o "$PEERS_DIR/dlx002_first" "$seed_src"
+  elif [[ ! -f "$seed_src" ]]; then
+    echo "run.sh: $seed_src not found: the seeds' DLX row will be skipped"
+  fi
+  for peer in knuth/dlx1 knuth/ssxc1 tdoku/solve; do
+    [[ -x "$PEERS_DIR/$peer" ]] || echo "run.sh: $PEERS_DIR/$peer not built (bench/README.md says how): its row will be skipped"
+  done
+fi
 
 files=()
 for name in 17clue.txt top1465.txt forum_hardest_1905_sample5k.txt; do
@@ -73,5 +94,5 @@ if command -v qqwing >/dev/null && ((${#files[@]})); then
   done
 fi
 
-step "issue 14's table: every row from this run (bench/table.mjs; peers from PEERS_DIR=${PEERS_DIR:-unset})"
-DLX_SUDOKU_CLI="$CLI" DLX_DATA="$DATA" DLX_WASM_DIR="$WASM_DIR" node bench/table.mjs --runs "${RUNS:-3}"
+step "issue 30's table: every row from this run (bench/table.mjs; peers from PEERS_DIR=${PEERS_DIR:-unset})"
+DLX_SUDOKU_CLI="$CLI" DLX_DATA="$DATA" DLX_WASM_DIR="$WASM_DIR" node bench/table.mjs --runs "${RUNS:-3}" --seeds "${KILLER_SEEDS:-7}"
