@@ -12,7 +12,10 @@ const LISTS = ['17clue.txt', 'top1465.txt', 'forum_hardest_1905_sample5k.txt'];
 /** Uniqueness (count to 2) ÷ first solution, solving only, on every list; then beside the peers. */
 export function uniquenessRows({ cli, data, peersDir, tmp, row, log }) {
   const lists = LISTS.map((f) => join(data, f)).filter(existsSync);
-  if (!lists.length) return lists;
+  if (!lists.length) {
+    row('uniqueness (count to 2) ÷ first solution, solving only', `skipped: none of ${LISTS.join(', ')} in ${data}`, '—', '—', '≤ 1.8 on every list', '—');
+    return lists;
+  }
   const out = once(cli, ['bench', '--json', '--min-time', '0.5', ...lists]).stdout.trim().split('\n').map((l) => JSON.parse(l));
   const text = out.map((b) => `${b.file.split('/').pop().replace('.txt', '')} ${Number(b.ratio).toFixed(2)} ` +
     `(nodes ${Number(b.first_nodes).toFixed(0)} → ${Number(b.uniq_nodes).toFixed(0)})`).join(', ');
