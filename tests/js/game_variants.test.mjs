@@ -15,7 +15,9 @@ import { hintDrawing } from '../../web/game/hint_drawing.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
 import { levelLabel } from '../../web/ui/level_label.js';
 import { loadVariants } from '../../web/ui/variants/variant_kit.js';
-import { LEVELS, VARIANT_SIZES, levelsFor, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/game/catalog.js';
+import {
+  LEVELS, MAKING_WAITS, VARIANT_SIZES, levelsFor, makingWait, variantChoice, variantGenerateOptions, variantLevels, variantSize,
+} from '../../web/game/catalog.js';
 import { setExpertNotation } from '../../web/words/notation.js';
 
 // These tests read the hints' precise form (r3c5, chain notation): the "Expert notation" setting.
@@ -78,7 +80,8 @@ test('New game\'s sides per variant: X and jigsaw at every classic side with tha
   // A minimal 16×16 jigsaw takes the generator about a minute: not offered.
   assert.equal(variantLevels('jigsaw', 16).includes('minimal'), false);
   assert.equal(variantLevels('x', 16).includes('minimal'), true);
-  assert.deepEqual(variantLevels('killer', 9), ['hard']);
+  // Killer from Hard (its cage techniques weigh 2.6 or more) to the hardest grader level.
+  assert.deepEqual(variantLevels('killer', 9), ['hard', 'expert', 'extreme', 'diabolical']);
   for (const kind of ['windoku', 'killer']) {
     for (const size of [4, 6, 16]) assert.deepEqual(variantLevels(kind, size), [], `${kind} ${size}`);
     assert.equal(variantSize(kind, 6), 9, kind); // a side it lacks falls back to 9×9
@@ -92,6 +95,7 @@ test('New game\'s sides per variant: X and jigsaw at every classic side with tha
   assert.deepEqual(variantChoice('x:gentle', 9), { kind: 'x', level: 'easy' });
   assert.deepEqual(variantChoice('x:sparse', 4), { kind: 'x', level: 'gentle' });
   assert.deepEqual(variantChoice('killer:easy'), { kind: 'killer', level: 'hard' });
+  assert.deepEqual(variantChoice('killer:diabolical'), { kind: 'killer', level: 'diabolical' });
   // What goes to the engine: 9×9 by grader level, other sides by the classic game's clue count.
   assert.deepEqual(variantGenerateOptions('x', 9, 'hard'), { variant: 'x', difficulty: 'hard', boxRows: 3, boxCols: 3 });
   const six = variantGenerateOptions('jigsaw', 6, 'medium');
@@ -100,6 +104,18 @@ test('New game\'s sides per variant: X and jigsaw at every classic side with tha
   assert.equal(levelLabel('variant:jigsaw:6:medium'), `Jigsaw 6×6, ${levelsFor(6)[1].label}`);
   assert.equal(levelLabel('variant:x:16:minimal'), 'X-Sudoku 16×16, As few as possible (minimal)');
   assert.equal(levelLabel('variant:x:9:medium'), 'Medium X-Sudoku 9×9');
+});
+
+test('a slow level states its wait, and only a slow one: killer above Hard at 9×9', () => {
+  const { seconds } = MAKING_WAITS.killer;
+  assert.ok(seconds > 0 && seconds <= 120, `a wait a player can sit through: ${seconds} s`);
+  for (const level of ['expert', 'extreme', 'diabolical']) assert.equal(makingWait('killer', 9, level), seconds, level);
+  assert.equal(makingWait('killer', 9, 'hard'), 0); // a second or two: no wait stated
+  for (const kind of ['x', 'windoku', 'jigsaw']) {
+    for (const level of variantLevels(kind, 9)) assert.equal(makingWait(kind, 9, level), 0, `${kind} ${level}`);
+  }
+  assert.equal(makingWait('killer', 6, 'expert'), 0); // no such side
+  assert.equal(makingWait('classic', 9, 'diabolical'), 0); // the pool makes those ahead
 });
 
 test('the real engine makes X and jigsaw at 4×4, 6×6 and X at 16×16 at each level\'s clue count, unique under their rules', () => {

@@ -77,10 +77,12 @@ export class GameController {
       afterChange: (message) => this.#afterChange(message),
     });
     this.#starter = new GameStarter({
-      engineCall: (call) => this.#engineCall(call),
+      engineCall: (call, options) => this.#engineCall(call, options),
       store,
       pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
       say: (text, kind) => this.view.announcer.say(text, kind),
+      // A slow level's wait, shown with its Cancel (ui/chrome/making_panel.js); returns its close().
+      showMaking: (what) => this.view.showMaking?.(what) ?? (() => {}),
       // What went wrong opening a puzzle (a link, a new game): the last attempt's notice stands.
       notice: (text) => this.view.notice(text, { topic: 'opening' }),
       loadVariantViews,
@@ -418,13 +420,15 @@ export class GameController {
   askSolve() { return this.#help.askSolve(); }
   solve() { return this.#help.solve(); }
 
-  // One retry when the worker died: the client starts a fresh one on the next call.
-  async #engineCall(call) {
+  // One retry when the worker died: the client starts a fresh one on the next call. `signal`
+  // stops the call too (a new game's stated wait, or its Cancel: app/making.js).
+  async #engineCall(call, { signal } = {}) {
     // Scoped to the game on the board (engine_client.js): a new game cancels these calls. One that
     // has not started after a couple of seconds says why (the full module still loading, or the
     // engine busy with another call), rather than leaving a Hint silent for the watchdog's 30 s.
     const onWait = ({ reason }) => this.view.announcer.say(t(reason === 'busy' ? 'ctl.engine_busy' : 'ctl.engine_loading'));
-    const engine = this.engine.scoped?.(this.#calls.signal, { onWait }) ?? this.engine;
+    const stop = signal ? AbortSignal.any([this.#calls.signal, signal]) : this.#calls.signal;
+    const engine = this.engine.scoped?.(stop, { onWait }) ?? this.engine;
     try {
       return await call(engine);
     } catch (error) {

@@ -5,23 +5,55 @@
 import { t } from '../i18n/i18n.js';
 import { Game } from '../game/game.js';
 import { housesQuery, variantId } from '../game/variant.js';
-import { GRADED_SIZE, levelsFor, variantChoice, variantGenerateOptions, variantLevelName, variantSize } from '../game/catalog.js';
+import { GRADED_SIZE, levelsFor, makingWait, variantChoice, variantGenerateOptions, variantLevelName, variantSize } from '../game/catalog.js';
 import { variantLabel } from '../words/variant_words.js';
+import { MakingError, makeWithin } from './making.js';
+
+// A slow level's stated wait is cut into this many attempts, each with a fresh seed: the
+// generator's time per seed is heavy-tailed, so a seed slower than a third of the wait is dropped
+// for another rather than waited for (making.js).
+const ATTEMPTS = 3;
 
 /**
  * A variant game from the full engine's generator: at 9×9 at a grader level (rated under its
  * rules), at the other sides at the classic game's clue count. choice: "kind:level" (a bare kind
- * takes its first level). host: game_starter.js's { say, engineCall, seed (none: a random one) }. Resolves with
- * { game, meta, message }.
+ * takes its first level). host: game_starter.js's { say, engineCall, seed (none: a random one),
+ * showMaking }. A level with a stated wait (catalog.js makingWait) is made within it
+ * (making.js), shown by showMaking({ text, seconds, cancel }) -> close (the waiting panel, whose
+ * Cancel stops it: MakingError 'cancelled'). Resolves with { game, meta, message }.
  */
-export async function newVariantGame(choiceText, size, { say, engineCall, seed }) {
+export async function newVariantGame(choiceText, size, { say, engineCall, seed, showMaking = () => () => {} }) {
   const side = variantSize(String(choiceText).split(':')[0], size);
   const { kind, level } = variantChoice(choiceText, side);
   const graded = side === GRADED_SIZE;
   const levelWords = graded ? t(`level.${level}`) : levelsFor(side).find((l) => l.id === level).label;
-  say(t(graded ? 'variant.generating' : 'variant.generating_size', { variant: variantLabel(kind), level: levelWords, size: side }));
+  const text = t(graded ? 'variant.generating' : 'variant.generating_size', { variant: variantLabel(kind), level: levelWords, size: side });
+  say(text);
   const options = variantGenerateOptions(kind, side, level);
-  const result = await engineCall((engine) => engine.generate(seed === undefined ? options : { ...options, seed }));
+  const withSeed = (s) => (s === undefined ? options : { ...options, seed: s });
+  const seconds = makingWait(kind, side, level);
+  let result;
+  if (!seconds) {
+    result = await engineCall((engine) => engine.generate(withSeed(seed)));
+  } else {
+    const cancelled = new AbortController();
+    const close = showMaking({ text, seconds, cancel: () => cancelled.abort() });
+    try {
+      result = await makeWithin(
+        (s, { timeoutMs, signal }) => engineCall((engine) => engine.generate(withSeed(s), { timeoutMs }), { signal }),
+        { waitMs: seconds * 1000, attempts: ATTEMPTS, seed, signal: cancelled.signal },
+      );
+    } catch (error) {
+      // In the player's words: what stopped, and that their game goes on.
+      if (error instanceof MakingError) {
+        const words = { variant: variantLabel(kind), level: levelWords, seconds };
+        throw new MakingError(error.code, t(error.code === 'cancelled' ? 'making.cancelled' : 'making.too_long', words));
+      }
+      throw error;
+    } finally {
+      close();
+    }
+  }
   const game = new Game({
     puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
   });

@@ -9,9 +9,11 @@
 // count: the grader's levels are calibrated on 9×9 only. X and jigsaw come in every size the classic
 // game offers: at 9×9 every grader level (the classic techniques over their houses), at the other
 // sizes the classic game's clue-count levels of that size. Windoku is 9×9 only: its four windows
-// are 3×3 boxes of a 9×9 board. Killer is 9×9 at Hard (every cage technique weighs 2.6 or more;
-// harder killers take the generator far longer than a player should wait; its only level is a
-// grader level, so no other size has one). docs/grader.md, "Levels per variant".
+// are 3×3 boxes of a 9×9 board. Killer is 9×9 from Hard up (every cage technique weighs 2.6 or
+// more; its levels are grader levels, so no other size has one); Expert and harder killers may
+// take the generator tens of seconds, so they have a stated wait (MAKING_WAITS), which New game
+// says in words and which is also the longest the game waits for one. docs/grader.md, "Levels
+// per variant"; docs/players.md, "Variants in the game" (the measured times).
 import { LEVELS } from '../engine/engine_names.js';
 import { levelHelpKey } from '../words/notation.js';
 import { addCatalog, t } from '../i18n/i18n.js';
@@ -146,7 +148,7 @@ export function generateOptions(size, levelId, seed) {
 
 /** The levels New game offers per variant on a 9×9 board, easiest first. */
 export const VARIANT_LEVELS = Object.freeze({
-  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: ['hard'],
+  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: Object.freeze(['hard', 'expert', 'extreme', 'diabolical']),
 });
 
 /** The board sides New game offers per variant (SIZES are the classic game's). */
@@ -158,6 +160,22 @@ export const VARIANT_SIZES = Object.freeze({
 // natively at load 13; the page's generate call gives up at 30 s), against 0.2-13 s for its
 // clue-count levels in the page (docs/players.md, "New game and levels").
 const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] } });
+
+// Levels that may take long to make, and the seconds New game states for them: the longest the
+// game waits for one (its engine call's deadline, from Start, retries included), so the words and
+// the wait cannot disagree. Measured in the real WebAssembly module, seeds 1-10 (node,
+// bench/game_levels.mjs; docs/players.md "Variants in the game"): the slowest seed of each level
+// well inside it. Every other level is made within a few seconds, under the engine call's own
+// default deadline (engine/engine_calls.js: 30 s), and states no wait.
+export const MAKING_WAITS = Object.freeze({
+  killer: Object.freeze({ size: GRADED_SIZE, levels: Object.freeze(['expert', 'extreme', 'diabolical']), seconds: 60 }),
+});
+
+/** The seconds New game states a level may take to make (0: it is quick, and states none). */
+export function makingWait(kind, size, level) {
+  const slow = MAKING_WAITS[kind];
+  return slow && slow.size === size && slow.levels.includes(level) ? slow.seconds : 0;
+}
 
 /** The level ids a variant offers at a side, easiest first ([]: not at that side). */
 export function variantLevels(kind, size = GRADED_SIZE) {

@@ -4,7 +4,9 @@
 // variantLevels). The choice travels as "kind:level" ("killer:hard") with the size beside it.
 import { t } from '../../i18n/i18n.js';
 import { levelHelpKey } from '../../words/notation.js';
-import { GRADED_SIZE, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, variantChoice, variantLevels, variantSize } from '../../game/catalog.js';
+import {
+  GRADED_SIZE, MAKING_WAITS, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, makingWait, variantChoice, variantLevels, variantSize,
+} from '../../game/catalog.js';
 import { variantLabel } from '../../words/variant_words.js';
 
 function choice(name, value, label, checked, help = '') {
@@ -16,9 +18,10 @@ function choice(name, value, label, checked, help = '') {
   return wrap;
 }
 
-// The note under a variant's levels: why its sizes and levels are what they are.
+// The note under a variant's levels: why its sizes and levels are what they are, and how long
+// its slow levels may take to make (catalog.js MAKING_WAITS: the game waits that long, no longer).
 function levelsNote(kind, size) {
-  if (kind === 'killer') return t('variant.levels_killer');
+  if (kind === 'killer') return `${t('variant.levels_killer')}${t('variant.sentence_gap')}${t('variant.wait_killer', { seconds: MAKING_WAITS.killer.seconds })}`;
   if (kind === 'windoku') return t('variant.levels_windoku');
   if (size === GRADED_SIZE) return t('variant.levels_houses');
   const note = t('variant.levels_clues', { size });
@@ -58,7 +61,9 @@ export function mountRules({ form, sizes, levels, legend, note, showLevels }) {
     if (wanted === GRADED_SIZE) {
       levels.replaceChildren(...VARIANT_LEVELS[kind()].map((level) => {
         const help = t(levelHelpKey(kind() === 'killer' ? `variant.level_help.killer_${level}` : `level.help.${level}`));
-        return choice('level', level, t(`level.${level}`), level === current, `(${help})`);
+        const seconds = makingWait(kind(), wanted, level);
+        const wait = seconds ? `; ${t('variant.level_wait', { seconds })}` : '';
+        return choice('level', level, t(`level.${level}`), level === current, `(${help}${wait})`);
       }));
       legend.textContent = t('variant.level_legend');
     } else {
