@@ -33,7 +33,7 @@ export default {
     'variant.level_help.killer_diabolical': 'cage steps, then forcing nets, trials said as logic · SE 8.0+',
     'variant.level_plain.killer_diabolical': 'cage sums, then trying a digit and following where it leads',
     'variant.level_legend': 'Difficulty',
-    'variant.generating': 'Making a {level} {variant} puzzle…',
+    'variant.generating': 'Making a {variant} puzzle ({level})…',
     'variant.generating_size': 'Making a {size}×{size} {variant} puzzle ({level})…',
     'variant.started_size': 'New {variant} game, {size}×{size}, {clues} {clues|clue|clues}.',
     'variant.started': 'New {variant} game ({level}), {size}×{size}, {clues} {clues|clue|clues}.',

@@ -1,0 +1,137 @@
+// Killer at every level New game lists (issue 30): the dialog lists Hard to Diabolical and states
+// how long the slow ones may take (only for those); a killer at the hardest level offered comes
+// within that stated wait (the words' own number is the test's limit), with its cages, and is a
+// true killer: the engine (the real WebAssembly module, in node) finds it unique with the saved
+// cages, and the solution keeps every house and cage. While a slow level is made, a panel shows
+// the seconds against the stated wait, and "Stop making it" keeps the game on the board as it was
+// (the full module's download is held, so the wait is certain to be under way: no timing). Screenshots of the dialog and the
+// waiting panel at 390 and 1280 px, light and dark, into test-results/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { boardLine, openGame, playOneMove, readBoard, status } from './game_helpers.mjs';
+import { houses } from '../js/sudoku_check.mjs';
+import { loadWasmEngine } from '../js/wasm_engine.mjs';
+import { decode } from '../../web/game/storage.js';
+import { readSaveRecord } from '../../web/game/saved_game.js';
+import { loadVariantRules } from '../../web/game/geometry.js';
+
+const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const FULL = '**/wasm/dlx_sudoku.wasm';
+const KILLER_LEVELS = ['Hard', 'Expert', 'Extreme', 'Diabolical'];
+
+async function shoot(page, target, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await target.screenshot({ path: `${SHOTS}${name}-${width}-${colorScheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Opens New game with Killer chosen; returns the dialog and the wait it states, in seconds. */
+async function killerDialog(page) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: /^Killer/ }).check();
+  const note = await dialog.locator('[data-levels-note]').textContent();
+  const seconds = Number(/Expert and harder killers can take up to about (\d+) seconds to make/.exec(note)?.[1]);
+  return { dialog, seconds };
+}
+
+// The saved game, read back as the page reads it (the engine's line with its cages).
+async function savedGame(page) {
+  await loadVariantRules();
+  const text = await page.evaluate(() => localStorage.getItem('dlx-sudoku:game'));
+  return readSaveRecord(decode(text).value);
+}
+
+test('New game lists every killer level, states the wait only for the slow ones, and makes the hardest within it: cages, unique, every cage and house kept', async ({ page }) => {
+  const { seconds, dialog } = await openGame(page).then(() => killerDialog(page));
+  test.setTimeout(seconds * 1000 + 60_000); // the page's load and the checks, beside the stated wait
+  expect(seconds).toBeGreaterThan(0);
+  const levels = dialog.locator('[data-levels] input[name="level"]');
+  await expect(levels).toHaveCount(KILLER_LEVELS.length);
+  for (const level of KILLER_LEVELS) await expect(dialog.getByRole('radio', { name: new RegExp(`^${level} `) })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^(Easy|Medium) / })).toHaveCount(0);
+  // The wait is stated for the slow levels only, with the note's number.
+  const wait = `up to about ${seconds} s to make`;
+  await expect(dialog.getByRole('radio', { name: /^Hard / })).not.toHaveAccessibleName(new RegExp(wait));
+  for (const level of KILLER_LEVELS.slice(1)) {
+    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${level} `) }) })).toContainText(wait);
+  }
+  await shoot(page, dialog, 'killer-levels-dialog');
+
+  // The hardest level offered: the last one listed.
+  const hardest = KILLER_LEVELS.at(-1);
+  await dialog.getByRole('radio', { name: new RegExp(`^${hardest} `) }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const started = Date.now();
+  await expect(status(page)).toHaveText(new RegExp(`^New Killer game \\(${hardest}\\), 9×9, \\d+ cages? and \\d+ clues?\\.$`), { timeout: seconds * 1000 });
+  test.info().annotations.push({ type: 'figure', description: `${hardest} killer made and drawn in ${Date.now() - started} ms (stated wait ${seconds} s)` });
+  await expect(page.getByTestId('making')).toBeHidden();
+  await expect(page.locator('#game-info')).toHaveText(`${hardest} Killer 9×9`);
+  expect(await page.locator('.vx-sum').count()).toBeGreaterThan(5);
+  const cells = await readBoard(page);
+  expect(cells.filter((c) => /cage of \d+ cells? summing to \d+/.test(c.name))).toHaveLength(81);
+
+  // The puzzle as saved (the board's givens, its cages): one solution under those rules.
+  const { game, meta } = await savedGame(page);
+  expect(meta.level).toBe(`variant:killer:9:${hardest.toLowerCase()}`);
+  expect(game.puzzleText.split(' ')[0]).toBe(cells.map((c) => (c.given ? c.symbol : '.')).join(''));
+  const { engine } = await loadWasmEngine();
+  const counted = engine.count(game.puzzleText, 2);
+  expect(counted.count).toBe(1);
+  expect(counted.complete).toBe(true);
+  const solution = counted.first;
+  // Checked here, not by the engine: every house holds 1-9 once, every cage distinct digits adding to its sum.
+  for (const house of houses(3, 3)) expect(new Set(house.map((i) => solution[i])).size).toBe(9);
+  const cages = game.variant.cages;
+  expect(cages.reduce((n, cage) => n + cage.cells.length, 0)).toBe(81);
+  for (const cage of cages) {
+    const digits = cage.cells.map((i) => Number(solution[i]));
+    expect(new Set(digits).size).toBe(digits.length);
+    expect(digits.reduce((a, b) => a + b, 0)).toBe(cage.sum);
+  }
+});
+
+test('while a slow killer is made, the panel shows the seconds against the stated wait, and "Stop making it" keeps the game on the board', async ({ page }) => {
+  await openGame(page);
+  // The full module (the generator) is held, from before the first move (which starts its
+  // download): the making is certain to be under way when Stop is pressed.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(FULL, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await playOneMove(page);
+  const before = await boardLine(page);
+  const info = await page.locator('#game-info').textContent();
+  const { dialog, seconds } = await killerDialog(page);
+  await dialog.getByRole('radio', { name: /^Expert / }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const making = page.getByTestId('making');
+  await expect(making).toBeVisible();
+  await expect(status(page)).toHaveText('Making a Killer puzzle (Expert)…');
+  await expect(making.locator('[data-making-time]')).toHaveText(new RegExp(`^\\d+ s of up to about ${seconds} s$`));
+  await expect(making.getByRole('progressbar')).toHaveAttribute('max', String(seconds));
+  // Meanwhile the game goes on: the board is the same, and a cell can still be chosen.
+  expect(await boardLine(page)).toBe(before);
+  await shoot(page, page.locator('.board-column'), 'killer-making-wait');
+
+  await making.getByRole('button', { name: 'Stop making it' }).click();
+  await expect(status(page)).toHaveText('Stopped making the Expert Killer puzzle: your game goes on.');
+  await expect(making).toBeHidden();
+  expect(await boardLine(page)).toBe(before);
+  await expect(page.locator('#game-info')).toHaveText(info);
+  release();
+  // The same game after a reload: nothing was replaced in storage either.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await boardLine(page)).toBe(before);
+});
