@@ -65,6 +65,8 @@ test('New game lists every killer level, states the wait only for the slow ones,
     await expect(dialog.locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${level} `) }) })).toContainText(wait);
   }
   await shoot(page, dialog, 'killer-levels-dialog');
+  await dialog.locator('[data-levels-note]').scrollIntoViewIfNeeded();
+  await shoot(page, dialog, 'killer-levels-note');
 
   // The hardest level offered: the last one listed.
   const hardest = KILLER_LEVELS.at(-1);
@@ -134,4 +136,27 @@ test('while a slow killer is made, the panel shows the seconds against the state
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect(await boardLine(page)).toBe(before);
+});
+
+test('New game makes a 6×6 killer and a 4×4 Windoku by clue count: cages and windows drawn, unique under their rules', async ({ page }) => {
+  await openGame(page);
+  const { engine } = await loadWasmEngine();
+  for (const [rules, size, level, drawn] of [['Killer', 6, /^As few as possible/, '.vx-sum'], ['Windoku', 4, /^6 clues/, '.vx-window']]) {
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByRole('radio', { name: new RegExp(`^${rules}`) }).check();
+    await dialog.getByRole('radio', { name: `${size}×${size}` }).check();
+    await dialog.getByRole('radio', { name: level }).check();
+    if (rules === 'Killer') await shoot(page, dialog, 'killer-6-dialog');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    const words = rules === 'Killer' ? `\\d+ cages? and \\d+ clues?` : `\\d+ clues?`;
+    await expect(status(page)).toHaveText(new RegExp(`^New ${rules} game, ${size}×${size}, ${words}\\.$`));
+    await expect(page.getByRole('gridcell')).toHaveCount(size * size);
+    expect(await page.locator(drawn).count()).toBeGreaterThan(0);
+    const { game } = await savedGame(page);
+    const counted = engine.count(game.puzzleText, 2);
+    expect(counted.count).toBe(1);
+    expect(counted.complete).toBe(true);
+    await shoot(page, page.locator('.board-column'), `${rules.toLowerCase()}-${size}-board`);
+  }
 });

@@ -60,7 +60,8 @@ export async function newVariantGame(choiceText, size, { say, engineCall, seed, 
   const id = variantId(game.variant);
   const cages = game.geometry.cages.length;
   const words = { variant: variantLabel(id), size: game.size, cages, clues: result.clues, level: levelWords };
-  const message = t(cages ? 'variant.started_killer' : graded ? 'variant.started' : 'variant.started_size', words);
+  const key = cages ? (graded ? 'variant.started_killer' : 'variant.started_killer_size') : graded ? 'variant.started' : 'variant.started_size';
+  const message = t(key, words);
   return { game, meta: { level: variantLevelName(id, game.size, level), checkable: true }, message };
 }
 

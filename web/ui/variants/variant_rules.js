@@ -21,11 +21,14 @@ function choice(name, value, label, checked, help = '') {
 // The note under a variant's levels: why its sizes and levels are what they are, and how long
 // its slow levels may take to make (catalog.js MAKING_WAITS: the game waits that long, no longer).
 function levelsNote(kind, size) {
-  if (kind === 'killer') return `${t('variant.levels_killer')}${t('variant.sentence_gap')}${t('variant.wait_killer', { seconds: MAKING_WAITS.killer.seconds })}`;
-  if (kind === 'windoku') return t('variant.levels_windoku');
-  if (size === GRADED_SIZE) return t('variant.levels_houses');
+  const gap = t('variant.sentence_gap');
+  if (size === GRADED_SIZE) {
+    if (kind === 'killer') return `${t('variant.levels_killer')}${gap}${t('variant.wait_killer', { seconds: MAKING_WAITS.killer.seconds })}`;
+    return t(kind === 'windoku' ? 'variant.levels_windoku' : 'variant.levels_houses');
+  }
   const note = t('variant.levels_clues', { size });
-  return kind === 'jigsaw' && size === 16 ? `${note}${t('variant.sentence_gap')}${t('variant.slow_jigsaw_16')}` : note;
+  const slow = size === 16 && { jigsaw: 'variant.slow_jigsaw_16', killer: 'variant.slow_killer_16' }[kind];
+  return slow ? `${note}${gap}${t(slow)}` : note;
 }
 
 /**
