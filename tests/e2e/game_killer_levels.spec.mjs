@@ -14,6 +14,7 @@ import { houses } from '../js/sudoku_check.mjs';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
 import { decode } from '../../web/game/storage.js';
 import { readSaveRecord } from '../../web/game/saved_game.js';
+import { ENGINE_CALLS } from '../../web/engine/engine_calls.js';
 import { loadVariantRules } from '../../web/game/geometry.js';
 
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -37,7 +38,7 @@ async function shoot(page, target, name) {
 async function killerDialog(page) {
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.getByRole('radio', { name: /^Killer/ }).check();
+  await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
   const note = await dialog.locator('[data-levels-note]').textContent();
   const seconds = Number(/Expert and harder killers can take up to about (\d+) seconds to make/.exec(note)?.[1]);
   return { dialog, seconds };
@@ -138,13 +139,40 @@ test('while a slow killer is made, the panel shows the seconds against the state
   expect(await boardLine(page)).toBe(before);
 });
 
+test('Killer + X-Sudoku: New game lists Hard to Extreme and says why it stops there; an Extreme one comes within the engine call\'s deadline, with cages and diagonals, unique', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: /^Killer \+ X-Sudoku/ }).check();
+  await expect(dialog.locator('[data-levels] input[name="level"]')).toHaveCount(3);
+  for (const level of ['Hard', 'Expert', 'Extreme']) await expect(dialog.getByRole('radio', { name: new RegExp(`^${level} `) })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^Diabolical / })).toHaveCount(0);
+  await expect(dialog.locator('[data-levels-note]')).toContainText('Killer + X-Sudoku stops at Extreme');
+  await expect(dialog).not.toContainText('s to make)'); // no level of it states a wait
+  await dialog.getByRole('radio', { name: /^Extreme / }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  // No wait stated: the page's own limit is the generate call's deadline.
+  await expect(status(page)).toHaveText(/^New Killer \+ X-Sudoku game \(Extreme\), 9×9, \d+ cages? and \d+ clues?\.$/, { timeout: ENGINE_CALLS.generate.timeoutMs });
+  await expect(page.locator('#game-info')).toHaveText('Extreme Killer + X-Sudoku 9×9');
+  const { game } = await savedGame(page);
+  expect(game.variant.diagonals).toBe(true);
+  expect(game.variant.cages.reduce((n, cage) => n + cage.cells.length, 0)).toBe(81);
+  const { engine } = await loadWasmEngine();
+  const counted = engine.count(game.puzzleText, 2);
+  expect([counted.count, counted.complete]).toEqual([1, true]);
+  const solution = counted.first;
+  for (const diagonal of [[0, 10, 20, 30, 40, 50, 60, 70, 80], [8, 16, 24, 32, 40, 48, 56, 64, 72]]) {
+    expect(new Set(diagonal.map((i) => solution[i])).size).toBe(9);
+  }
+});
+
 test('New game makes a 6×6 killer and a 4×4 Windoku by clue count: cages and windows drawn, unique under their rules', async ({ page }) => {
   await openGame(page);
   const { engine } = await loadWasmEngine();
   for (const [rules, size, level, drawn] of [['Killer', 6, /^As few as possible/, '.vx-sum'], ['Windoku', 4, /^6 clues/, '.vx-window']]) {
     await page.getByRole('button', { name: 'New game' }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog.getByRole('radio', { name: new RegExp(`^${rules}`) }).check();
+    await dialog.getByRole('radio', { name: new RegExp(`^${rules} [a-z]`) }).check();
     await dialog.getByRole('radio', { name: `${size}×${size}` }).check();
     await dialog.getByRole('radio', { name: level }).check();
     if (rules === 'Killer') await shoot(page, dialog, 'killer-6-dialog');

@@ -82,7 +82,7 @@ test('New game offers X, jigsaw and killer at every side, Windoku up to 9×9, wi
   await expect(dialog).toContainText('A 16×16 jigsaw takes longest to make');
   await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);
   // Killer at every side too: at 16×16 without "as few as possible" (8-16 s a puzzle), said.
-  await dialog.getByRole('radio', { name: /^Killer/ }).check();
+  await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
   for (const size of [4, 6, 9, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
   await expect(dialog.getByRole('radio', { name: '16×16' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);

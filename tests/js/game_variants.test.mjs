@@ -16,7 +16,8 @@ import { setLanguage } from '../../web/i18n/i18n.js';
 import { levelLabel } from '../../web/ui/level_label.js';
 import { loadVariants } from '../../web/ui/variants/variant_kit.js';
 import {
-  LEVELS, MAKING_WAITS, VARIANT_SIZES, levelsFor, makingWait, variantChoice, variantGenerateOptions, variantLevels, variantSize,
+  LEVELS, MAKING_WAITS, VARIANT_KINDS, VARIANT_SIZES, isKillerKind, levelsFor, makingWait, variantChoice, variantGenerateOptions,
+  variantLevels, variantSize,
 } from '../../web/game/catalog.js';
 import { setExpertNotation } from '../../web/words/notation.js';
 
@@ -73,9 +74,9 @@ test('New game\'s sides per variant: X, jigsaw and killer at every classic side,
   assert.deepEqual(VARIANT_SIZES.windoku, [4, 6, 9]); // the engine makes Windoku up to 12×12
   for (const kind of ['x', 'jigsaw', 'windoku']) assert.deepEqual(variantLevels(kind, 9), LEVELS, kind);
   // Off 9×9 the classic game's own clue-count levels of that side, by their ids.
-  for (const kind of ['x', 'jigsaw', 'windoku', 'killer']) {
+  for (const kind of ['x', 'jigsaw', 'windoku', 'killer', 'killer+x']) {
     for (const size of VARIANT_SIZES[kind].filter((side) => side !== 9)) {
-      const offered = levelsFor(size).map((l) => l.id).filter((id) => !(['jigsaw', 'killer'].includes(kind) && size === 16 && id === 'minimal'));
+      const offered = levelsFor(size).map((l) => l.id).filter((id) => !(['jigsaw', 'killer', 'killer+x'].includes(kind) && size === 16 && id === 'minimal'));
       assert.deepEqual(variantLevels(kind, size), offered, `${kind} ${size}`);
     }
   }
@@ -83,8 +84,17 @@ test('New game\'s sides per variant: X, jigsaw and killer at every classic side,
   assert.equal(variantLevels('jigsaw', 16).includes('minimal'), false);
   assert.equal(variantLevels('killer', 16).includes('minimal'), false);
   assert.equal(variantLevels('x', 16).includes('minimal'), true);
-  // Killer from Hard (its cage techniques weigh 2.6 or more) to the hardest grader level.
+  // Killer from Hard (its cage techniques weigh 2.6 or more) to the hardest grader level; killer X
+  // (cages and diagonals) too, a kind of its own in New game.
   assert.deepEqual(variantLevels('killer', 9), ['hard', 'expert', 'extreme', 'diabolical']);
+  assert.ok(VARIANT_KINDS.includes('killer+x'));
+  // Killer X stops at Extreme: a diabolical one took the generator up to a minute.
+  assert.deepEqual(variantLevels('killer+x', 9), ['hard', 'expert', 'extreme']);
+  assert.deepEqual(VARIANT_SIZES['killer+x'], VARIANT_SIZES.killer);
+  assert.deepEqual(variantLevels('killer+x', 16), variantLevels('killer', 16));
+  assert.deepEqual(variantChoice('killer+x:extreme'), { kind: 'killer+x', level: 'extreme' });
+  assert.deepEqual(variantChoice('killer+x:diabolical'), { kind: 'killer+x', level: 'hard' });
+  assert.deepEqual([isKillerKind('killer'), isKillerKind('killer+x'), isKillerKind('x'), isKillerKind('jigsaw')], [true, true, false, false]);
   assert.deepEqual(variantLevels('windoku', 16), []);
   assert.equal(variantSize('windoku', 16), 9); // a side it lacks falls back to 9×9
   assert.equal(variantSize('jigsaw', 6), 6);
@@ -119,8 +129,9 @@ test('a slow level states its wait, and only a slow one: killer above Hard at 9�
   assert.equal(makingWait('classic', 9, 'diabolical'), 0); // the pool makes those ahead
 });
 
-test('the real engine makes X, jigsaw, Windoku and killer at 4×4 and 6×6, X and killer at 16×16, at each level\'s clue count, unique under their rules', () => {
-  const cases = [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16], ['windoku', 4], ['windoku', 6], ['killer', 4], ['killer', 6], ['killer', 16]];
+test('the real engine makes X, jigsaw, Windoku and killer at 4×4 and 6×6 (killer X at 6×6), X and killer at 16×16, at each level\'s clue count, unique under their rules', () => {
+  const cases = [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16], ['windoku', 4], ['windoku', 6], ['killer', 4], ['killer', 6],
+    ['killer', 16], ['killer+x', 6]];
   for (const [kind, size] of cases) {
     for (const level of variantLevels(kind, size)) {
       const options = variantGenerateOptions(kind, size, level);
@@ -131,7 +142,7 @@ test('the real engine makes X, jigsaw, Windoku and killer at 4×4 and 6×6, X an
       assert.equal(variantId(game.variant), kind, what);
       if (kind === 'jigsaw') assert.equal(new Set(game.variant.regions).size, size, what);
       if (kind === 'windoku') assert.equal(game.variant.houses.length, size === 4 ? 1 : 2, what); // its windows
-      if (kind === 'killer') {
+      if (isKillerKind(kind)) {
         // Cages over every cell, each sum that of its cells in the solution.
         assert.equal(game.variant.cages.reduce((n, cage) => n + cage.cells.length, 0), size * size, what);
         for (const cage of game.variant.cages) {

@@ -25,7 +25,7 @@ import levels from '../i18n/catalog_levels.js';
 addCatalog(levels); // a level's label is read in the page's language when levelsFor is called
 
 /** The rules New game offers; ids as the engine's `--variant`. */
-export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer']);
+export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer', 'killer+x']);
 
 export const SIZES = Object.freeze([
   { size: 4, boxRows: 2, boxCols: 2 },
@@ -149,21 +149,29 @@ export function generateOptions(size, levelId, seed) {
 // The choice travels as "kind:level" ("killer:hard") with the size beside it, the form the New
 // game dialog and the settings keep.
 
+// Killer's levels: from Hard (its cage techniques). Killer X (cages and diagonals) stops at
+// Extreme: a diabolical one took the generator up to a minute, several seeds in ten over 20 s
+// (bench/game_levels.mjs), too often past any wait worth stating.
+const KILLER_LEVELS = Object.freeze(['hard', 'expert', 'extreme', 'diabolical']);
+
 /** The levels New game offers per variant on a 9×9 board, easiest first. */
 export const VARIANT_LEVELS = Object.freeze({
-  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: Object.freeze(['hard', 'expert', 'extreme', 'diabolical']),
+  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: KILLER_LEVELS, 'killer+x': Object.freeze(KILLER_LEVELS.slice(0, 3)),
 });
 
 /** The board sides New game offers per variant (SIZES are the classic game's). */
 export const VARIANT_SIZES = Object.freeze({
-  x: [4, 6, 9, 16], windoku: [4, 6, 9], jigsaw: [4, 6, 9, 16], killer: [4, 6, 9, 16],
+  x: [4, 6, 9, 16], windoku: [4, 6, 9], jigsaw: [4, 6, 9, 16], killer: [4, 6, 9, 16], 'killer+x': [4, 6, 9, 16],
 });
+
+/** Whether a variant kind has cages (killer, killer X): its levels and words are killer's. */
+export const isKillerKind = (kind) => String(kind).split('+').includes('killer');
 
 // Levels a side leaves out: a minimal 16×16 jigsaw took the generator about a minute (56 s
 // natively at load 13; the page's generate call gives up at 30 s), against 0.2-13 s for its
 // clue-count levels in the page; a minimal 16×16 killer 8-16 s in WebAssembly, against 0.2 s for
 // its others (docs/players.md, "Variants in the game").
-const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] }, killer: { 16: ['minimal'] } });
+const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] }, killer: { 16: ['minimal'] }, 'killer+x': { 16: ['minimal'] } });
 
 // Levels that may take long to make, and the seconds New game states for them: the longest the
 // game waits for one (its engine call's deadline, from Start, retries included), so the words and

@@ -5,7 +5,7 @@
 import { t } from '../../i18n/i18n.js';
 import { levelHelpKey } from '../../words/notation.js';
 import {
-  GRADED_SIZE, MAKING_WAITS, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, makingWait, variantChoice, variantLevels, variantSize,
+  GRADED_SIZE, MAKING_WAITS, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, isKillerKind, makingWait, variantChoice, variantLevels, variantSize,
 } from '../../game/catalog.js';
 import { variantLabel } from '../../words/variant_words.js';
 
@@ -23,11 +23,13 @@ function choice(name, value, label, checked, help = '') {
 function levelsNote(kind, size) {
   const gap = t('variant.sentence_gap');
   if (size === GRADED_SIZE) {
-    if (kind === 'killer') return `${t('variant.levels_killer')}${gap}${t('variant.wait_killer', { seconds: MAKING_WAITS.killer.seconds })}`;
-    return t(kind === 'windoku' ? 'variant.levels_windoku' : 'variant.levels_houses');
+    if (!isKillerKind(kind)) return t(kind === 'windoku' ? 'variant.levels_windoku' : 'variant.levels_houses');
+    const slow = MAKING_WAITS[kind];
+    const more = slow ? t('variant.wait_killer', { seconds: slow.seconds }) : t(`variant.top_${kind}`);
+    return `${t('variant.levels_killer')}${gap}${more}`;
   }
   const note = t('variant.levels_clues', { size });
-  const slow = size === 16 && { jigsaw: 'variant.slow_jigsaw_16', killer: 'variant.slow_killer_16' }[kind];
+  const slow = size === 16 && (isKillerKind(kind) ? 'variant.slow_killer_16' : { jigsaw: 'variant.slow_jigsaw_16' }[kind]);
   return slow ? `${note}${gap}${t(slow)}` : note;
 }
 
@@ -63,7 +65,7 @@ export function mountRules({ form, sizes, levels, legend, note, showLevels }) {
     const current = variantChoice(`${kind()}:${variantLevel[`${kind()}@${wanted}`] ?? ''}`, wanted).level;
     if (wanted === GRADED_SIZE) {
       levels.replaceChildren(...VARIANT_LEVELS[kind()].map((level) => {
-        const help = t(levelHelpKey(kind() === 'killer' ? `variant.level_help.killer_${level}` : `level.help.${level}`));
+        const help = t(levelHelpKey(isKillerKind(kind()) ? `variant.level_help.killer_${level}` : `level.help.${level}`));
         const seconds = makingWait(kind(), wanted, level);
         const wait = seconds ? `; ${t('variant.level_wait', { seconds })}` : '';
         return choice('level', level, t(`level.${level}`), level === current, `(${help}${wait})`);
