@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { boardLine, openGame, playOneMove, readBoard, status } from './game_helpers.mjs';
 import { houses } from '../js/sudoku_check.mjs';
+import { axeBuilder } from './axe.mjs';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
 import { decode } from '../../web/game/storage.js';
 import { readSaveRecord } from '../../web/game/saved_game.js';
@@ -123,8 +124,9 @@ test('while a slow killer is made, the panel shows the seconds against the state
   await expect(status(page)).toHaveText('Making a Killer puzzle (Expert)…');
   await expect(making.locator('[data-making-time]')).toHaveText(new RegExp(`^\\d+ s of up to about ${seconds} s$`));
   await expect(making.getByRole('progressbar')).toHaveAttribute('max', String(seconds));
-  // Meanwhile the game goes on: the board is the same, and a cell can still be chosen.
+  // Meanwhile the game goes on: the board is the same. The panel passes axe's rules (a named bar, a named button).
   expect(await boardLine(page)).toBe(before);
+  expect((await axeBuilder(page).include('#making').analyze()).violations).toEqual([]);
   await shoot(page, page.locator('.board-column'), 'killer-making-wait');
 
   await making.getByRole('button', { name: 'Stop making it' }).click();
@@ -166,16 +168,17 @@ test('Killer + X-Sudoku: New game lists Hard to Extreme and says why it stops th
   }
 });
 
-test('New game makes a 6×6 killer and a 4×4 Windoku by clue count: cages and windows drawn, unique under their rules', async ({ page }) => {
+test('New game makes a 6×6 killer, a 4×4 Windoku and a 16×16 killer by clue count: cages and windows drawn, unique under their rules', async ({ page }) => {
   await openGame(page);
   const { engine } = await loadWasmEngine();
-  for (const [rules, size, level, drawn] of [['Killer', 6, /^As few as possible/, '.vx-sum'], ['Windoku', 4, /^6 clues/, '.vx-window']]) {
+  const games = [['Killer', 6, /^As few as possible/, '.vx-sum'], ['Windoku', 4, /^6 clues/, '.vx-window'], ['Killer', 16, /^\d+ clues \(gentle\)/, '.vx-sum']];
+  for (const [rules, size, level, drawn] of games) {
     await page.getByRole('button', { name: 'New game' }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await dialog.getByRole('radio', { name: new RegExp(`^${rules} [a-z]`) }).check();
     await dialog.getByRole('radio', { name: `${size}×${size}` }).check();
     await dialog.getByRole('radio', { name: level }).check();
-    if (rules === 'Killer') await shoot(page, dialog, 'killer-6-dialog');
+    if (rules === 'Killer' && size === 6) await shoot(page, dialog, 'killer-6-dialog');
     await dialog.getByRole('button', { name: 'Start' }).click();
     const words = rules === 'Killer' ? `\\d+ cages? and \\d+ clues?` : `\\d+ clues?`;
     await expect(status(page)).toHaveText(new RegExp(`^New ${rules} game, ${size}×${size}, ${words}\\.$`));

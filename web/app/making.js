@@ -20,6 +20,9 @@ export class MakingError extends Error {
 // attempt (the worker is replaced to stop it) and a fresh fill would eat most of it.
 const SHORTEST_ATTEMPT_MS = 3_000;
 const RETRY_CODES = new Set(['timeout', 'budget']);
+// How many attempts a wait is cut into by default: a seed slower than a third of the wait is
+// dropped (an expert killer: 1 seed in 10 over 20 s of a 60 s wait, docs/players.md).
+export const ATTEMPTS = 3;
 
 /**
  * Resolves with the first puzzle `generate` makes within `waitMs`; rejects with MakingError
@@ -30,7 +33,7 @@ const RETRY_CODES = new Set(['timeout', 'budget']);
  *   signal: the player's cancel; now, setTimer, clearTimer: the clock (tests pass their own)
  */
 export async function makeWithin(generate, {
-  waitMs, attempts = 1, seed, signal, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout,
+  waitMs, attempts = ATTEMPTS, seed, signal, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout,
 } = {}) {
   const deadline = now() + waitMs;
   const ended = new AbortController();

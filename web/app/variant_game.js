@@ -9,11 +9,6 @@ import { GRADED_SIZE, levelsFor, makingWait, variantChoice, variantGenerateOptio
 import { variantLabel } from '../words/variant_words.js';
 import { MakingError, makeWithin } from './making.js';
 
-// A slow level's stated wait is cut into this many attempts, each with a fresh seed: the
-// generator's time per seed is heavy-tailed, so a seed slower than a third of the wait is dropped
-// for another rather than waited for (making.js).
-const ATTEMPTS = 3;
-
 /**
  * A variant game from the full engine's generator: at 9×9 at a grader level (rated under its
  * rules), at the other sides at the classic game's clue count. choice: "kind:level" (a bare kind
@@ -32,28 +27,10 @@ export async function newVariantGame(choiceText, size, { say, engineCall, seed, 
   const options = variantGenerateOptions(kind, side, level);
   const withSeed = (s) => (s === undefined ? options : { ...options, seed: s });
   const seconds = makingWait(kind, side, level);
-  let result;
-  if (!seconds) {
-    result = await engineCall((engine) => engine.generate(withSeed(seed)));
-  } else {
-    const cancelled = new AbortController();
-    const close = showMaking({ text, seconds, cancel: () => cancelled.abort() });
-    try {
-      result = await makeWithin(
-        (s, { timeoutMs, signal }) => engineCall((engine) => engine.generate(withSeed(s), { timeoutMs }), { signal }),
-        { waitMs: seconds * 1000, attempts: ATTEMPTS, seed, signal: cancelled.signal },
-      );
-    } catch (error) {
-      // In the player's words: what stopped, and that their game goes on.
-      if (error instanceof MakingError) {
-        const words = { variant: variantLabel(kind), level: levelWords, seconds };
-        throw new MakingError(error.code, t(error.code === 'cancelled' ? 'making.cancelled' : 'making.too_long', words));
-      }
-      throw error;
-    } finally {
-      close();
-    }
-  }
+  const result = seconds
+    ? await madeWithinWait({ text, seconds, seed, showMaking, words: { variant: variantLabel(kind), level: levelWords, seconds } },
+      (s, { timeoutMs, signal }) => engineCall((engine) => engine.generate(withSeed(s), { timeoutMs }), { signal }))
+    : await engineCall((engine) => engine.generate(withSeed(seed)));
   const game = new Game({
     puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
   });
@@ -63,6 +40,21 @@ export async function newVariantGame(choiceText, size, { say, engineCall, seed, 
   const key = cages ? (graded ? 'variant.started_killer' : 'variant.started_killer_size') : graded ? 'variant.started' : 'variant.started_size';
   const message = t(key, words);
   return { game, meta: { level: variantLevelName(id, game.size, level), checkable: true }, message };
+}
+
+// A level with a stated wait: made within it (making.js), the wait shown with its Stop
+// (showMaking -> close); a MakingError leaves in the player's words, saying their game goes on.
+async function madeWithinWait({ text, seconds, seed, showMaking, words }, attempt) {
+  const cancelled = new AbortController();
+  const close = showMaking({ text, seconds, cancel: () => cancelled.abort() });
+  try {
+    return await makeWithin(attempt, { waitMs: seconds * 1000, seed, signal: cancelled.signal });
+  } catch (error) {
+    if (!(error instanceof MakingError)) throw error;
+    throw new MakingError(error.code, t(error.code === 'cancelled' ? 'making.cancelled' : 'making.too_long', words));
+  } finally {
+    close();
+  }
 }
 
 /**

@@ -54,7 +54,7 @@ function makeOne(kind, level) {
   const seconds = kind === 'classic' ? 0 : makingWait(kind, 9, level);
   if (!seconds) return engine.generate(options);
   const attempt = (seed, { timeoutMs, signal }) => engine.generate(seed === undefined ? options : { ...options, seed }, { timeoutMs, signal });
-  return makeWithin(attempt, { waitMs: seconds * 1000, attempts: 3 }).catch((error) => {
+  return makeWithin(attempt, { waitMs: seconds * 1000 }).catch((error) => {
     throw error instanceof MakingError ? new Error(t('sheets.too_long', { seconds })) : error;
   });
 }

@@ -32,6 +32,7 @@ export function createMakingPanel(panel) {
     const wait = { cancel, seconds, started: performance.now(), timer: 0 };
     current = wait;
     panel.setAttribute('aria-label', text);
+    bar.setAttribute('aria-label', text); // the bar's name; its value is said by the words beside it
     bar.max = seconds;
     draw();
     wait.timer = setInterval(draw, 1000);
