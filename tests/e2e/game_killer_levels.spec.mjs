@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { boardLine, openGame, playOneMove, readBoard, status } from './game_helpers.mjs';
+import { boardLine, boardPuzzle, openGame, playOneMove, readBoard, status } from './game_helpers.mjs';
 import { houses } from '../js/sudoku_check.mjs';
 import { axeBuilder } from './axe.mjs';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
@@ -139,6 +139,27 @@ test('while a slow killer is made, the panel shows the seconds against the state
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect(await boardLine(page)).toBe(before);
+});
+
+test('while an Extreme killer is played, the next one is made in the background and kept; the next New game at that level starts with it', async ({ page }) => {
+  const { dialog, seconds } = await openGame(page).then(() => killerDialog(page));
+  test.setTimeout(2 * seconds * 1000 + 60_000);
+  await dialog.getByRole('radio', { name: /^Extreme / }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(status(page)).toHaveText(/^New Killer game \(Extreme\)/, { timeout: seconds * 1000 });
+  const first = (await boardPuzzle(page)).puzzle;
+  // The background making has the stated wait as its own deadline.
+  const next = async () => decode(await page.evaluate(() => localStorage.getItem('dlx-sudoku:next') ?? '')).value?.puzzles?.['killer:extreme@9'] ?? null;
+  await expect.poll(async () => Boolean(await next()), { timeout: seconds * 1000 }).toBe(true);
+  const kept = await next();
+  expect(kept.puzzle).not.toBe(first);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await dialog.getByRole('radio', { name: /^Extreme / }).check(); // kept as the killer's level; checked again all the same
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(status(page)).toHaveText(/^New Killer game \(Extreme\)/);
+  await expect(page.getByTestId('making')).toBeHidden();
+  expect((await boardPuzzle(page)).puzzle).toBe(kept.puzzle);
+  expect((await savedGame(page)).game.puzzleText).toBe(`${kept.puzzle} ${kept.variantFields}`);
 });
 
 test('Killer + X-Sudoku: New game lists Hard to Extreme and says why it stops there; an Extreme one comes within the engine call\'s deadline, with cages and diagonals, unique', async ({ page }) => {

@@ -48,6 +48,7 @@ export class GameController {
   // The current game's engine calls: a new game aborts the old one's (a long Solve must not make
   // the next game wait). See #engineCall.
   #calls = new AbortController();
+  #background = null; // the background call under way (#engineCall), stopped by any other
 
   /**
    * @param {object} deps
@@ -421,13 +422,18 @@ export class GameController {
   solve() { return this.#help.solve(); }
 
   // One retry when the worker died: the client starts a fresh one on the next call. `signal`
-  // stops the call too (a new game's stated wait, or its Cancel: app/making.js).
-  async #engineCall(call, { signal } = {}) {
+  // stops the call too (a new game's stated wait, or its Cancel: app/making.js). A `background`
+  // call (the next puzzle made ahead: app/next_puzzle.js) yields: any other call stops it, so a
+  // hint never waits behind it.
+  async #engineCall(call, { signal, background = false } = {}) {
     // Scoped to the game on the board (engine_client.js): a new game cancels these calls. One that
     // has not started after a couple of seconds says why (the full module still loading, or the
     // engine busy with another call), rather than leaving a Hint silent for the watchdog's 30 s.
-    const onWait = ({ reason }) => this.view.announcer.say(t(reason === 'busy' ? 'ctl.engine_busy' : 'ctl.engine_loading'));
-    const stop = signal ? AbortSignal.any([this.#calls.signal, signal]) : this.#calls.signal;
+    const onWait = background ? undefined : ({ reason }) => this.view.announcer.say(t(reason === 'busy' ? 'ctl.engine_busy' : 'ctl.engine_loading'));
+    this.#background?.abort();
+    this.#background = background ? new AbortController() : null;
+    const signals = [this.#calls.signal, signal, this.#background?.signal].filter(Boolean);
+    const stop = signals.length > 1 ? AbortSignal.any(signals) : this.#calls.signal;
     const engine = this.engine.scoped?.(stop, { onWait }) ?? this.engine;
     try {
       return await call(engine);

@@ -38,6 +38,7 @@ export class GameStarter {
   #newGameToken = 0;
   #loadVariantViews;
   #showMaking;
+  #ahead = null; // next_puzzle.js, once a variant game is first asked for
   #houses = null; // [variant.js housesQuery of a saved game, the houses the engine gave] (askHouses)
   #waiting = null; // the saved game record loadSave waits on (NEEDS_VARIANTS)
 
@@ -97,8 +98,10 @@ export class GameStarter {
     try {
       if (variant && variant !== 'classic') {
         // A variant from the full engine's generator: its own words and board (variant_ui.js).
-        const made = await (await this.loadVariants()).newVariantGame(variant, size, {
-          say: this.#say, engineCall: this.#engineCall, seed, showMaking: this.#showMaking,
+        const kit = await this.loadVariants();
+        this.#ahead ??= new kit.NextPuzzles(this.#store); // slow levels' next puzzles, made ahead
+        const made = await kit.newVariantGame(variant, size, {
+          say: this.#say, engineCall: this.#engineCall, seed, showMaking: this.#showMaking, ahead: this.#ahead,
         });
         if (token !== this.#newGameToken) return null;
         return { game: made.game, meta: made.meta, options: { message: made.message } };

@@ -8,6 +8,7 @@ import { housesQuery, variantId } from '../game/variant.js';
 import { GRADED_SIZE, levelsFor, makingWait, variantChoice, variantGenerateOptions, variantLevelName, variantSize } from '../game/catalog.js';
 import { variantLabel } from '../words/variant_words.js';
 import { MakingError, makeWithin } from './making.js';
+import { NextPuzzles } from './next_puzzle.js';
 
 /**
  * A variant game from the full engine's generator: at 9×9 at a grader level (rated under its
@@ -17,7 +18,7 @@ import { MakingError, makeWithin } from './making.js';
  * (making.js), shown by showMaking({ text, seconds, cancel }) -> close (the waiting panel, whose
  * Cancel stops it: MakingError 'cancelled'). Resolves with { game, meta, message }.
  */
-export async function newVariantGame(choiceText, size, { say, engineCall, seed, showMaking = () => () => {} }) {
+export async function newVariantGame(choiceText, size, { say, engineCall, seed, showMaking = () => () => {}, ahead = null }) {
   const side = variantSize(String(choiceText).split(':')[0], size);
   const { kind, level } = variantChoice(choiceText, side);
   const graded = side === GRADED_SIZE;
@@ -27,10 +28,18 @@ export async function newVariantGame(choiceText, size, { say, engineCall, seed, 
   const options = variantGenerateOptions(kind, side, level);
   const withSeed = (s) => (s === undefined ? options : { ...options, seed: s });
   const seconds = makingWait(kind, side, level);
-  const result = seconds
+  // A slow level's puzzle made ahead (next_puzzle.js) comes at once; a given seed names its own.
+  const aheadKey = `${kind}:${level}@${side}`;
+  const early = seconds && seed === undefined ? ahead?.take(aheadKey) : null;
+  const result = early ?? (seconds
     ? await madeWithinWait({ text, seconds, seed, showMaking, words: { variant: variantLabel(kind), level: levelWords, seconds } },
       (s, { timeoutMs, signal }) => engineCall((engine) => engine.generate(withSeed(s), { timeoutMs }), { signal }))
-    : await engineCall((engine) => engine.generate(withSeed(seed)));
+    : await engineCall((engine) => engine.generate(withSeed(seed))));
+  if (seconds && seed === undefined && ahead) {
+    // The next one of this level, in the background while this game is played (yields to its calls).
+    engineCall((engine) => engine.generate(withSeed(undefined), { timeoutMs: seconds * 1000 }), { background: true })
+      .then((next) => ahead.keep(aheadKey, next), () => {});
+  }
   const game = new Game({
     puzzle: result.puzzle, boxRows: result.boxRows, boxCols: result.boxCols, solution: result.solution, variant: result.variant,
   });
@@ -67,4 +76,4 @@ export async function savedHouses(game, engineCall) {
   return parsed.variant.houses;
 }
 
-export { variantId, variantLabel };
+export { NextPuzzles, variantId, variantLabel };
