@@ -7,6 +7,7 @@
 // The engine (a worker) answers questions; the game itself never leaves the main thread, so a
 // crashed worker costs nothing but a retry.
 
+import { EngineScope } from './engine_scope.js';
 import { MoveError } from '../game/moves.js';
 import { samePuzzle } from '../game/game.js';
 import { Timer, formatTime } from '../game/timer.js';
@@ -45,10 +46,7 @@ export class GameController {
   paused = false;
   #timer = new Timer();
   #locked = false;
-  // The current game's engine calls: a new game aborts the old one's (a long Solve must not make
-  // the next game wait). See #engineCall.
-  #calls = new AbortController();
-  #background = null; // the background call under way (#engineCall), stopped by any other
+  #scope;          // engine_scope.js: the engine as this game calls it (a new game stops its calls)
 
   /**
    * @param {object} deps
@@ -65,6 +63,7 @@ export class GameController {
     this.store = store;
     this.settings = settings;
     this.view = view;
+    this.#scope = new EngineScope(engine, (text) => view.announcer.say(text));
     this.#scores = new Scorebook(store, (text) => view.notice(text));
     this.#hints = new HintController({ engineCall: (call) => this.#engineCall(call) });
     this.#help = new HelpController({
@@ -185,10 +184,7 @@ export class GameController {
     return this.#locked;
   }
   // The game on the board is being replaced: what the engine still does for it is cancelled.
-  #abandonCalls() {
-    this.#calls.abort();
-    this.#calls = new AbortController();
-  }
+  #abandonCalls() { this.#scope.abandon(); }
   /**
    * Whether `puzzle` ({ puzzle, boxRows, boxCols, fields }) is the one on the board, unfinished:
    * then importing it continues the game (as its link does) instead of starting it again.
@@ -421,28 +417,8 @@ export class GameController {
   askSolve() { return this.#help.askSolve(); }
   solve() { return this.#help.solve(); }
 
-  // One retry when the worker died: the client starts a fresh one on the next call. `signal`
-  // stops the call too (a new game's stated wait, or its Cancel: app/making.js). A `background`
-  // call (the next puzzle made ahead: app/next_puzzle.js) yields: any other call stops it, so a
-  // hint never waits behind it.
-  async #engineCall(call, { signal, background = false } = {}) {
-    // Scoped to the game on the board (engine_client.js): a new game cancels these calls. One that
-    // has not started after a couple of seconds says why (the full module still loading, or the
-    // engine busy with another call), rather than leaving a Hint silent for the watchdog's 30 s.
-    const onWait = background ? undefined : ({ reason }) => this.view.announcer.say(t(reason === 'busy' ? 'ctl.engine_busy' : 'ctl.engine_loading'));
-    this.#background?.abort();
-    this.#background = background ? new AbortController() : null;
-    const signals = [this.#calls.signal, signal, this.#background?.signal].filter(Boolean);
-    const stop = signals.length > 1 ? AbortSignal.any(signals) : this.#calls.signal;
-    const engine = this.engine.scoped?.(stop, { onWait }) ?? this.engine;
-    try {
-      return await call(engine);
-    } catch (error) {
-      if (error.code !== 'worker') throw error;
-      this.view.announcer.say(t('ctl.engine_restart'));
-      return call(engine);
-    }
-  }
+  // The engine, scoped to the game on the board (engine_scope.js: options { signal, background }).
+  #engineCall(call, options) { return this.#scope.call(call, options); }
 
   // --- pause and the clock ----------------------------------------------------------------
 
