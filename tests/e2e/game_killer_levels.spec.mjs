@@ -4,8 +4,12 @@
 // true killer: the engine (the real WebAssembly module, in node) finds it unique with the saved
 // cages, and the solution keeps every house and cage. While a slow level is made, a panel shows
 // the seconds against the stated wait, and "Stop making it" keeps the game on the board as it was
-// (the full module's download is held, so the wait is certain to be under way: no timing). Screenshots of the dialog and the
-// waiting panel at 390 and 1280 px, light and dark, into test-results/screenshots/.
+// (the full module's download is held, so the wait is certain to be under way: no timing); past
+// the stated wait (Playwright's clock moved, the module still held) the game says so and goes on.
+// The next puzzle of a slow level is made in the background and the next New game at that level
+// starts with it. Killer + X-Sudoku lists Hard to Extreme; 6×6 and 16×16 killers and a 4×4
+// Windoku come by clue count. Screenshots of the dialogs, the waiting panel and the small boards
+// at 390 and 1280 px, light and dark, into test-results/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -211,4 +215,22 @@ test('New game makes a 6×6 killer, a 4×4 Windoku and a 16×16 killer by clue c
     expect(counted.complete).toBe(true);
     await shoot(page, page.locator('.board-column'), `${rules.toLowerCase()}-${size}-board`);
   }
+});
+
+test('a slow killer not made within the stated wait: the game says so and goes on as it was', async ({ page }) => {
+  // The page's clock is Playwright's (the making's deadline is a page timer), and the generator's
+  // module is held, so no puzzle can come: the wait's end is reached by moving the clock, not by waiting.
+  await page.clock.install();
+  await openGame(page);
+  await page.route(FULL, () => {}); // never answered
+  await playOneMove(page);
+  const before = await boardLine(page);
+  const { dialog, seconds } = await killerDialog(page);
+  await dialog.getByRole('radio', { name: /^Diabolical / }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('making')).toBeVisible();
+  await page.clock.fastForward(seconds * 1000);
+  await expect(status(page)).toHaveText(`No Diabolical Killer puzzle came within about ${seconds} seconds, so the game stopped waiting: your game goes on. Start again for another try, or choose an easier level.`);
+  await expect(page.getByTestId('making')).toBeHidden();
+  expect(await boardLine(page)).toBe(before);
 });
