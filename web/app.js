@@ -20,6 +20,7 @@ import { movesToText } from './game/moves.js';
 import { LEVELS } from './game/catalog.js';
 import { GameController } from './app/game_controller.js';
 import { createAnnouncer } from './ui/chrome/announcer.js';
+import { createMakingPanel } from './ui/chrome/making_panel.js';
 import { createBoardView } from './ui/board/board_view.js';
 import { createBoardFrame } from './ui/board/board_frame.js';
 import { createControls } from './ui/board/controls.js';
@@ -164,6 +165,7 @@ const controller = new GameController({
     keypad,
     checkpoints,
     announcer,
+    showMaking: createMakingPanel($('making')),
     showHint,
     notice: (text, options) => notices.add(text, options),
     clearNotices: (topic) => notices.clear(topic),

@@ -2,7 +2,7 @@
 // jigsaw and a 4×4 X in the page's worker, played to "Solved" by keyboard (the jigsaw through a
 // reload mid-game, which keeps it, and its share link with the progress, which opens it elsewhere); the statistics count them per variant and side; a 16×16
 // jigsaw made by the real CLI is drawn (its regions' borders, no others) and named, and Fill notes
-// and Hint work on it; Windoku and killer stay at 9×9 with the reason. Screenshots of the dialog and
+// and Hint work on it; killer comes at every side, Windoku at 4×4, 6×6 and 9×9, with the reasons. Screenshots of the dialog and
 // the boards at 320, 390 and 1280 px, light and dark. Solutions come from the real CLI
 // (`dlx-sudoku solve` under the board's own rules, read from the cells' names): nothing typed in.
 import { execFileSync } from 'node:child_process';
@@ -61,7 +61,7 @@ async function typeCells(page, puzzle, solution, { from = 0, count = Infinity } 
   return empty.length;
 }
 
-test('New game offers X and jigsaw at every side, Windoku and killer at 9×9 with the reason', async ({ page }) => {
+test('New game offers X, jigsaw and killer at every side, Windoku up to 9×9, with the reasons', async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
@@ -81,13 +81,22 @@ test('New game offers X and jigsaw at every side, Windoku and killer at 9×9 wit
   await dialog.getByRole('radio', { name: '16×16' }).check();
   await expect(dialog).toContainText('A 16×16 jigsaw takes longest to make');
   await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);
-  for (const rules of ['Windoku', 'Killer']) {
-    await dialog.getByRole('radio', { name: new RegExp(`^${rules}`) }).check();
-    await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
-    for (const size of [4, 6, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeDisabled();
-  }
+  // Killer at every side too: at 16×16 without "as few as possible" (8-16 s a puzzle), said.
+  await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
+  for (const size of [4, 6, 9, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: '16×16' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);
+  await expect(dialog).toContainText('a 16×16 killer took 8 to 16 seconds to make that way');
+  await dialog.getByRole('radio', { name: '6×6' }).check();
+  await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toBeVisible();
+  await expect(dialog).toContainText('At 6×6 a variant puzzle is dug by clue count');
+  // Windoku at 4×4, 6×6 and 9×9: the engine makes none at 16×16, and the note says so.
+  await dialog.getByRole('radio', { name: '16×16' }).check();
   await dialog.getByRole('radio', { name: /^Windoku/ }).check();
-  await expect(dialog).toContainText('Windoku is 9×9 only: its four windows are 3×3 boxes of a 9×9 board.');
+  await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '16×16' })).toBeDisabled();
+  for (const size of [4, 6]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
+  await expect(dialog).toContainText('There is no 16×16 Windoku');
   // Classic again: every side open, at the side it had.
   await dialog.getByRole('radio', { name: /^Classic/ }).check();
   for (const size of [4, 6, 9, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();

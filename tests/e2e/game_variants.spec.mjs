@@ -142,17 +142,18 @@ test('New game offers each variant\'s levels, makes a Hard Killer in the browser
   }
   await dialog.getByRole('radio', { name: /^Windoku/ }).check();
   await dialog.getByRole('radio', { name: /^Expert / }).check();
-  await dialog.getByRole('radio', { name: /^Killer/ }).check();
-  await expect(dialog.getByRole('radio', { name: '6×6' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
   await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
+  // Killer's levels run from Hard (checked: the first) to Diabolical (game_killer_levels.spec.mjs).
   await expect(dialog.getByRole('radio', { name: /^Hard / })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Diabolical / })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /^Easy / })).toHaveCount(0);
   await expect(dialog).toContainText('starts at Hard');
   await expect(dialog).toContainText('cage combinations, the rule of 45');
   // Back to Windoku: the level chosen there is kept.
   await dialog.getByRole('radio', { name: /^Windoku/ }).check();
   await expect(dialog.getByRole('radio', { name: /^Expert / })).toBeChecked();
-  await dialog.getByRole('radio', { name: /^Killer/ }).check();
+  await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
   mkdirSync(SHOTS, { recursive: true });
   for (const [width, height] of [[390, 844], [1280, 900]]) {
     await page.setViewportSize({ width, height });

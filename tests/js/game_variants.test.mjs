@@ -15,7 +15,10 @@ import { hintDrawing } from '../../web/game/hint_drawing.js';
 import { setLanguage } from '../../web/i18n/i18n.js';
 import { levelLabel } from '../../web/ui/level_label.js';
 import { loadVariants } from '../../web/ui/variants/variant_kit.js';
-import { LEVELS, VARIANT_SIZES, levelsFor, variantChoice, variantGenerateOptions, variantLevels, variantSize } from '../../web/game/catalog.js';
+import {
+  LEVELS, MAKING_WAITS, VARIANT_KINDS, VARIANT_SIZES, isKillerKind, levelsFor, makingWait, variantChoice, variantGenerateOptions,
+  variantLevels, variantSize,
+} from '../../web/game/catalog.js';
 import { setExpertNotation } from '../../web/words/notation.js';
 
 // These tests read the hints' precise form (r3c5, chain notation): the "Expert notation" setting.
@@ -64,25 +67,36 @@ test('generate makes each variant with its rules, unrated; the model writes the 
   }
 });
 
-test('New game\'s sides per variant: X and jigsaw at every classic side with that side\'s levels, Windoku and killer 9×9', () => {
+test('New game\'s sides per variant: X, jigsaw and killer at every classic side, Windoku at 4×4, 6×6 and 9×9, off 9×9 with that side\'s levels', () => {
   assert.deepEqual(VARIANT_SIZES.x, [4, 6, 9, 16]);
   assert.deepEqual(VARIANT_SIZES.jigsaw, [4, 6, 9, 16]);
-  for (const kind of ['x', 'jigsaw']) {
-    assert.deepEqual(variantLevels(kind, 9), LEVELS, kind);
-    // Off 9×9 the classic game's own clue-count levels of that side, by their ids.
-    for (const size of [4, 6, 16]) {
-      const offered = levelsFor(size).map((l) => l.id).filter((id) => !(kind === 'jigsaw' && size === 16 && id === 'minimal'));
+  assert.deepEqual(VARIANT_SIZES.killer, [4, 6, 9, 16]);
+  assert.deepEqual(VARIANT_SIZES.windoku, [4, 6, 9]); // the engine makes Windoku up to 12×12
+  for (const kind of ['x', 'jigsaw', 'windoku']) assert.deepEqual(variantLevels(kind, 9), LEVELS, kind);
+  // Off 9×9 the classic game's own clue-count levels of that side, by their ids.
+  for (const kind of ['x', 'jigsaw', 'windoku', 'killer', 'killer+x']) {
+    for (const size of VARIANT_SIZES[kind].filter((side) => side !== 9)) {
+      const offered = levelsFor(size).map((l) => l.id).filter((id) => !(['jigsaw', 'killer', 'killer+x'].includes(kind) && size === 16 && id === 'minimal'));
       assert.deepEqual(variantLevels(kind, size), offered, `${kind} ${size}`);
     }
   }
-  // A minimal 16×16 jigsaw takes the generator about a minute: not offered.
+  // A minimal 16×16 jigsaw takes the generator about a minute, a killer 8-16 s: not offered.
   assert.equal(variantLevels('jigsaw', 16).includes('minimal'), false);
+  assert.equal(variantLevels('killer', 16).includes('minimal'), false);
   assert.equal(variantLevels('x', 16).includes('minimal'), true);
-  assert.deepEqual(variantLevels('killer', 9), ['hard']);
-  for (const kind of ['windoku', 'killer']) {
-    for (const size of [4, 6, 16]) assert.deepEqual(variantLevels(kind, size), [], `${kind} ${size}`);
-    assert.equal(variantSize(kind, 6), 9, kind); // a side it lacks falls back to 9×9
-  }
+  // Killer from Hard (its cage techniques weigh 2.6 or more) to the hardest grader level; killer X
+  // (cages and diagonals) too, a kind of its own in New game.
+  assert.deepEqual(variantLevels('killer', 9), ['hard', 'expert', 'extreme', 'diabolical']);
+  assert.ok(VARIANT_KINDS.includes('killer+x'));
+  // Killer X stops at Extreme: a diabolical one took the generator up to a minute.
+  assert.deepEqual(variantLevels('killer+x', 9), ['hard', 'expert', 'extreme']);
+  assert.deepEqual(VARIANT_SIZES['killer+x'], VARIANT_SIZES.killer);
+  assert.deepEqual(variantLevels('killer+x', 16), variantLevels('killer', 16));
+  assert.deepEqual(variantChoice('killer+x:extreme'), { kind: 'killer+x', level: 'extreme' });
+  assert.deepEqual(variantChoice('killer+x:diabolical'), { kind: 'killer+x', level: 'hard' });
+  assert.deepEqual([isKillerKind('killer'), isKillerKind('killer+x'), isKillerKind('x'), isKillerKind('jigsaw')], [true, true, false, false]);
+  assert.deepEqual(variantLevels('windoku', 16), []);
+  assert.equal(variantSize('windoku', 16), 9); // a side it lacks falls back to 9×9
   assert.equal(variantSize('jigsaw', 6), 6);
   assert.equal(variantSize('jigsaw', 12), 9); // not a side the classic game offers
   // A level is kept only where the side has it: 'medium' is a grader level at 9×9 and a clue share
@@ -92,6 +106,7 @@ test('New game\'s sides per variant: X and jigsaw at every classic side with tha
   assert.deepEqual(variantChoice('x:gentle', 9), { kind: 'x', level: 'easy' });
   assert.deepEqual(variantChoice('x:sparse', 4), { kind: 'x', level: 'gentle' });
   assert.deepEqual(variantChoice('killer:easy'), { kind: 'killer', level: 'hard' });
+  assert.deepEqual(variantChoice('killer:diabolical'), { kind: 'killer', level: 'diabolical' });
   // What goes to the engine: 9×9 by grader level, other sides by the classic game's clue count.
   assert.deepEqual(variantGenerateOptions('x', 9, 'hard'), { variant: 'x', difficulty: 'hard', boxRows: 3, boxCols: 3 });
   const six = variantGenerateOptions('jigsaw', 6, 'medium');
@@ -102,8 +117,22 @@ test('New game\'s sides per variant: X and jigsaw at every classic side with tha
   assert.equal(levelLabel('variant:x:9:medium'), 'Medium X-Sudoku 9×9');
 });
 
-test('the real engine makes X and jigsaw at 4×4, 6×6 and X at 16×16 at each level\'s clue count, unique under their rules', () => {
-  for (const [kind, size] of [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16]]) {
+test('a slow level states its wait, and only a slow one: killer above Hard at 9×9', () => {
+  const { seconds } = MAKING_WAITS.killer;
+  assert.ok(seconds > 0 && seconds <= 120, `a wait a player can sit through: ${seconds} s`);
+  for (const level of ['expert', 'extreme', 'diabolical']) assert.equal(makingWait('killer', 9, level), seconds, level);
+  assert.equal(makingWait('killer', 9, 'hard'), 0); // a second or two: no wait stated
+  for (const kind of ['x', 'windoku', 'jigsaw']) {
+    for (const level of variantLevels(kind, 9)) assert.equal(makingWait(kind, 9, level), 0, `${kind} ${level}`);
+  }
+  assert.equal(makingWait('killer', 6, 'expert'), 0); // no such side
+  assert.equal(makingWait('classic', 9, 'diabolical'), 0); // the pool makes those ahead
+});
+
+test('the real engine makes X, jigsaw, Windoku and killer at 4×4 and 6×6 (killer X at 6×6), X and killer at 16×16, at each level\'s clue count, unique under their rules', () => {
+  const cases = [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16], ['windoku', 4], ['windoku', 6], ['killer', 4], ['killer', 6],
+    ['killer', 16], ['killer+x', 6]];
+  for (const [kind, size] of cases) {
     for (const level of variantLevels(kind, size)) {
       const options = variantGenerateOptions(kind, size, level);
       const result = engine.generate({ ...options, seed: 7 + size });
@@ -112,6 +141,14 @@ test('the real engine makes X and jigsaw at 4×4, 6×6 and X at 16×16 at each l
       const game = gameOf(result);
       assert.equal(variantId(game.variant), kind, what);
       if (kind === 'jigsaw') assert.equal(new Set(game.variant.regions).size, size, what);
+      if (kind === 'windoku') assert.equal(game.variant.houses.length, size === 4 ? 1 : 2, what); // its windows
+      if (isKillerKind(kind)) {
+        // Cages over every cell, each sum that of its cells in the solution.
+        assert.equal(game.variant.cages.reduce((n, cage) => n + cage.cells.length, 0), size * size, what);
+        for (const cage of game.variant.cages) {
+          assert.equal(cage.cells.reduce((sum, cell) => sum + parseInt(result.solution[cell], 36), 0), cage.sum, what);
+        }
+      }
       // Dug down to the level's clue count (or as far as uniqueness allows), never below it.
       const clues = [...result.puzzle].filter((s) => s !== '.').length;
       assert.equal(clues, result.clues, what);

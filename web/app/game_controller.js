@@ -7,6 +7,7 @@
 // The engine (a worker) answers questions; the game itself never leaves the main thread, so a
 // crashed worker costs nothing but a retry.
 
+import { EngineScope } from './engine_scope.js';
 import { MoveError } from '../game/moves.js';
 import { samePuzzle } from '../game/game.js';
 import { Timer, formatTime } from '../game/timer.js';
@@ -45,9 +46,7 @@ export class GameController {
   paused = false;
   #timer = new Timer();
   #locked = false;
-  // The current game's engine calls: a new game aborts the old one's (a long Solve must not make
-  // the next game wait). See #engineCall.
-  #calls = new AbortController();
+  #scope;          // engine_scope.js: the engine as this game calls it (a new game stops its calls)
 
   /**
    * @param {object} deps
@@ -64,6 +63,7 @@ export class GameController {
     this.store = store;
     this.settings = settings;
     this.view = view;
+    this.#scope = new EngineScope(engine, (text) => view.announcer.say(text));
     this.#scores = new Scorebook(store, (text) => view.notice(text));
     this.#hints = new HintController({ engineCall: (call) => this.#engineCall(call) });
     this.#help = new HelpController({
@@ -77,10 +77,12 @@ export class GameController {
       afterChange: (message) => this.#afterChange(message),
     });
     this.#starter = new GameStarter({
-      engineCall: (call) => this.#engineCall(call),
+      engineCall: (call, options) => this.#engineCall(call, options),
       store,
       pool,   // game/pool.js: 9×9 puzzles per level, made ahead (optional)
       say: (text, kind) => this.view.announcer.say(text, kind),
+      // A slow level's wait, shown with its Cancel (ui/chrome/making_panel.js); returns its close().
+      showMaking: (what) => this.view.showMaking?.(what) ?? (() => {}),
       // What went wrong opening a puzzle (a link, a new game): the last attempt's notice stands.
       notice: (text) => this.view.notice(text, { topic: 'opening' }),
       loadVariantViews,
@@ -182,10 +184,7 @@ export class GameController {
     return this.#locked;
   }
   // The game on the board is being replaced: what the engine still does for it is cancelled.
-  #abandonCalls() {
-    this.#calls.abort();
-    this.#calls = new AbortController();
-  }
+  #abandonCalls() { this.#scope.abandon(); }
   /**
    * Whether `puzzle` ({ puzzle, boxRows, boxCols, fields }) is the one on the board, unfinished:
    * then importing it continues the game (as its link does) instead of starting it again.
@@ -418,21 +417,8 @@ export class GameController {
   askSolve() { return this.#help.askSolve(); }
   solve() { return this.#help.solve(); }
 
-  // One retry when the worker died: the client starts a fresh one on the next call.
-  async #engineCall(call) {
-    // Scoped to the game on the board (engine_client.js): a new game cancels these calls. One that
-    // has not started after a couple of seconds says why (the full module still loading, or the
-    // engine busy with another call), rather than leaving a Hint silent for the watchdog's 30 s.
-    const onWait = ({ reason }) => this.view.announcer.say(t(reason === 'busy' ? 'ctl.engine_busy' : 'ctl.engine_loading'));
-    const engine = this.engine.scoped?.(this.#calls.signal, { onWait }) ?? this.engine;
-    try {
-      return await call(engine);
-    } catch (error) {
-      if (error.code !== 'worker') throw error;
-      this.view.announcer.say(t('ctl.engine_restart'));
-      return call(engine);
-    }
-  }
+  // The engine, scoped to the game on the board (engine_scope.js: options { signal, background }).
+  #engineCall(call, options) { return this.#scope.call(call, options); }
 
   // --- pause and the clock ----------------------------------------------------------------
 

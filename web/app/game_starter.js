@@ -37,6 +37,8 @@ export class GameStarter {
   #notice;
   #newGameToken = 0;
   #loadVariantViews;
+  #showMaking;
+  #ahead = null; // next_puzzle.js, once a variant game is first asked for
   #houses = null; // [variant.js housesQuery of a saved game, the houses the engine gave] (askHouses)
   #waiting = null; // the saved game record loadSave waits on (NEEDS_VARIANTS)
 
@@ -50,9 +52,12 @@ export class GameStarter {
    * @param {(text: string) => void} deps.notice  a lasting notice
    * @param {() => Promise<unknown>} [deps.loadVariantViews]  what the views need to show a variant
    *   board (app.js: the variant UI's drawing, words and stylesheet), loaded with the variant rules
+   * @param {(what: {text: string, seconds: number, cancel: () => void}) => () => void} [deps.showMaking]
+   *   shows a slow level's wait (its words, stated seconds and Cancel); returns what closes it
    */
-  constructor({ engineCall, store, pool = null, say, notice, loadVariantViews = async () => {} }) {
+  constructor({ engineCall, store, pool = null, say, notice, loadVariantViews = async () => {}, showMaking = () => () => {} }) {
     this.#loadVariantViews = loadVariantViews;
+    this.#showMaking = showMaking;
     this.#engineCall = engineCall;
     this.#store = store;
     this.#pool = pool;
@@ -93,7 +98,11 @@ export class GameStarter {
     try {
       if (variant && variant !== 'classic') {
         // A variant from the full engine's generator: its own words and board (variant_ui.js).
-        const made = await (await this.loadVariants()).newVariantGame(variant, size, { say: this.#say, engineCall: this.#engineCall, seed });
+        const kit = await this.loadVariants();
+        this.#ahead ??= new kit.NextPuzzles(this.#store); // slow levels' next puzzles, made ahead
+        const made = await kit.newVariantGame(variant, size, {
+          say: this.#say, engineCall: this.#engineCall, seed, showMaking: this.#showMaking, ahead: this.#ahead,
+        });
         if (token !== this.#newGameToken) return null;
         return { game: made.game, meta: made.meta, options: { message: made.message } };
       }
@@ -106,6 +115,12 @@ export class GameStarter {
     } catch (error) {
       if (token !== this.#newGameToken) return null;
       if (waitWhenDown && ENGINE_DOWN_CODES.has(error?.code)) return ENGINE_DOWN;
+      // A slow level stopped by the player, or not made within its stated wait (app/making.js):
+      // the game on the board was never touched, and the words say so.
+      if (error?.name === 'MakingError') {
+        this.#say(error.message, error.code === 'cancelled' ? 'info' : 'bad');
+        return null;
+      }
       this.#say(t('ctl.no_new_game', { reason: error.message }), 'bad');
       return null;
     }

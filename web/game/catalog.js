@@ -8,10 +8,15 @@
 // diabolical, rated by the hardest technique a person needs). The other sizes keep levels by clue
 // count: the grader's levels are calibrated on 9×9 only. X and jigsaw come in every size the classic
 // game offers: at 9×9 every grader level (the classic techniques over their houses), at the other
-// sizes the classic game's clue-count levels of that size. Windoku is 9×9 only: its four windows
-// are 3×3 boxes of a 9×9 board. Killer is 9×9 at Hard (every cage technique weighs 2.6 or more;
-// harder killers take the generator far longer than a player should wait; its only level is a
-// grader level, so no other size has one). docs/grader.md, "Levels per variant".
+// sizes the classic game's clue-count levels of that size. Windoku comes at 4×4, 6×6 and 9×9 (the
+// engine draws its windows one cell in from the edge and one apart: one window at 4×4, two at 6×6,
+// four at 9×9; it makes none at 16×16, "Windoku is made up to 12×12"). Killer comes at every side:
+// at 9×9 from Hard up (every cage technique weighs 2.6 or more), at the others by clue count (no
+// 16×16 "as few as possible": 8-16 s a puzzle). Expert and harder 9×9 killers may take the
+// generator tens of seconds, so they have a stated wait (MAKING_WAITS), which New game says in
+// words and which is also the longest the game waits for one. Every side and level here was
+// measured in the real WebAssembly module (bench/game_levels.mjs): docs/players.md, "Variants in
+// the game"; docs/grader.md, "Levels per variant".
 import { LEVELS } from '../engine/engine_names.js';
 import { levelHelpKey } from '../words/notation.js';
 import { addCatalog, t } from '../i18n/i18n.js';
@@ -20,7 +25,7 @@ import levels from '../i18n/catalog_levels.js';
 addCatalog(levels); // a level's label is read in the page's language when levelsFor is called
 
 /** The rules New game offers; ids as the engine's `--variant`. */
-export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer']);
+export const VARIANT_KINDS = Object.freeze(['classic', 'x', 'windoku', 'jigsaw', 'killer', 'killer+x']);
 
 export const SIZES = Object.freeze([
   { size: 4, boxRows: 2, boxCols: 2 },
@@ -144,20 +149,45 @@ export function generateOptions(size, levelId, seed) {
 // The choice travels as "kind:level" ("killer:hard") with the size beside it, the form the New
 // game dialog and the settings keep.
 
+// Killer's levels: from Hard (its cage techniques). Killer X (cages and diagonals) stops at
+// Extreme: a diabolical one took the generator up to a minute, several seeds in ten over 20 s
+// (bench/game_levels.mjs), too often past any wait worth stating.
+const KILLER_LEVELS = Object.freeze(['hard', 'expert', 'extreme', 'diabolical']);
+
 /** The levels New game offers per variant on a 9×9 board, easiest first. */
 export const VARIANT_LEVELS = Object.freeze({
-  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: ['hard'],
+  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: KILLER_LEVELS, 'killer+x': Object.freeze(KILLER_LEVELS.slice(0, 3)),
 });
 
 /** The board sides New game offers per variant (SIZES are the classic game's). */
 export const VARIANT_SIZES = Object.freeze({
-  x: [4, 6, 9, 16], windoku: [9], jigsaw: [4, 6, 9, 16], killer: [9],
+  x: [4, 6, 9, 16], windoku: [4, 6, 9], jigsaw: [4, 6, 9, 16], killer: [4, 6, 9, 16], 'killer+x': [4, 6, 9, 16],
 });
+
+/** Whether a variant kind has cages (killer, killer X): its levels and words are killer's. */
+export const isKillerKind = (kind) => String(kind).split('+').includes('killer');
 
 // Levels a side leaves out: a minimal 16×16 jigsaw took the generator about a minute (56 s
 // natively at load 13; the page's generate call gives up at 30 s), against 0.2-13 s for its
-// clue-count levels in the page (docs/players.md, "New game and levels").
-const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] } });
+// clue-count levels in the page; a minimal 16×16 killer 8-16 s in WebAssembly, against 0.2 s for
+// its others (docs/players.md, "Variants in the game").
+const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] }, killer: { 16: ['minimal'] }, 'killer+x': { 16: ['minimal'] } });
+
+// Levels that may take long to make, and the seconds New game states for them: the longest the
+// game waits for one (its engine call's deadline, from Start, retries included), so the words and
+// the wait cannot disagree. Measured in the real WebAssembly module, seeds 1-10 (node,
+// bench/game_levels.mjs; docs/players.md "Variants in the game"): the slowest seed of each level
+// well inside it. Every other level is made within a few seconds, under the engine call's own
+// default deadline (engine/engine_calls.js: 30 s), and states no wait.
+export const MAKING_WAITS = Object.freeze({
+  killer: Object.freeze({ size: GRADED_SIZE, levels: Object.freeze(['expert', 'extreme', 'diabolical']), seconds: 60 }),
+});
+
+/** The seconds New game states a level may take to make (0: it is quick, and states none). */
+export function makingWait(kind, size, level) {
+  const slow = MAKING_WAITS[kind];
+  return slow && slow.size === size && slow.levels.includes(level) ? slow.seconds : 0;
+}
 
 /** The level ids a variant offers at a side, easiest first ([]: not at that side). */
 export function variantLevels(kind, size = GRADED_SIZE) {

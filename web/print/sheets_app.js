@@ -5,7 +5,8 @@
 // it. Print (or the browser's own) gives those pages alone (sheets.css), which a browser can save
 // as a PDF. Siblings: game/catalog.js (rules, levels and generate options), ui/dialogs/print_dialog.js.
 import { EngineClient } from '../engine/engine_client.js';
-import { LEVELS, VARIANT_KINDS, generateOptions, variantGenerateOptions, variantLevels } from '../game/catalog.js';
+import { LEVELS, VARIANT_KINDS, generateOptions, makingWait, variantGenerateOptions, variantLevels } from '../game/catalog.js';
+import { MakingError, makeWithin } from '../app/making.js';
 import { shareUrl } from '../game/share.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import sheets from '../i18n/catalog_sheets.js';
@@ -28,7 +29,7 @@ function say(text, tone = '') {
   else delete $('sheet-status').dataset.tone;
 }
 
-// The rules and the levels each offers (killer: Hard only), in the page's language.
+// The rules and the levels each offers at 9×9 (killer: Hard and up), in the page's language.
 function fillChoices() {
   const rules = form.elements.rules;
   const chosen = rules.value || 'classic';
@@ -44,6 +45,18 @@ function fillLevels() {
 
 function optionsFor(kind, level) {
   return kind === 'classic' ? generateOptions(9, level) : variantGenerateOptions(kind, 9, level);
+}
+
+// One puzzle; a slow level (catalog.js makingWait: an expert killer) within its stated wait, a
+// seed that runs long dropped for another, as the game does (app/making.js).
+function makeOne(kind, level) {
+  const options = optionsFor(kind, level);
+  const seconds = kind === 'classic' ? 0 : makingWait(kind, 9, level);
+  if (!seconds) return engine.generate(options);
+  const attempt = (seed, { timeoutMs, signal }) => engine.generate(seed === undefined ? options : { ...options, seed }, { timeoutMs, signal });
+  return makeWithin(attempt, { waitMs: seconds * 1000 }).catch((error) => {
+    throw error instanceof MakingError ? new Error(t('sheets.too_long', { seconds })) : error;
+  });
 }
 
 // A puzzle's caption: its number, level and rules; under it its link when asked for.
@@ -106,7 +119,7 @@ async function make() {
   try {
     for (let i = 0; i < count; i += 1) {
       say(t('sheets.making', { n: i + 1, count }));
-      const result = await engine.generate(optionsFor(kind, level));
+      const result = await makeOne(kind, level);
       const { boxRows, boxCols } = result;
       const link = shareUrl(new URL('../index.html', import.meta.url).href, { puzzle: result.puzzle, boxRows, boxCols, fields: result.variantFields ?? '' });
       records.push({ ...result, kind, level, link });

@@ -4,7 +4,9 @@
 // variantLevels). The choice travels as "kind:level" ("killer:hard") with the size beside it.
 import { t } from '../../i18n/i18n.js';
 import { levelHelpKey } from '../../words/notation.js';
-import { GRADED_SIZE, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, variantChoice, variantLevels, variantSize } from '../../game/catalog.js';
+import {
+  GRADED_SIZE, MAKING_WAITS, VARIANT_KINDS, VARIANT_LEVELS, VARIANT_SIZES, isKillerKind, makingWait, variantChoice, variantLevels, variantSize,
+} from '../../game/catalog.js';
 import { variantLabel } from '../../words/variant_words.js';
 
 function choice(name, value, label, checked, help = '') {
@@ -16,13 +18,19 @@ function choice(name, value, label, checked, help = '') {
   return wrap;
 }
 
-// The note under a variant's levels: why its sizes and levels are what they are.
+// The note under a variant's levels: why its sizes and levels are what they are, and how long
+// its slow levels may take to make (catalog.js MAKING_WAITS: the game waits that long, no longer).
 function levelsNote(kind, size) {
-  if (kind === 'killer') return t('variant.levels_killer');
-  if (kind === 'windoku') return t('variant.levels_windoku');
-  if (size === GRADED_SIZE) return t('variant.levels_houses');
+  const gap = t('variant.sentence_gap');
+  if (size === GRADED_SIZE) {
+    if (!isKillerKind(kind)) return t(kind === 'windoku' ? 'variant.levels_windoku' : 'variant.levels_houses');
+    const slow = MAKING_WAITS[kind];
+    const more = slow ? t('variant.wait_killer', { seconds: slow.seconds }) : t(`variant.top_${kind}`);
+    return `${t('variant.levels_killer')}${gap}${more}`;
+  }
   const note = t('variant.levels_clues', { size });
-  return kind === 'jigsaw' && size === 16 ? `${note}${t('variant.sentence_gap')}${t('variant.slow_jigsaw_16')}` : note;
+  const slow = size === 16 && (isKillerKind(kind) ? 'variant.slow_killer_16' : { jigsaw: 'variant.slow_jigsaw_16' }[kind]);
+  return slow ? `${note}${gap}${t(slow)}` : note;
 }
 
 /**
@@ -57,8 +65,10 @@ export function mountRules({ form, sizes, levels, legend, note, showLevels }) {
     const current = variantChoice(`${kind()}:${variantLevel[`${kind()}@${wanted}`] ?? ''}`, wanted).level;
     if (wanted === GRADED_SIZE) {
       levels.replaceChildren(...VARIANT_LEVELS[kind()].map((level) => {
-        const help = t(levelHelpKey(kind() === 'killer' ? `variant.level_help.killer_${level}` : `level.help.${level}`));
-        return choice('level', level, t(`level.${level}`), level === current, `(${help})`);
+        const help = t(levelHelpKey(isKillerKind(kind()) ? `variant.level_help.killer_${level}` : `level.help.${level}`));
+        const seconds = makingWait(kind(), wanted, level);
+        const wait = seconds ? `; ${t('variant.level_wait', { seconds })}` : '';
+        return choice('level', level, t(`level.${level}`), level === current, `(${help}${wait})`);
       }));
       legend.textContent = t('variant.level_legend');
     } else {
