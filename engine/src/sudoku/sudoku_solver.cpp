@@ -27,6 +27,7 @@ const char* to_string(SolveStatus status) {
 SudokuSolver::SudokuSolver(Rules rules) : rules_(std::move(rules)) {
   const Shape& shape = rules_.shape();
   caged_ = rules_.variant().killer();
+  dominate_ = caged_;
   if (caged_) return;  // killer matrices are built per puzzle (sudoku_solver_cages.cpp)
   for (int cell = 0; cell < shape.cell_count(); ++cell) {
     for (int digit = 1; digit <= shape.size(); ++digit) standard_.emplace_back(cell, digit);
@@ -180,7 +181,7 @@ Result<CountResult> SudokuSolver::count(const Grid& givens, std::uint64_t limit,
                                         std::uint64_t every_nodes, const std::function<bool(const Counters&)>& report) {
   Result<bool> loaded = load(givens);
   if (!loaded) return loaded.error();
-  Search search(matrix_, SearchOptions{limit, budget.nodes, Branching::fewest_options, nullptr, false});
+  Search search(matrix_, SearchOptions{limit, budget.nodes, Branching::fewest_options, nullptr, false, dominate_});
   SolutionCapture capture(*this, givens);
   CountResult result;
   const SearchStatus status =
@@ -214,7 +215,7 @@ Result<SudokuSolver::Uniqueness> SudokuSolver::still_unique(const Grid& puzzle, 
   for (int cell : cells) {
     load_solution_first(puzzle, solution);
     matrix_.exclude_option(solution_first_at_[cell * n + solution[cell] - 1]);
-    Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, nullptr, false});
+    Search search(matrix_, SearchOptions{1, node_budget, Branching::fewest_options, nullptr, false, dominate_});
     QuietObserver quiet;
     const SearchStatus status = search.run(quiet);
     if (search.counters().solutions > 0) return Uniqueness::not_unique;

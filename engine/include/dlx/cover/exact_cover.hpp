@@ -95,6 +95,11 @@ class Matrix {
   // their items' lists, so no search can choose it. An option already hidden by a cover is left
   // alone. The generator strikes out a known solution's digit this way to look for another.
   void exclude_option(int option);
+  // hide_option(x) takes the option holding node x out of every item's list, x's own included
+  // (Search's domination pass); unhide_option(x) puts it back, in exactly the reverse order.
+  // hide_option returns the nodes it unlinked (updates, as DLX1 counts node removals).
+  int hide_option(int x);
+  void unhide_option(int x);
 
   // Every link invariant of the visible structure: the active item list is a consistent circular
   // list; every item's vertical list is a consistent circular list of nodes whose top is that item
@@ -178,11 +183,23 @@ class Search : public SearchDriver<Search> {
   drive(Observer& obs);
   int choose();
   int choose_random();
+  // The domination pass (SearchOptions::dominate), before the first choice and after each option
+  // tried: hides options onto trail_; undominate(level) puts back those hidden after the option
+  // at `level` (-1: all, the root's too).
+  std::uint64_t dominate();
+  void undominate(int level);
+  std::uint64_t dominate_by(int a);
 
   Matrix* m_;
   int cur_ = 0;
   int best_ = 0;
   int open_ = 0;  // levels whose current option is not their item's last; 0 with restore off ends the search
+  // The domination pass's state: the hidden options' nodes, where each level's begin, and stamps
+  // (pass_ numbers, so nothing is cleared between passes) for nodes and item tallies.
+  std::vector<int> trail_, trail_mark_, item_tally_;
+  std::vector<unsigned> node_pass_, item_pass_;
+  unsigned pass_ = 0;
+  bool root_dominated_ = false;
   Phase phase_ = Phase::forward;
 };
 
@@ -406,6 +423,10 @@ Event Search::drive(Observer& obs) {
         event = Event{EventKind::solution, level, 0, 0, 0};
         goto out;
       }
+      if (options_.dominate && level == 0 && !root_dominated_) {
+        root_dominated_ = true;  // once, before the first choice; undone only when the search ends
+        counters_.updates += dominate();
+      }
       ++counters_.nodes;
       best = choose();
       const int size = m_->size(best);
@@ -435,6 +456,7 @@ Event Search::drive(Observer& obs) {
           ++pp;
         }
       }
+      if (options_.dominate) trail_mark_[level] = static_cast<int>(trail_.size());
       if (it[0].next == 0) {
         ++counters_.nodes;
         ++counters_.solutions;
@@ -449,6 +471,7 @@ Event Search::drive(Observer& obs) {
         if (open == 0 && !options_.restore) goto nothing_left;
         goto recover;
       }
+      if (options_.dominate) counters_.updates += dominate();
       event = Event{EventKind::try_option, level, best, cur, 0};
       ++level;
       phase = Phase::forward;
@@ -459,6 +482,7 @@ Event Search::drive(Observer& obs) {
       if (open == 0 && !options_.restore) goto nothing_left;
       m_->uncover(best, obs);
       if (level == 0) {
+        if (options_.dominate) undominate(-1);
         phase = Phase::finished;
         status_ = SearchStatus::complete;
         event = Event{EventKind::stopped, 0, 0, 0, 0};
@@ -476,6 +500,7 @@ Event Search::drive(Observer& obs) {
       goto recover;
     }
     recover : {
+      if (options_.dominate) undominate(level);
       for (int pp = cur - 1; pp != cur;) {  // uncover the option's other items, right to left
         const int x = nd[pp].top;
         if (x <= 0) {

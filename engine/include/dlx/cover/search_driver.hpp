@@ -27,6 +27,13 @@ struct SearchOptions {
   // covered. For callers that reload the matrix before each search (SudokuSolver): a count to two
   // of a unique puzzle otherwise unwinds a whole path only to throw the matrix away.
   bool restore = true;
+  // On: after each option tried, a propagation pass between levels (Search::dominate, Dancing
+  // Links only): when every remaining option of an active item A also covers item B, B's options
+  // that do not cover A can never be chosen, so they are hidden until the search backs out of that
+  // level. Sudoku's locked candidates, and a killer cage whose every filling puts a digit in one
+  // row, are this rule. Fewer nodes, the same solutions and counts; the hidden nodes count as
+  // updates. Off (DLX1 exactly, its counters too) everywhere but SudokuSolver's killer fast path.
+  bool dominate = false;
 };
 
 enum class SearchStatus : std::uint8_t {

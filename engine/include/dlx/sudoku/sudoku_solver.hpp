@@ -118,6 +118,12 @@ class SudokuSolver {
   // Cages with more fillings than this are encoded by combinations (default kMaxCageFillings).
   // Tests set 0 to encode every cage so and compare both encodings; benchmarks measure either.
   void set_max_cage_fillings(std::uint64_t limit) { max_cage_fillings_ = limit; }
+  // Whether solve and count run the domination pass between levels (SearchOptions::dominate): on
+  // by default for killer rules, where a node costs thousands of updates and the pass pays for
+  // itself many times; off for the others, where a node is a few dozen. Tests and benchmarks turn
+  // it either way to compare: the solutions and counts are the same.
+  void set_dominate(bool on) { dominate_ = on; }
+  bool dominates() const { return dominate_; }
   // Human name of matrix item i (1-based): "r3c7", "digit 5 in row 2".
   std::string item_name(int item) const;
   // The givens completed with the candidates of the options chosen at choices[0..depth).
@@ -130,6 +136,7 @@ class SudokuSolver {
   void load_solution_first(const Grid& givens, const Grid& solution);
   Rules rules_;
   bool caged_ = false;                           // killer rules: options from placements_
+  bool dominate_ = false;                        // set_dominate; caged_ by default
   std::vector<int> placement_start_;             // caged: option k places [start[k], start[k+1])
   std::vector<std::pair<int, int>> placements_;  // caged: (cell, digit) of every option
   std::vector<int> cage_options_;
