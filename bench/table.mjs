@@ -16,9 +16,9 @@
 // Environment: DLX_SUDOKU_CLI (default build/native/dlx-sudoku), DLX_DATA (default ../shared/data),
 // DLX_WASM_DIR (default web/wasm), PEERS_DIR (optional; see bench/README.md), SGT_SOLO (default
 // /usr/games/sgt-solo), KILLER_SEEDS (default 7; --seeds wins).
-// Usage: node bench/table.mjs [--runs 3] [--seeds 7] [--web] [--quick] [--big]
+// Usage: node bench/table.mjs [--runs 3] [--seeds 7] [--web] [--quick] [--big] [--issue30]
 //   --quick: issue 30's rows only, one run, killer seed 1 and one killer with no givens;
-//   --big: the big boards only.
+//   --big: the big boards only; --issue30: issue 30's rows only, with every run and seed.
 import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +40,7 @@ const { values: opts } = parseArgs({
     web: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     big: { type: 'boolean', default: false },
+    issue30: { type: 'boolean', default: false },
   },
 });
 const cli = resolve(root, process.env.DLX_SUDOKU_CLI || 'build/native/dlx-sudoku');
@@ -75,12 +76,12 @@ try {
     seventeenRow(ctx);
     pentominoRows(ctx);
   }
-  if (!opts.quick && !opts.big) {
+  if (!opts.quick && !opts.big && !opts.issue30) {
     const lists = uniquenessRows(ctx);
     wasmRow({ ...ctx, lists });
   }
-  if (!opts.quick) bigBoardRows(ctx);
-  if (!opts.quick && !opts.big) webRows(ctx);
+  if (!opts.quick && !opts.issue30) bigBoardRows(ctx);
+  if (!opts.quick && !opts.big && !opts.issue30) webRows(ctx);
 } finally {
   rmSync(ctx.tmp, { recursive: true, force: true });
 }
