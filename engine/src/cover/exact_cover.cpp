@@ -170,12 +170,7 @@ void Matrix::exclude_option(int option) {
   for (int x = option_start_[option]; nodes_[x].top > 0; ++x) {
     if (covered(nodes_[x].top)) return;  // hidden by that cover already: its links must stay
   }
-  for (int x = option_start_[option]; nodes_[x].top > 0; ++x) {
-    Node& node = nodes_[x];
-    nodes_[node.up].down = node.down;
-    nodes_[node.down].up = node.up;
-    key_[node.top] -= 1 << shift_;
-  }
+  hide_option(option_start_[option]);
 }
 
 int Matrix::hide_option(int x) {
