@@ -214,8 +214,9 @@ test.describe('touch', () => {
     for (const point of path.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await chosen(page)).toEqual([2, 3, 12]);
+    // Tapped at once after that quick swipe: Chromium then drops the tap's click ("stops the
+    // fling"), so a keypad that acted on click alone lost this tap about one time in seven.
     await mode(page, 'Centre').tap();
-    // The mode is on before a digit goes in (under CI load the digit's tap once beat it).
     await expect(mode(page, 'Centre')).toHaveAttribute('aria-pressed', 'true');
     await page.getByTestId('keypad').getByRole('button', { name: '2', exact: true }).tap();
     await expect(cellAt(page, 2)).toHaveAccessibleName('Row 1, Column 3, empty, notes 2');

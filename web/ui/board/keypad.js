@@ -26,13 +26,38 @@ export function createKeypad(container, dispatch) {
   container.addEventListener('mousedown', (event) => {
     if (event.target.closest('button')) event.preventDefault();
   });
-  container.addEventListener('click', (event) => {
-    const button = event.target.closest('button');
+  const press = (button) => {
     if (!button || button.getAttribute('aria-disabled') === 'true') return;
     const { action, digit, mode } = button.dataset;
     if (digit) dispatch({ type: 'keypad-digit', digit: Number(digit) });
     else if (action === 'mode') dispatch({ type: 'mode', mode });
     else if (action) dispatch({ type: action });
+  };
+  // A finger's tap acts when it lifts over the key it went down on, not on the click after it:
+  // Chromium drops that click when the tap lands while a quick swipe across the board is still
+  // settling (the tap "stops the fling"), and a player who swipes a selection and taps a digit at
+  // once must not lose the digit. The click that does follow such a tap is then swallowed, once;
+  // a mouse, a pen and the keyboard (Enter, Space) act by click as before.
+  let touched = null;
+  let swallow = null;
+  container.addEventListener('pointerdown', (event) => {
+    touched = event.pointerType === 'touch' ? event.target.closest('button') : null;
+    swallow = null;
+  });
+  container.addEventListener('pointercancel', () => { touched = null; });
+  container.addEventListener('pointerup', (event) => {
+    const button = touched;
+    touched = null;
+    if (!button || event.pointerType !== 'touch') return;
+    if (document.elementFromPoint(event.clientX, event.clientY)?.closest('button') !== button) return;
+    swallow = button;
+    press(button);
+  });
+  container.addEventListener('keydown', () => { swallow = null; });
+  container.addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (button && button === swallow) { swallow = null; return; }
+    press(button);
   });
 
   return {
