@@ -38,6 +38,9 @@ val names();
 val exact_cover(val text, val limit, val node_budget);
 val exact_cover_trace(val text, val options);
 val sudoku_trace(val text, val options);
+
+// estimate.cpp
+val estimate_search(val text, val options);
 #endif
 
 }  // namespace dlx::bindings
