@@ -80,7 +80,8 @@ std::optional<Target> read_target(const EstimateOptions& options) {
 
 std::string number(double x) {
   char buffer[64];
-  std::snprintf(buffer, sizeof buffer, x < 1e15 ? "%.1f" : "%.4g", x);
+  // Small figures keep two decimals: a spread of 0.03 must not read as none.
+  std::snprintf(buffer, sizeof buffer, x < 100 ? "%.2f" : x < 1e15 ? "%.1f" : "%.4g", x);
   return buffer;
 }
 
