@@ -49,6 +49,9 @@ Result<TraceOptions> trace_options(val options, TraceDetail default_detail);
 
 // teach_cells.cpp
 val exact_cover_cells_trace(val text, val options);
+
+// estimate.cpp
+val estimate_search(val text, val options);
 #endif
 
 }  // namespace dlx::bindings

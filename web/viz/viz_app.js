@@ -12,6 +12,7 @@ import tourCatalog from '../i18n/catalog_viz_tour.js';
 import keyCatalog from '../i18n/catalog_viz_key.js';
 import exercisesCatalog from '../i18n/catalog_viz_exercises.js';
 import classroomCatalog from '../i18n/catalog_viz_classroom.js';
+import estimateCatalog from '../i18n/catalog_viz_estimate.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
@@ -37,12 +38,9 @@ import { saveFigurePng, saveFigureSvg } from './figure_export.js';
 import { Present } from './present.js';
 import { StepLink } from './step_link.js';
 import { orderOf, rememberNotation, storedNotation } from './notation.js';
+import { EstimatePanel } from './estimate_panel.js';
 
-addCatalog(vizCatalog);
-addCatalog(tourCatalog);
-addCatalog(keyCatalog);
-addCatalog(exercisesCatalog);
-addCatalog(classroomCatalog);
+for (const catalog of [vizCatalog, tourCatalog, keyCatalog, exercisesCatalog, classroomCatalog, estimateCatalog]) addCatalog(catalog);
 const $ = (id) => document.getElementById(id);
 // Set before the first paint that can show anything, so an embedded page never flashes the full one.
 document.body.classList.toggle('embed', new URLSearchParams(location.search).get('embed') === '1');
@@ -69,6 +67,7 @@ const panels = new Panels({
   code: $('code'), partial: $('partial'), tree: $('tree'), treeView, nodes: $('c-nodes'), updates: $('c-updates'),
   solutions: $('c-solutions'), position: $('position'), narration: $('narration'), live: $('live'),
 });
+const estimate = new EstimatePanel($('estimate'), { client, problem: () => ({ kind: state.kind, text: state.source, branching: $('branching').value }) });
 const zoom = new Zoom($('structure'), { zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'), level: $('zoom-level') });
 
 function render(announce, rebuild = false) {
@@ -192,6 +191,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   state.trace = trace;
   state.kind = kind;
   state.source = source;
+  estimate.reset();
   showPreset(preset);
   state.model = new TraceModel(trace);
   $('predict-result').textContent = '';  // a verdict about the previous problem means nothing here
