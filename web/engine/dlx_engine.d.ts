@@ -155,7 +155,11 @@ export class DlxEngine {
   exactCoverTrace(text: string, options?: TraceOptions): ExactCoverTraceResult;
   /** The trace of a Sudoku's exact-cover search (decisions detail by default). Throws "parse", "conflict". */
   sudokuTrace(text: PuzzleText, options?: TraceOptions): SudokuTraceResult;
-  /** The Dancing Cells search's trace of a DLX1 problem (links detail by default). Throws "parse", "argument". */
+  /**
+   * The Dancing Cells search's trace of a DLX1 problem (links detail by default). Throws "parse", "argument".
+   * This and estimateSearch are the visualizer's own calls (engine_calls_teach.js): not on the class
+   * itself, which the game's first load carries, but added by addTeachMethods (withTeachCalls for a client).
+   */
   exactCoverCellsTrace(text: string, options?: CellsTraceOptions): CellsTraceResult;
   /** Knuth's estimate of the search tree's size by random probes. Throws "parse", "conflict", "argument". */
   estimateSearch(text: string, options?: EstimateOptions): EstimateResult;
@@ -243,6 +247,7 @@ export class EngineClient {
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
   exactCoverTrace(text: string, traceOptions?: TraceOptions, options?: CallOptions): Promise<ExactCoverTraceResult>;
   sudokuTrace(text: PuzzleText, traceOptions?: TraceOptions, options?: CallOptions): Promise<SudokuTraceResult>;
+  /** With withTeachCalls(client) (engine_calls_teach.js), as estimateSearch. */
   exactCoverCellsTrace(text: string, traceOptions?: CellsTraceOptions, options?: CallOptions): Promise<CellsTraceResult>;
   estimateSearch(text: string, estimateOptions?: EstimateOptions, options?: CallOptions): Promise<EstimateResult>;
   names(options?: CallOptions): Promise<EngineNames>;

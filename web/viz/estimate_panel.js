@@ -43,8 +43,10 @@ export class EstimatePanel {
     this.#state('idle');
     this.els.status.textContent = '';
     this.els.verdict.textContent = '';
+    // No probe yet: no picture, so no image without a name (axe's role-img-alt).
     this.els.bar.replaceChildren();
     this.els.bar.removeAttribute('aria-label');
+    this.els.bar.hidden = true;
     this.#draw();
   }
 
@@ -119,6 +121,7 @@ export class EstimatePanel {
     const real = this.real?.complete ? this.real : null;
     drawChart(this.els.chart, probes.map((p) => ({ mean: p.mean.nodes, stderr: p.stderr.nodes })), real ? real.nodes : null, lang);
     this.els.chartDesc.textContent = t('viz.est.chart', { real: real ? t('viz.est.chart_real') : '' });
+    this.els.bar.hidden = !last;
     if (last) {
       drawBar(this.els.bar, last, probes.length);
       const end = t(last.solutions > 0 ? 'viz.est.end.solution' : 'viz.est.end.dead_end');

@@ -6,6 +6,7 @@
 // page can present it (present.js), save its figure (figure_export.js), print it, or be embedded
 // (?embed=1: figure, words and step controls only; classroom.css).
 import { EngineClient } from '../engine/engine_client.js';
+import { withTeachCalls } from '../engine/engine_calls_teach.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
@@ -45,7 +46,8 @@ const $ = (id) => document.getElementById(id);
 // Set before the first paint that can show anything, so an embedded page never flashes the full one.
 document.body.classList.toggle('embed', new URLSearchParams(location.search).get('embed') === '1');
 await initLanguage();
-const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
+// With the visualizer's own calls (the Dancing Cells trace, the estimate): engine_calls_teach.js.
+const client = withTeachCalls(new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) }));
 
 const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false, verdictAt: 0 };
 

@@ -11,6 +11,7 @@ import { boxEdges, isClassic } from '../../game/geometry.js';
 import { variantUi } from '../variants/variant_kit.js';
 import { pathBoards } from '../../game/path_replay.js';
 import { language, t } from '../../i18n/i18n.js';
+import { withTeachCalls } from '../../engine/engine_calls_teach.js';
 import { stepText, techniqueName } from '../../words/hint_text.js';
 
 // Probes for the machine's effort: a few milliseconds, and within about 5 % on the hardest puzzles.
@@ -25,7 +26,9 @@ const el = (tag, props = {}, ...children) => {
 /**
  * @param {{panel: HTMLElement, button: HTMLButtonElement, engine: object, getGame: () => object}} parts
  */
-export function createSolutionPath({ panel, button, engine, getGame }) {
+export function createSolutionPath({ panel, button, engine: client, getGame }) {
+  // The game's client with the estimate's call (engine_calls_teach.js: not in the first load).
+  const engine = withTeachCalls(client);
   let shownFor = null;
   let shown = null; // { game, path, chosen }: what the panel shows, to redraw it in another language
 
