@@ -2,10 +2,11 @@
 // (dlx/cover/estimate.hpp) of a DLX1 problem or a Sudoku, for the visualizer's estimate panel;
 // with run: true, the real search too (the same matrix, the same branching). Full module only.
 // Siblings: calls.hpp, convert.hpp, teach.cpp (the traces of the same searches), embind.cpp.
+#include "dlx/cover/estimate.hpp"
+
 #include <string>
 
 #include "calls.hpp"
-#include "dlx/cover/estimate.hpp"
 #include "dlx/cover/exact_cover_problem.hpp"
 
 namespace dlx::bindings {

@@ -122,8 +122,7 @@ int run_estimate(const EstimateOptions& options) {
   line("solutions", report.mean.solutions, report.standard_error.solutions, real.solutions);
   std::cout.flush();
   if (!undecided) return kExitOk;
-  report_error("undecided: the search was not finished, so there is no real count to compare; " +
-               limit.ran_out(real));
+  report_error("undecided: the search was not finished, so there is no real count to compare; " + limit.ran_out(real));
   return kExitUndecided;
 }
 

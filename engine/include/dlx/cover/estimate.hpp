@@ -59,7 +59,7 @@ class Estimator {
   Probe walk(Pick&& pick);
   void undo();
   Matrix* m_;
-  Search search_;        // only its choice rule is used: the matrix is shared
+  Search search_;                 // only its choice rule is used: the matrix is shared
   std::vector<int> item_, node_;  // per level of the current probe: item covered, option node taken
 };
 
