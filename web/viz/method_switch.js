@@ -158,7 +158,7 @@ export class MethodSwitch {
     let why = '';
     if (k?.kind === 'same') why = t('cells.both.same', { level: k.level });
     else if (k?.kind === 'differ') why = t('cells.both.differ', { level: k.level, links: names.item(k.links), cells: names.item(k.cells) });
-    else if (k?.kind === 'waits') why = t('cells.both.waits', { item: names.item(k.item) });
+    else if (k?.kind === 'waits') why = t('cells.both.waits', { cellsItem: names.item(k.cellsItem), linksItem: k.linksItem > 0 ? names.item(k.linksItem) : '?' });
     else if (k?.kind === 'ended') why = t('cells.both.ended', { side: t(`cells.side.${k.side}`) });
     $('both-work').textContent = work;
     $('both-why').textContent = why;

@@ -46,6 +46,14 @@ export class PairModel {
     return l.op(next) === LINKS_OP.backtrack && last >= 0 && l.op(last) === LINKS_OP.deadEnd;
   }
 
+  // The item of Links' dead end Cells waits on: the one it is about to choose, or just chose.
+  #linksDeadItem() {
+    const l = this.links, next = nextDecisionOf(l, l.pos);
+    if (next >= 0 && l.op(next) === LINKS_OP.choose) return l.field(next, 2);
+    for (let k = l.pos - 1; k >= 0; k--) if (l.op(k) === LINKS_OP.deadEnd) return l.field(k, 2);
+    return -1;
+  }
+
   /** Whether the next Step of a decision moves Links alone (Cells waits). */
   cellsWaits() { return !this.links.atEnd && this.#cellsDeadTry() && this.#linksOwesDeadEnd(); }
 
@@ -106,7 +114,7 @@ export class PairModel {
     const l = this.links, c = this.cells;
     if (this.waited || (this.#cellsDeadTry() && this.cellsWaits())) {
       const d = c.lastDecision();
-      return { kind: 'waits', item: c.field(d, 2) };
+      return { kind: 'waits', cellsItem: c.field(d, 2), linksItem: this.#linksDeadItem() };
     }
     if (l.atEnd !== c.atEnd) return { kind: 'ended', side: l.atEnd ? 'links' : 'cells' };
     const ld = l.lastDecision(), cd = c.lastDecision();

@@ -392,6 +392,7 @@ const tour = new Tour({
   get zoomScale() { return zoom.scale; },
   loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
   setGranularity: (g) => { $('granularity').value = g; },
+  setMethod: (m) => (method.method === m ? null : method.choose(m)),
   setPredict: (on) => {
     $('predict').checked = on;
     $('predict-result').textContent = '';
