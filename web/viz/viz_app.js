@@ -443,8 +443,8 @@ onLanguageChange(() => {
 drawFigureKey($('figure-key'));  // before translatePage(), which words it
 translatePage();
 
-// The page's debug hook for tests: the model (link arrays, position) of what is drawn.
-globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; } };
+// The page's debug hook for tests: the model (link arrays, position) of what is drawn, and the Method's (cells).
+globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; }, get method() { return method; } };
 
 // ---- the address, presentation mode ---------------------------------------------------------
 // dlx.html#preset=knuth&at=link:57 (any problem, step size and step), #puzzle=<line> (a puzzle from
