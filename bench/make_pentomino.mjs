@@ -3,12 +3,12 @@
 // 0-9 ("37" = row 3, column 7). Options: every placement of every piece in every distinct
 // orientation (rotations and reflections). No symmetry is broken, so each of the 2339 essentially
 // different tilings is found in all 4 of its board symmetries: 9356 covers.
-// Usage: node bench/make_pentomino.mjs [OUT]   (default: pentomino_6x10.dlx next to this script)
+// Usage: node bench/make_pentomino.mjs [OUT] [ROWSxCOLS]   (default: pentomino_6x10.dlx next to
+// this script, 6x10). tests/data/pentomino_3x20.dlx is `... tests/data/pentomino_3x20.dlx 3x20`:
+// 8 covers (2 up to symmetry); columns past 9 are named in base 36 ("0a" = row 0, column 10).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const ROWS = 6;
-const COLS = 10;
 
 // Each piece drawn in one orientation; '#' = a square.
 const PIECES = {
@@ -53,14 +53,14 @@ function orientations(squares) {
   return [...seen.values()];
 }
 
-const cellName = (r, c) => `${r}${c}`;
+const cellName = (r, c) => `${r}${c.toString(36)}`;
 
-export function pentominoDlx1() {
+export function pentominoDlx1(ROWS = 6, COLS = 10) {
   const cells = [];
   for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) cells.push(cellName(r, c));
   const lines = [
     `| The ${ROWS}x${COLS} pentomino problem: every placement of every piece, no symmetry breaking.`,
-    '| Written by bench/make_pentomino.mjs. Expected: 9356 exact covers (2339 up to symmetry).',
+    `| Written by bench/make_pentomino.mjs.${ROWS * COLS === 60 && ROWS === 6 ? ' Expected: 9356 exact covers (2339 up to symmetry).' : ''}`,
     [...Object.keys(PIECES), ...cells].join(' '),
   ];
   for (const [piece, drawing] of Object.entries(PIECES)) {
@@ -79,7 +79,8 @@ export function pentominoDlx1() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = process.argv[2] ?? fileURLToPath(new URL('./pentomino_6x10.dlx', import.meta.url));
-  const text = pentominoDlx1();
+  const [rows, cols] = (process.argv[3] ?? '6x10').split('x').map(Number);
+  const text = pentominoDlx1(rows, cols);
   writeFileSync(out, text);
   console.log(`wrote ${out}: ${text.split('\n').length - 4} options`);
 }

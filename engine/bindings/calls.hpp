@@ -1,10 +1,14 @@
 // The calls JS sees, grouped by job, each a few lines over the engine's API: play.cpp (both
 // modules; validate, parseList and hintFor in the full one only), make.cpp, grade.cpp and
-// teach.cpp (full module only, DLX_BINDINGS_FULL). embind.cpp registers them; convert.hpp reads
+// teach.cpp and teach_cells.cpp (full module only, DLX_BINDINGS_FULL). embind.cpp registers them; convert.hpp reads
 // their arguments and builds their answers.
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "convert.hpp"
+#include "dlx/cover/exact_cover_trace.hpp"
 #include "dlx/sudoku/solver_context.hpp"
 
 namespace dlx::bindings {
@@ -38,6 +42,13 @@ val names();
 val exact_cover(val text, val limit, val node_budget);
 val exact_cover_trace(val text, val options);
 val sudoku_trace(val text, val options);
+// shared with teach_cells.cpp: the records as an Int32Array, and the trace options
+// { branching, detail, order, solutionLimit, maxRecords } read with clear errors.
+val int32_array(const std::vector<std::int32_t>& v);
+Result<TraceOptions> trace_options(val options, TraceDetail default_detail);
+
+// teach_cells.cpp
+val exact_cover_cells_trace(val text, val options);
 #endif
 
 }  // namespace dlx::bindings

@@ -37,6 +37,7 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("exactCover", &exact_cover);
   emscripten::function("exactCoverTrace", &exact_cover_trace);
   emscripten::function("sudokuTrace", &sudoku_trace);
+  emscripten::function("exactCoverCellsTrace", &exact_cover_cells_trace);
   emscripten::function("rate", &rate);
   emscripten::function("solutionPath", &solution_path);
   emscripten::function("hintFor", &hint_for);

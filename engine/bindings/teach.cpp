@@ -12,22 +12,6 @@
 #include "dlx/cover/exact_cover_trace.hpp"
 
 namespace dlx::bindings {
-namespace {
-
-// Collects each cover as the texts of its options, in the order the search chose them.
-struct CoverCollector : QuietObserver {
-  const ExactCoverProblem* problem;
-  const Matrix* matrix;
-  val solutions = val::array();
-  unsigned stored = 0;
-
-  void on_solution(const int* choices, int count) {
-    if (stored >= kMaxReturnedCovers) return;
-    val cover = val::array();
-    for (int k = 0; k < count; ++k) cover.set(k, option_text(*problem, matrix->option_of(choices[k])));
-    solutions.set(stored++, cover);
-  }
-};
 
 val int32_array(const std::vector<std::int32_t>& v) {
   return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
@@ -68,6 +52,23 @@ Result<TraceOptions> trace_options(val options, TraceDetail default_detail) {
   out.max_records = static_cast<std::size_t>(*max_records);
   return out;
 }
+
+namespace {
+
+// Collects each cover as the texts of its options, in the order the search chose them.
+struct CoverCollector : QuietObserver {
+  const ExactCoverProblem* problem;
+  const Matrix* matrix;
+  val solutions = val::array();
+  unsigned stored = 0;
+
+  void on_solution(const int* choices, int count) {
+    if (stored >= kMaxReturnedCovers) return;
+    val cover = val::array();
+    for (int k = 0; k < count; ++k) cover.set(k, option_text(*problem, matrix->option_of(choices[k])));
+    solutions.set(stored++, cover);
+  }
+};
 
 // The initial structure, the records and the figures, shared by both trace calls.
 val trace_fields(Matrix& matrix, const TraceOptions& options) {

@@ -81,7 +81,7 @@ export interface EngineNames {
 /** The engine's calls (engine_calls.js, re-exported by dlx_engine.js). */
 export type EngineCallName =
   | 'parse' | 'solve' | 'count' | 'version'
-  | 'validate' | 'parseList' | 'generate' | 'exactCover' | 'exactCoverTrace' | 'sudokuTrace'
+  | 'validate' | 'parseList' | 'generate' | 'exactCover' | 'exactCoverTrace' | 'sudokuTrace' | 'exactCoverCellsTrace'
   | 'rate' | 'solutionPath' | 'hintFor' | 'names';
 /**
  * The one declaration of the engine's calls, from which DlxEngine's and EngineClient's methods,
@@ -155,6 +155,8 @@ export class DlxEngine {
   exactCoverTrace(text: string, options?: TraceOptions): ExactCoverTraceResult;
   /** The trace of a Sudoku's exact-cover search (decisions detail by default). Throws "parse", "conflict". */
   sudokuTrace(text: PuzzleText, options?: TraceOptions): SudokuTraceResult;
+  /** The Dancing Cells search's trace of a DLX1 problem (links detail by default). Throws "parse", "argument". */
+  exactCoverCellsTrace(text: string, options?: CellsTraceOptions): CellsTraceResult;
   /** The levels and symmetries, from the engine's own lists. */
   names(): EngineNames;
   /** "dlx-sudoku 0.1.0". */
@@ -239,6 +241,7 @@ export class EngineClient {
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
   exactCoverTrace(text: string, traceOptions?: TraceOptions, options?: CallOptions): Promise<ExactCoverTraceResult>;
   sudokuTrace(text: PuzzleText, traceOptions?: TraceOptions, options?: CallOptions): Promise<SudokuTraceResult>;
+  exactCoverCellsTrace(text: string, traceOptions?: CellsTraceOptions, options?: CallOptions): Promise<CellsTraceResult>;
   names(options?: CallOptions): Promise<EngineNames>;
   version(options?: CallOptions): Promise<string>;
   /** The same calls, all with `signal`: aborting it cancels every one of them still pending. */
@@ -337,6 +340,52 @@ export interface ExactCoverTraceResult extends TraceResult {
   /** Each option as its item names ("C E F"), option k at index k. */
   options: string[];
   /** The problem in DLX1 text. */
+  dlx1: string;
+}
+/** exactCoverTrace's options (order does not apply), and the engine's arrays after every step. */
+export interface CellsTraceOptions extends TraceOptions {
+  states?: boolean;
+}
+/**
+ * The Dancing Cells search (SSXC1's loop and counters), every event and every write to its arrays:
+ * records of `width` ints {op, a, b, c, d, nodes, updates}; ops and arrays as cells_trace.hpp lists
+ * them (0 choose, 1 dead_end, 2 try_option, 3 deactivate, 4 hide_item, 5 hide, 6 restore, 7 write,
+ * 8 solution, 9 solution_option, 10 backtrack, 11 step, 12 mark; write arrays 0 set, 1 loc, 2 item,
+ * 3 scalar (0 active count, 1 trail top), 4 trail).
+ */
+export interface CellsTraceResult {
+  structure: {
+    /** Knuth's SET: per item a header {number, pos, size}, then its set of nodes. */
+    set: Int32Array;
+    /** Per node: its item's handle, or minus the option's length in a spacer. */
+    itm: Int32Array;
+    /** Per node: its index in SET; a spacer holds its option's number. */
+    loc: Int32Array;
+    /** The ITEM list (handles); the first `active` are active. */
+    item: Int32Array;
+    active: number;
+    /** handle[i] is item number i's handle (index 0 unused). */
+    handle: Int32Array;
+    /** Handles below it are primary items'. */
+    second: number;
+    /** The trail's length. */
+    trail: number;
+  };
+  primary: number;
+  records: Int32Array;
+  width: number;
+  nodes: number;
+  updates: number;
+  solutions: number;
+  status: 'running' | 'complete' | 'solution_limit' | 'budget_exhausted';
+  truncated: boolean;
+  detail: 'links' | 'decisions';
+  /** With states: the arrays after each step record: SET, LOC, ITEM, active count, trail top, trail. */
+  states?: Int32Array;
+  stateWidth?: number;
+  statesTruncated?: boolean;
+  items: string[];
+  options: string[];
   dlx1: string;
 }
 export interface SudokuTraceResult extends TraceResult {

@@ -121,14 +121,6 @@ void CellsSearch::mark(int level) {
   active_at_[level] = m_->active_count_;
 }
 
-void CellsSearch::restore(int level) {
-  int* cells = m_->cells_.data();
-  const int* trail = trail_.data();
-  for (int k = trail_top_; k > mark_[level];) ++cells[trail[--k] - 1];
-  trail_top_ = mark_[level];
-  m_->active_count_ = active_at_[level];
-}
-
 std::vector<int> CellsSearch::options_of(int depth) const {
   std::vector<int> result;
   for (int k = 0; k < depth; ++k) result.push_back(m_->option_of(choice_[k]));

@@ -74,6 +74,15 @@ class CellsMatrix {
   int number_of(int handle) const { return cells_[handle - 3]; }
   int size_of(int handle) const { return cells_[handle - 1]; }
 
+  // The arrays themselves, read-only, for the visualizer's trace (cells_trace.hpp) and its tests:
+  // Knuth's SET (headers and sets), the nodes {ITM, LOC}, the ITEM list and its active count.
+  const std::vector<int>& set_array() const { return cells_; }
+  const std::vector<Node>& node_array() const { return nodes_; }
+  const std::vector<int>& item_list() const { return active_; }
+  int active_count() const { return active_count_; }
+  int handle_of(int item) const { return handle_[item]; }
+  int second_handle() const { return second_; }
+
   // Every invariant of the sparse sets: each node sits where its loc says, the active lists and
   // the items' positions agree. Empty when all hold, else the first broken one.
   std::string check_sets() const;
@@ -124,6 +133,9 @@ class CellsSearch : public SearchDriver<CellsSearch> {
   bool finished() const { return phase_ == Phase::finished; }
   std::vector<int> options_of(int depth) const;
   const CellsMatrix& matrix() const { return *m_; }
+  // The undo trail as it stands (entries at and past trail_top() are leftovers of earlier pushes).
+  const std::vector<int>& trail() const { return trail_; }
+  int trail_top() const { return trail_top_; }
   // Bytes of the state kept for going back (the trail and the marks): linear in the matrix.
   std::size_t state_bytes() const {
     return (trail_.capacity() + mark_.capacity() + active_at_.capacity()) * sizeof(int);
@@ -144,6 +156,7 @@ class CellsSearch : public SearchDriver<CellsSearch> {
   // counting it as an update.
   template <bool kCheck, class Observer>
   bool hide(int h, Observer& obs) {
+    obs.on_hide_item(h);
     int* top = trail_.data() + trail_top_;
     const bool alive = m_->hide<kCheck>(h, top, obs);
     const int top_index = static_cast<int>(top - trail_.data());
@@ -152,7 +165,8 @@ class CellsSearch : public SearchDriver<CellsSearch> {
     return alive;
   }
   void mark(int level);
-  void restore(int level);
+  template <class Observer>
+  void restore(int level, Observer& obs);
 
   CellsMatrix* m_;
   // The trail (see the layout above), trail_top_ entries in use; per level, where its trail began
@@ -186,6 +200,7 @@ bool CellsMatrix::hide(int h, int*& trail, Observer& obs) {
       const int u = node.item;
       const int s = cells[u - 1] - 1;
       if (kCheck && s == 0 && u < second && cells[u - 2] < active) {  // an active primary item is dead
+        obs.on_dead_end(u);
         alive = false;
         break;
       }
@@ -198,7 +213,7 @@ bool CellsMatrix::hide(int h, int*& trail, Observer& obs) {
       nd[x].loc = last;
       nd[other].loc = node.loc;
       *top++ = u;
-      obs.on_hide(x);
+      obs.on_swap(x, u, node.loc, last, other);
       ++x;
     }
   }
@@ -253,10 +268,12 @@ Event CellsSearch::drive(Observer& obs) {
         }
         const int size = m.cells_[best - 1];
         obs.on_choose(level, m.number_of(best), size);
+        obs.on_deactivate(best);
         m.deactivate(best);
         ++counters_.updates;
         hide<false>(best, obs);
         mark(level);
+        obs.on_mark(level, mark_[level], active_at_[level]);
         cur = best;
         phase = Phase::advance;
         if (kStep) {
@@ -282,6 +299,7 @@ Event CellsSearch::drive(Observer& obs) {
           if (u < 0) {
             x += u;
           } else {
+            obs.on_deactivate(u);
             m.deactivate(u);
             ++counters_.updates;
             ++x;
@@ -332,7 +350,7 @@ Event CellsSearch::drive(Observer& obs) {
           phase = Phase::backup;
           continue;
         }
-        restore(level);
+        restore(level, obs);
         ++cur;
         phase = Phase::advance;
         continue;
@@ -349,6 +367,21 @@ out:
   best_ = best;
   phase_ = phase;
   return event;
+}
+
+template <class Observer>
+void CellsSearch::restore(int level, Observer& obs) {
+  obs.on_restore(level);
+  int* cells = m_->cells_.data();
+  const int* trail = trail_.data();
+  for (int k = trail_top_; k > mark_[level];) {
+    const int h = trail[--k];
+    obs.on_give_back(h);
+    ++cells[h - 1];
+  }
+  obs.on_restored(trail_top_, mark_[level], m_->active_count_, active_at_[level]);
+  trail_top_ = mark_[level];
+  m_->active_count_ = active_at_[level];
 }
 
 }  // namespace dlx

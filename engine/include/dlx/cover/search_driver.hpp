@@ -89,6 +89,16 @@ struct QuietObserver {
   void on_try(int /*level*/, int /*node*/) {}
   void on_solution(const int* /*choices*/, int /*count*/) {}
   void on_backtrack(int /*level*/, int /*item*/) {}
+  // Dancing cells only (dancing_cells.hpp; item arguments are handles). Each is called just
+  // before the change it names, except on_swap and on_restored, which carry the old values.
+  void on_deactivate(int /*item*/) {}  // the item leaves the active list
+  void on_hide_item(int /*item*/) {}   // its options start leaving the other items' sets
+  void on_swap(int /*node*/, int /*item*/, int /*from*/, int /*to*/, int /*other*/) {}  // node left item's set
+  void on_dead_end(int /*item*/) {}  // an active primary item is about to lose its last option
+  void on_mark(int /*level*/, int /*trail_top*/, int /*active*/) {}
+  void on_restore(int /*level*/) {}
+  void on_give_back(int /*item*/) {}  // one trail entry popped: the item's size goes up by one
+  void on_restored(int /*old_top*/, int /*new_top*/, int /*old_active*/, int /*new_active*/) {}
 };
 
 // What every engine's search has in common, written once. An engine derives from
