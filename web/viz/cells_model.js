@@ -249,10 +249,13 @@ export class CellsModel {
     return out;
   }
 
-  /** The arrays as the engine's `states` hold them: set, loc, item, active, trailTop, trail (0 past the top). */
+  /**
+   * The arrays as the engine's `states` hold them: set, loc, item, active, trailTop, trail. Past the
+   * top the trail keeps what earlier pushes left there, in the engine and here alike (nothing
+   * clears it: the top says what is in use).
+   */
   state() {
-    const a = this.arrays, top = this.trailTop;
-    const trail = a.trail.map((v, k) => (k < top ? v : 0));
-    return Int32Array.from([...a.set, ...a.loc, ...a.item, a.scalar[0], a.scalar[1], ...trail]);
+    const a = this.arrays;
+    return Int32Array.from([...a.set, ...a.loc, ...a.item, a.scalar[0], a.scalar[1], ...a.trail]);
   }
 }
