@@ -51,7 +51,7 @@ export class CellsView {
     this.size = { width: this.width, height: this.height };
     this.svg = el('svg', { viewBox: `0 0 ${this.width} ${this.height}`, role: 'img', class: 'cells-figure', 'aria-labelledby': 'cells-title', 'aria-describedby': 'cells-desc' });
     this.svg.append(this.#markers());
-    this.itemCells = this.#row(this.yItems, n, (k) => ({ index: k }));
+    this.itemCells = this.#row(this.yItems, n, null);
     this.svg.append(el('text', { class: 'row-label', x: 4, y: this.yItems + 4 }, t('cells.item_list')));
     this.activeBar = this.#bar(this.yItems);
     this.activeLabel = el('text', { class: 'bar-label', y: this.yItems - BOX / 2 - 6 });
@@ -65,11 +65,11 @@ export class CellsView {
       const info = el('text', { class: 'row-info', x: 4, y: y + 11 });
       g.append(name, info);
       this.svg.append(g);
-      const cells = this.#row(y, model.setLength(i), (k) => ({ index: h + k }), g);
+      const cells = this.#row(y, model.setLength(i), (k) => h + k, g);
       this.rows.push({ g, info, cells, bar: this.#bar(y, g), h, shown: '' });
     }
     this.svg.append(el('text', { class: 'row-label', x: 4, y: this.yTrail + 4 }, t('cells.trail')));
-    this.trailCells = this.#row(this.yTrail, this.reach, (k) => ({ index: k }));
+    this.trailCells = this.#row(this.yTrail, this.reach, null);
     this.trailBar = this.#bar(this.yTrail);
     this.trailLabel = el('text', { class: 'bar-label', y: this.yTrail - BOX / 2 - 6 });
     this.marks = el('g', { class: 'marks' });
@@ -88,13 +88,14 @@ export class CellsView {
     return defs;
   }
 
-  // A row of `count` cells centred on y, each with its index above it (SET or ITEM or TRAIL index).
+  // A row of `count` cells centred on y; a SET row's cells carry their SET index above them (a
+  // node's LOC is the index it sits under). The ITEM and TRAIL rows have their bar's label there.
   #row(y, count, info, parent = this.svg) {
     const cells = [];
     for (let k = 0; k < count; k++) {
       const x = LABEL + k * CELL;
       const g = el('g', { class: 'cell', transform: `translate(${x} ${y})` });
-      g.append(el('text', { class: 'index', x: BOX / 2, y: -BOX / 2 - 2 }, String(info(k).index)));
+      if (info) g.append(el('text', { class: 'index', x: BOX / 2, y: -BOX / 2 - 2 }, String(info(k))));
       g.append(el('rect', { x: 0, y: -BOX / 2, width: BOX, height: BOX, rx: 3 }));
       const value = el('text', { class: 'value', x: BOX / 2, y: 4 });
       const title = el('title');
@@ -122,6 +123,11 @@ export class CellsView {
     if (cell.text !== text) {
       cell.value.textContent = text;
       cell.text = text;
+      // A long name (a Sudoku's r1c2, b3#2) is squeezed into its cell rather than spilling over.
+      if (text.length > 3) {
+        cell.value.setAttribute('textLength', String(BOX - 3));
+        cell.value.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      } else cell.value.removeAttribute('textLength');
     }
     if (cell.cls !== cls) {
       cell.g.setAttribute('class', `cell ${cls}`.trim());
@@ -130,9 +136,13 @@ export class CellsView {
     if (title !== undefined && cell.title.textContent !== title) cell.title.textContent = title;
   }
 
-  /** The centre of the item's row (for zoom.follow). */
-  centre(item) {
-    return item > 0 ? { x: LABEL, y: this.ySets + (item - 1) * ROW } : { x: LABEL, y: this.yItems };
+  /** Where the story happens (for zoom.follow): the ITEM row for a deactivate, else the item's row. */
+  focusPoint(story) {
+    if (story.swap?.kind === 'item') return { x: LABEL + Math.max(...story.swap.places) * CELL, y: this.yItems };
+    if (story.item <= 0) return { x: LABEL, y: this.yItems };
+    const [p] = story.swap?.places ?? [];
+    const x = p === undefined ? LABEL : LABEL + (p - this.rows[story.item - 1].h) * CELL;
+    return { x, y: this.ySets + (story.item - 1) * ROW };
   }
 
   /** Draws the model's arrays at its position, with the story's highlights. */

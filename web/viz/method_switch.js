@@ -147,7 +147,7 @@ export class MethodSwitch {
     const options = m.partialSolution();
     $('cells-partial').textContent = options.length ? options.map((k, level) => `O${level}: ${names.option(k)}`).join(' · ') : t('cells.partial_empty');
     if (this.method === 'both') this.#compare(names);
-    if (announce) this.zoom.follow(this.view.centre(story.item));
+    if (announce) this.zoom.follow(this.view.focusPoint(story));
   }
 
   // The running comparison of work, and in words how the two sides' last decisions relate.
