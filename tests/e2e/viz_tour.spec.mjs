@@ -49,6 +49,14 @@ test('the tour, by keyboard alone: opened with Tab and Enter, every stop in its 
       await expect(page.getByTestId('tour-try')).toContainText("This is Knuth’s Figure 3");
     }
     if (stop === 8) await expect(page.getByTestId('sudoku-board')).toBeVisible();
+    if (stop === 9) {
+      // Dancing Cells beside Dancing Links on matrix (3): three decisions are the try-it.
+      await expect(page.getByTestId('method')).toHaveValue('both');
+      await expect(page.getByTestId('cells-section')).toBeVisible();
+      for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('tour-try')).toContainText('Cells finishes with 5 nodes and 27 updates');
+      await page.getByTestId('tour-next').focus();
+    }
     await expect(page.getByTestId('tour-next')).toBeFocused();
   }
   expect(new Set(titles).size).toBe(9);
