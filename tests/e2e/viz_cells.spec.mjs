@@ -38,10 +38,11 @@ function walkCells(both) {
     replay(pos);
     const [set, , item, scalar] = arrays, active = scalar[0];
     const svg = $('cells-structure').querySelector('svg');
-    const rows = [...svg.querySelectorAll('g.set-row')];
+    const rows = [...svg.querySelectorAll('g.set-row')], labels = [...svg.querySelectorAll('g.set-label')];
+    if (rows.length !== s.handle.length - 1 || labels.length !== rows.length) bad.push(`${where}: ${rows.length} rows drawn`);
     rows.forEach((row, r) => {
       const h = s.handle[r + 1], size = set[h - 1];
-      const info = row.querySelector('text.row-info').textContent;
+      const info = labels[r].querySelector('text.row-info').textContent;
       if (info !== `SIZE ${size} · POS ${set[h - 2]}`) bad.push(`${where}: item ${r + 1} shows "${info}", records say SIZE ${size} · POS ${set[h - 2]}`);
       const shown = [...row.querySelectorAll('g.cell')];
       const activeShown = shown.filter((c) => !c.classList.contains('out')).length;

@@ -52,7 +52,11 @@ export class CellsView {
     this.svg = el('svg', { viewBox: `0 0 ${this.width} ${this.height}`, role: 'img', class: 'cells-figure', 'aria-labelledby': 'cells-title', 'aria-describedby': 'cells-desc' });
     this.svg.append(this.#markers());
     this.itemCells = this.#row(this.yItems, n, null);
-    this.svg.append(el('text', { class: 'row-label', x: 4, y: this.yItems + 4 }, t('cells.item_list')));
+    // The row names stay in sight while the frame scrolls sideways (#pin): a column of their own,
+    // drawn last, on a background of its own.
+    this.labels = el('g', { class: 'labels' });
+    this.labels.append(el('rect', { class: 'labels-bg', x: 0, y: 0, width: LABEL - 8, height: this.height }));
+    this.labels.append(el('text', { class: 'row-label', x: 4, y: this.yItems + 4 }, t('cells.item_list')));
     this.activeBar = this.#bar(this.yItems);
     this.activeLabel = el('text', { class: 'bar-label', y: this.yItems - BOX / 2 - 6 });
     this.svg.append(this.activeLabel);
@@ -61,21 +65,30 @@ export class CellsView {
       const h = model.handle[i], y = this.ySets + (i - 1) * ROW;
       const g = el('g', { class: i > model.primary ? 'set-row secondary' : 'set-row', 'data-item': i });
       g.append(el('rect', { class: 'row-band', x: 0, y: y - ROW / 2 + 1, width: this.width, height: ROW - 2 }));
-      const name = el('text', { class: 'row-name', x: 4, y: y - 2 }, this.short(i));
+      const label = el('g', { class: 'set-label', 'data-item': i });
+      label.append(el('rect', { class: 'row-band', x: 0, y: y - ROW / 2 + 1, width: LABEL - 8, height: ROW - 2 }));
       const info = el('text', { class: 'row-info', x: 4, y: y + 11 });
-      g.append(name, info);
+      label.append(el('text', { class: 'row-name', x: 4, y: y - 2 }, this.short(i)), info);
+      this.labels.append(label);
       this.svg.append(g);
       const cells = this.#row(y, model.setLength(i), (k) => h + k, g);
-      this.rows.push({ g, info, cells, bar: this.#bar(y, g), h, shown: '' });
+      this.rows.push({ g, label, info, cells, bar: this.#bar(y, g), h, shown: '' });
     }
-    this.svg.append(el('text', { class: 'row-label', x: 4, y: this.yTrail + 4 }, t('cells.trail')));
+    this.labels.append(el('text', { class: 'row-label', x: 4, y: this.yTrail + 4 }, t('cells.trail')));
     this.trailCells = this.#row(this.yTrail, this.reach, null);
     this.trailBar = this.#bar(this.yTrail);
     this.trailLabel = el('text', { class: 'bar-label', y: this.yTrail - BOX / 2 - 6 });
     this.marks = el('g', { class: 'marks' });
     this.swap = el('path', { class: 'swap-arrow', 'marker-start': 'url(#cells-arrow-start)', 'marker-end': 'url(#cells-arrow)', hidden: '' });
-    this.svg.append(this.trailLabel, this.marks, this.swap);
+    this.svg.append(this.trailLabel, this.marks, this.swap, this.labels);
     host.replaceChildren(this.svg);
+    host.onscroll = () => this.#pin();  // one handler per frame, whichever view it shows now
+  }
+
+  // Keeps the row names at the frame's left edge: the frame's scroll in figure units.
+  #pin() {
+    const scale = this.svg.getBoundingClientRect().width / this.width || 1;
+    this.labels.setAttribute('transform', `translate(${this.host.scrollLeft / scale} 0)`);
   }
 
   #markers() {
@@ -167,7 +180,10 @@ export class CellsView {
         row.shown = info;
       }
       const rowCls = `set-row${i > m.primary ? ' secondary' : ''}${pos >= active ? ' out' : ''}${i === story.item ? ' current' : ''}${chosen.has(i) ? ' chosen' : ''}`;
-      if (row.g.getAttribute('class') !== rowCls) row.g.setAttribute('class', rowCls);
+      if (row.g.getAttribute('class') !== rowCls) {
+        row.g.setAttribute('class', rowCls);
+        row.label.setAttribute('class', rowCls.replace('set-row', 'set-label'));
+      }
       for (let k = 0; k < row.cells.length; k++) {
         const x = a.set[h + k];
         const cls = [k >= size ? 'out' : '', lit('set', h + k) ? 'swapped' : ''].join(' ');
