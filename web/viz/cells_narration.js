@@ -158,7 +158,8 @@ function spanText(model, start, pos, names, granularity) {
   let swaps = 0;
   const flush = () => {
     if (deactivated.length) parts.push(t('cells.n.deactivated', { items: list(deactivated), count: deactivated.length }));
-    if (hidden.length) parts.push(t('cells.n.hidden', { items: list(hidden), count: swaps }));
+    // (A hide that met a dead end before its first swap is told by the dead end's words.)
+    if (hidden.length && swaps) parts.push(t('cells.n.hidden', { items: list(hidden), count: swaps }));
     hidden.length = 0;
     deactivated.length = 0;
     swaps = 0;
