@@ -125,6 +125,11 @@ test('matrix (3), Dancing Cells to the end: SSXC1\'s 5 nodes and 27 updates; sid
   await expect(page.getByTestId('both-why')).toContainText('it saw a dead end while hiding');
   await page.getByTestId('end').click();
   await expect(page.getByTestId('both-work')).toHaveText('Work so far: Cells 27 updates and 5 nodes; Links 30 updates and 6 nodes.');
+  // Predict mode asks about Dancing Links alone: it waits while Cells is shown.
+  await expect(page.getByTestId('predict')).toBeDisabled();
+  await page.getByTestId('method').selectOption('links');
+  await expect(page.getByTestId('predict')).toBeEnabled();
+  await expect(page.getByTestId('cells-section')).toBeHidden();
   expect(errors).toEqual([]);
 });
 

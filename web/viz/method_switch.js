@@ -101,6 +101,13 @@ export class MethodSwitch {
     document.body.classList.toggle('method-both', m === 'both');
     $('cells-section').hidden = m === 'links' || !this.cells;
     $('both-box').hidden = m !== 'both';
+    // Predict mode asks about Dancing Links' next choice: it waits while the Cells side is shown.
+    const predict = $('predict');
+    if (m !== 'links' && predict.checked) {
+      predict.checked = false;
+      predict.dispatchEvent(new Event('change'));
+    }
+    predict.disabled = m !== 'links';
   }
 
   #code() {
