@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "convert.hpp"
+#include "dlx/cover/exact_cover_problem.hpp"
 #include "dlx/cover/exact_cover_trace.hpp"
 #include "dlx/sudoku/solver_context.hpp"
 
@@ -46,9 +47,17 @@ val sudoku_trace(val text, val options);
 // { branching, detail, order, solutionLimit, maxRecords } read with clear errors.
 val int32_array(const std::vector<std::int32_t>& v);
 Result<TraceOptions> trace_options(val options, TraceDetail default_detail);
+// A trace's records and figures: records, width, nodes, updates, solutions, status, truncated, detail.
+void set_trace_records(val& out, const std::vector<std::int32_t>& records, const Counters& counters,
+                       SearchStatus status, bool truncated, TraceDetail detail);
+// A DLX1 problem's item names, option texts and DLX1 text: items, options, dlx1.
+void set_problem_texts(val& out, const ExactCoverProblem& problem);
 
 // teach_cells.cpp
 val exact_cover_cells_trace(val text, val options);
+
+// estimate.cpp
+val estimate_search(val text, val options);
 #endif
 
 }  // namespace dlx::bindings

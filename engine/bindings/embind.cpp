@@ -42,5 +42,6 @@ EMSCRIPTEN_BINDINGS(dlx_sudoku) {
   emscripten::function("solutionPath", &solution_path);
   emscripten::function("hintFor", &hint_for);
   emscripten::function("names", &names);
+  emscripten::function("estimateSearch", &estimate_search);
 #endif
 }

@@ -53,6 +53,27 @@ Result<TraceOptions> trace_options(val options, TraceDetail default_detail) {
   return out;
 }
 
+void set_trace_records(val& out, const std::vector<std::int32_t>& records, const Counters& counters,
+                       SearchStatus status, bool truncated, TraceDetail detail) {
+  out.set("records", int32_array(records));
+  out.set("width", kTraceWidth);
+  set_counters(out, counters);
+  out.set("solutions", as_number(counters.solutions));
+  out.set("status", std::string(to_string(status)));
+  out.set("truncated", truncated);
+  out.set("detail", std::string(detail == TraceDetail::links ? "links" : "decisions"));
+}
+
+void set_problem_texts(val& out, const ExactCoverProblem& problem) {
+  val names = val::array();
+  for (std::size_t i = 0; i < problem.item_names.size(); ++i) names.set(i, problem.item_names[i]);
+  out.set("items", names);
+  val texts = val::array();
+  for (std::size_t k = 0; k < problem.options.size(); ++k) texts.set(k, option_text(problem, static_cast<int>(k)));
+  out.set("options", texts);
+  out.set("dlx1", format_dlx1(problem));
+}
+
 namespace {
 
 // Collects each cover as the texts of its options, in the order the search chose them.
@@ -85,13 +106,7 @@ val trace_fields(Matrix& matrix, const TraceOptions& options) {
   structure.set("covered", int32_array(initial.covered));
   out.set("structure", structure);
   out.set("primary", matrix.primary_count());
-  out.set("records", int32_array(trace.records));
-  out.set("width", kTraceWidth);
-  set_counters(out, trace.counters);
-  out.set("solutions", as_number(trace.counters.solutions));
-  out.set("status", std::string(to_string(trace.status)));
-  out.set("truncated", trace.truncated);
-  out.set("detail", std::string(options.detail == TraceDetail::links ? "links" : "decisions"));
+  set_trace_records(out, trace.records, trace.counters, trace.status, trace.truncated, options.detail);
   out.set("order", std::string(options.order == CoverOrder::taocp ? "taocp" : "paper"));
   return out;
 }
@@ -170,13 +185,7 @@ val exact_cover_trace(val text, val options) {
   Matrix matrix;
   build_matrix(*problem, matrix);
   val out = trace_fields(matrix, *settings);
-  val names = val::array();
-  for (std::size_t i = 0; i < problem->item_names.size(); ++i) names.set(i, problem->item_names[i]);
-  out.set("items", names);
-  val texts = val::array();
-  for (std::size_t k = 0; k < problem->options.size(); ++k) texts.set(k, option_text(*problem, static_cast<int>(k)));
-  out.set("options", texts);
-  out.set("dlx1", format_dlx1(*problem));
+  set_problem_texts(out, *problem);
   return out;
 }
 

@@ -79,25 +79,13 @@ val exact_cover_cells_trace(val text, val options) {
   val out = success();
   out.set("structure", structure);
   out.set("primary", matrix.primary_count());
-  out.set("records", int32_array(trace.records));
-  out.set("width", kTraceWidth);
-  set_counters(out, trace.counters);
-  out.set("solutions", as_number(trace.counters.solutions));
-  out.set("status", std::string(to_string(trace.status)));
-  out.set("truncated", trace.truncated);
-  out.set("detail", std::string(settings->detail == TraceDetail::links ? "links" : "decisions"));
+  set_trace_records(out, trace.records, trace.counters, trace.status, trace.truncated, settings->detail);
   if (states) {
     out.set("states", int32_array(trace.states));
     out.set("stateWidth", static_cast<int>(trace.state_width));
     out.set("statesTruncated", trace.states_truncated);
   }
-  val names = val::array();
-  for (std::size_t i = 0; i < problem->item_names.size(); ++i) names.set(i, problem->item_names[i]);
-  out.set("items", names);
-  val texts = val::array();
-  for (std::size_t k = 0; k < problem->options.size(); ++k) texts.set(k, option_text(*problem, static_cast<int>(k)));
-  out.set("options", texts);
-  out.set("dlx1", format_dlx1(*problem));
+  set_problem_texts(out, *problem);
   return out;
 }
 

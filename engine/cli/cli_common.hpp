@@ -64,6 +64,7 @@ Command add_explain_command(CLI::App& app);
 Command add_bench_levels_command(CLI::App& app);
 Command add_validate_command(CLI::App& app);
 Command add_bench_variants_command(CLI::App& app);
+Command add_estimate_command(CLI::App& app);
 
 // Accepts digits only, from `least` to `most` (default: any up to 2^64-1), read as decimal (leading
 // zeros dropped). Counts, limits, sizes and seeds are unsigned, and CLI11 would otherwise read "-1"

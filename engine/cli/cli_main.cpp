@@ -97,6 +97,7 @@ int run_main(int argc, char** argv) {
       dlx::cli::add_bench_command(app),       dlx::cli::add_rate_command(app),
       dlx::cli::add_explain_command(app),     dlx::cli::add_bench_levels_command(app),
       dlx::cli::add_validate_command(app),    dlx::cli::add_bench_variants_command(app),
+      dlx::cli::add_estimate_command(app),
   };
 
   if (argc >= 2 && argv[1][0] != '-' &&

@@ -16,14 +16,6 @@ using namespace dlx::testing;
 
 namespace {
 
-CellsMatrix cells_matrix(const ExactCoverProblem& p) {
-  Matrix m;
-  build_matrix(p, m);
-  CellsMatrix cells;
-  cells.assign(m);
-  return cells;
-}
-
 // Where each CellsArray starts in a state (cells_state's order).
 struct Offsets {
   int set = 0, loc = 0, item = 0, scalar = 0, trail = 0;
@@ -93,7 +85,7 @@ CellsTraceResult trace(CellsMatrix& m, std::size_t state_ints = 50'000'000, std:
 }
 
 void check_trace(const ExactCoverProblem& p, std::uint64_t limit = 0) {
-  CellsMatrix m = cells_matrix(p);
+  CellsMatrix m = cells_of(p);
   const CellsTraceResult t = trace(m, 50'000'000, limit);
   const Offsets at(m);
   const Replay r = replay(t, at);
@@ -104,7 +96,7 @@ void check_trace(const ExactCoverProblem& p, std::uint64_t limit = 0) {
   CHECK(!t.states_truncated);
   CHECK(undoes_to_start(t, at, r.state));
   // The same search as a quiet CellsSearch: the trace changes nothing it does.
-  CellsMatrix plain = cells_matrix(p);
+  CellsMatrix plain = cells_of(p);
   CellsSearch search(plain, SearchOptions{limit});
   search.run();
   CHECK(t.counters.nodes == search.counters().nodes);
@@ -122,7 +114,7 @@ TEST_CASE("Cells trace: matrix (3) replays to the engine's arrays at every step,
           "[cells][trace]") {
   const ExactCoverProblem p = parse_ok(kKnuthMatrix);
   check_trace(p);
-  CellsMatrix m = cells_matrix(p);
+  CellsMatrix m = cells_of(p);
   const CellsTraceResult t = trace(m);
   CHECK(t.counters.nodes == 5);
   CHECK(t.counters.updates == 27);
@@ -152,7 +144,7 @@ TEST_CASE("Cells trace: queens 4-8 and random matrices with secondary items repl
     INFO("queens " << n);
     check_trace(queens(n));
   }
-  CellsMatrix m = cells_matrix(queens(8));
+  CellsMatrix m = cells_of(queens(8));
   const CellsTraceResult t = trace(m, 0);
   CHECK(t.counters.nodes == 890);  // SSXC1's figures (dancing_cells_tests.cpp)
   CHECK(t.counters.updates == 18412);
@@ -174,7 +166,7 @@ TEST_CASE("Cells trace: the 3x20 pentominoes give SSXC1's 9,058 nodes and 8,905,
   SECTION("every write, for as long as the trace may run") {
     // 8.9 million updates are about 70 million records: the links detail stops at max_records
     // (truncated); every write's old value up to there, and the states of the first steps, checked.
-    CellsMatrix m = cells_matrix(p);
+    CellsMatrix m = cells_of(p);
     CellsTraceOptions options;
     options.max_records = 300'000;  // small enough for the suite's WebAssembly build too
     options.max_state_ints = 5'000'000;
@@ -189,7 +181,7 @@ TEST_CASE("Cells trace: the 3x20 pentominoes give SSXC1's 9,058 nodes and 8,905,
     CHECK(r.states_checked == r.steps);
   }
   SECTION("the whole search at decisions detail: sizes and counts after every step") {
-    CellsMatrix m = cells_matrix(p);
+    CellsMatrix m = cells_of(p);
     CellsTraceOptions options;
     options.detail = TraceDetail::decisions;
     options.max_state_ints = 10'000'000;  // the first 360 or so steps

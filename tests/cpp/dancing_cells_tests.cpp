@@ -17,14 +17,6 @@ using namespace dlx::testing;
 
 namespace {
 
-CellsMatrix cells_of(const ExactCoverProblem& p) {
-  Matrix m;
-  build_matrix(p, m);
-  CellsMatrix cells;
-  cells.assign(m);
-  return cells;
-}
-
 // Every cover of p, sorted, as found by either engine.
 template <class SearchType, class MatrixType>
 std::vector<std::vector<std::string>> covers_of(const ExactCoverProblem& p, MatrixType& m,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dlx/base/rng.hpp"
+#include "dlx/cover/dancing_cells.hpp"
 #include "dlx/cover/exact_cover.hpp"
 #include "dlx/cover/exact_cover_problem.hpp"
 
@@ -43,6 +44,15 @@ struct Collect : QuietObserver {
     covers.push_back(cover);
   }
 };
+
+// The problem as a dancing cells matrix (through Dancing Links', as the CLI builds it).
+inline CellsMatrix cells_of(const ExactCoverProblem& p) {
+  Matrix m;
+  build_matrix(p, m);
+  CellsMatrix cells;
+  cells.assign(m);
+  return cells;
+}
 
 // N-queens as in TAOCP 7.2.2.1: rows and columns primary, diagonals secondary.
 inline ExactCoverProblem queens(int n) {

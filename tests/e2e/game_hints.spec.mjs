@@ -124,6 +124,10 @@ test('the solution path lists the grader\'s steps; choosing one shows that board
   await page.getByRole('dialog', { name: 'Show the solution path?' }).getByRole('button', { name: 'Show it' }).click();
   const panel = page.getByRole('region', { name: 'Solution path' });
   await expect(panel).toContainText(/(Easy|Medium|Hard|Expert|Extreme|Diabolical), score \d+\.\d, hardest step: .+\. \d+ steps\./);
+  // Beside the person's rating, the machine's: Knuth's estimate of the Dancing Links search (issue 32).
+  const effort = panel.locator('.path-effort');
+  await expect(effort).toHaveText(/^The machine’s effort: Dancing Links would search about [\d,]+ nodes \(± [\d,]+\), by Knuth’s estimate from 300 random probes/);
+  expect(Number((await effort.textContent()).match(/about ([\d,]+) nodes/)[1].replace(/,/g, ''))).toBeGreaterThan(0);
   const steps = panel.getByRole('listitem');
   expect(await steps.count()).toBeGreaterThan(10);
   await steps.nth(2).getByRole('button').click();

@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { boardLine, boardPuzzle, openGame, playOneMove, readBoard, status } from './game_helpers.mjs';
+import { boardLine, boardPuzzle, openGame, playOneMove, readBoard, solveByButton, status } from './game_helpers.mjs';
 import { houses } from '../js/sudoku_check.mjs';
 import { axeBuilder } from './axe.mjs';
 import { loadWasmEngine } from '../js/wasm_engine.mjs';
@@ -233,4 +233,40 @@ test('a slow killer not made within the stated wait: the game says so and goes o
   await expect(status(page)).toHaveText(`No Diabolical Killer puzzle came within about ${seconds} seconds, so the game stopped waiting: your game goes on. Start again for another try, or choose an easier level.`);
   await expect(page.getByTestId('making')).toBeHidden();
   expect(await boardLine(page)).toBe(before);
+});
+
+test('past the end: from a solved game\'s finish card, a slow-level killer is made while the solved board stays as it was, then starts and takes moves', async ({ page }) => {
+  await openGame(page);
+  await solveByButton(page);
+  await expect(status(page)).toHaveText(/^Solved in/);
+  const solved = await boardLine(page);
+  const card = page.locator('#finish-card');
+  await expect(card).toBeVisible();
+  // The full module (the generator) is held until the making is seen under way.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(FULL, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await card.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
+  const note = await dialog.locator('[data-levels-note]').textContent();
+  const seconds = Number(/Expert and harder killers can take up to about (\d+) seconds to make/.exec(note)?.[1]);
+  test.setTimeout(seconds * 1000 + 60_000);
+  await dialog.getByRole('radio', { name: /^Expert / }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('making')).toBeVisible();
+  // While it is made, the solved game is what it was: its board, locked, and its finish card.
+  expect(await boardLine(page)).toBe(solved);
+  await expect(card).toBeVisible();
+  release();
+  await expect(status(page)).toHaveText(/^New Killer game \(Expert\)/, { timeout: seconds * 1000 });
+  await expect(card).toBeHidden();
+  await expect(page.getByTestId('making')).toBeHidden();
+  await expect(page.getByTestId('keypad')).toBeVisible();
+  const { game } = await savedGame(page);
+  expect(game.puzzleText).toMatch(/cages=/);
+  await playOneMove(page);
 });

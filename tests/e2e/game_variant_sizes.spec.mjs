@@ -61,13 +61,13 @@ async function typeCells(page, puzzle, solution, { from = 0, count = Infinity } 
   return empty.length;
 }
 
-test('New game offers X, jigsaw and killer at every side, Windoku up to 9×9, with the reasons', async ({ page }) => {
+test('New game offers X, jigsaw and killer at every side, Windoku up to 12×12, with the reasons', async ({ page }) => {
   await openGame(page);
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   for (const rules of ['X-Sudoku', 'Jigsaw']) {
     await dialog.getByRole('radio', { name: new RegExp(`^${rules}`) }).check();
-    for (const size of [4, 6, 9, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
+    for (const size of [4, 6, 9, 12, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
     await dialog.getByRole('radio', { name: '6×6' }).check();
     // The classic game's levels of that side, by clue count, and the note says why.
     await expect(dialog.getByRole('radio', { name: /^16 clues \(gentle\)/ })).toBeChecked();
@@ -83,23 +83,27 @@ test('New game offers X, jigsaw and killer at every side, Windoku up to 9×9, wi
   await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);
   // Killer at every side too: at 16×16 without "as few as possible" (8-16 s a puzzle), said.
   await dialog.getByRole('radio', { name: /^Killer cages/ }).check();
-  for (const size of [4, 6, 9, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
+  for (const size of [4, 6, 9, 12, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
   await expect(dialog.getByRole('radio', { name: '16×16' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);
   await expect(dialog).toContainText('a 16×16 killer took 8 to 16 seconds to make that way');
+  // At 12×12 without it too (11-23 s a puzzle).
+  await dialog.getByRole('radio', { name: '12×12' }).check();
+  await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toHaveCount(0);
+  await expect(dialog).toContainText('a 12×12 killer took 11 to 23 seconds to make that way');
   await dialog.getByRole('radio', { name: '6×6' }).check();
   await expect(dialog.getByRole('radio', { name: /^As few as possible/ })).toBeVisible();
   await expect(dialog).toContainText('At 6×6 a variant puzzle is dug by clue count');
-  // Windoku at 4×4, 6×6 and 9×9: the engine makes none at 16×16, and the note says so.
+  // Windoku at 4×4, 6×6, 9×9 and 12×12: the engine makes none at 16×16, and the note says so.
   await dialog.getByRole('radio', { name: '16×16' }).check();
   await dialog.getByRole('radio', { name: /^Windoku/ }).check();
   await expect(dialog.getByRole('radio', { name: '9×9' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: '16×16' })).toBeDisabled();
-  for (const size of [4, 6]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
+  for (const size of [4, 6, 12]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
   await expect(dialog).toContainText('There is no 16×16 Windoku');
   // Classic again: every side open, at the side it had.
   await dialog.getByRole('radio', { name: /^Classic/ }).check();
-  for (const size of [4, 6, 9, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
+  for (const size of [4, 6, 9, 12, 16]) await expect(dialog.getByRole('radio', { name: `${size}×${size}` })).toBeEnabled();
   // The dialog with a jigsaw at 6×6 (and at 16×16, its longest note), phone and desktop, light and dark.
   await dialog.getByRole('radio', { name: /^Jigsaw/ }).check();
   await dialog.getByRole('radio', { name: '6×6' }).check();
@@ -216,5 +220,44 @@ test('a 16×16 jigsaw is drawn (its regions\' borders only) and named; Fill note
   await expect(cell(page, 255)).toHaveAccessibleName(/^Row 16, Column 16, on the main diagonal, /);
   await expect(page.locator('#game-info')).toHaveText('X-Sudoku 16×16, 114 clues (gentle)');
   await shoot(page, page.locator('#board'), 'variant-size-x-16');
+  expect(problems).toEqual([]);
+});
+
+test('12×12 (boxes of 3 rows by 4 columns): a classic game and a Windoku from New game, drawn, named, keyed 1-9 and A-C, and played to "Solved" by keyboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = await openGame(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('radio', { name: /^Classic/ }).check();
+  await dialog.getByRole('radio', { name: '12×12' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(status(page)).toHaveText(/^New game: 12×12 with \d+ clues\.$/, { timeout: 60_000 });
+  await expect(page.locator('#board')).toHaveAttribute('aria-label', 'Sudoku board, 12 by 12');
+  const cells = await readBoard(page);
+  expect(cells).toHaveLength(144);
+  expect(cells.every((c) => c.kind !== 'unreadable'), cells.find((c) => c.kind === 'unreadable')?.name).toBe(true);
+  // Boxes of 3 rows by 4 columns: a thick line after every 4th column and every 3rd row.
+  await expect(page.locator('#board [data-box-right]')).toHaveCount(12 * 2);
+  await expect(page.locator('#board [data-box-bottom]')).toHaveCount(12 * 3);
+  await expect(page.getByTestId('keypad').locator('.digit-key')).toHaveText([...'123456789ABC']);
+  const { puzzle } = await boardRules(page);
+  const solution = execFileSync(CLI, ['solve'], { input: `${puzzle}\n`, encoding: 'utf8' }).trim().split(' ')[0];
+  expect(solution).toMatch(/^[1-9A-C]{144}$/);
+  await shoot(page, page.locator('.board-column'), 'variant-size-classic-12');
+  await typeCells(page, puzzle, solution);
+  await expect(status(page)).toHaveText(/^Solved in \d+:\d\d\.$/);
+  expect(await boardLine(page)).toBe(solution);
+  // A 12×12 Windoku, from the finish card: six windows of 3×4 cells, each cell named with its window.
+  await page.getByTestId('finish-card').getByRole('button', { name: 'New game' }).click();
+  await dialog.getByRole('radio', { name: /^Windoku/ }).check();
+  await dialog.getByRole('radio', { name: '12×12' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(status(page)).toHaveText(/^New Windoku game, 12×12, \d+ clues\.$/, { timeout: 60_000 });
+  await expect(page.locator('#board')).toHaveAttribute('data-variant', 'windoku');
+  const named = await readBoard(page);
+  const windows = new Set(named.map((c) => /, window (\d+), /.exec(c.name)?.[1]).filter(Boolean));
+  expect(windows.size).toBe(6);
+  expect(named.filter((c) => /, window \d+, /.test(c.name))).toHaveLength(6 * 12);
+  await shoot(page, page.locator('#board'), 'variant-size-windoku-12');
   expect(problems).toEqual([]);
 });

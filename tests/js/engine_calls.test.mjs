@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import { ENGINE_CALLS, PROGRESS_CALLS } from '../../web/engine/engine_calls.js';
+import { ENGINE_CALLS as GAME_CALLS, PROGRESS_CALLS } from '../../web/engine/engine_calls.js';
+import { TEACH_CALLS, addTeachMethods, callTeach } from '../../web/engine/engine_calls_teach.js';
 import { DlxEngine } from '../../web/engine/dlx_engine.js';
 import { EngineClient } from '../../web/engine/engine_client.js';
 import { wasmDir } from './wasm_engine.mjs';
@@ -34,6 +35,8 @@ function registeredCalls(module) {
   return calls;
 }
 
+// The game's calls and the visualizer's own (engine_calls_teach.js) together are what the modules register.
+const ENGINE_CALLS = { ...GAME_CALLS, ...TEACH_CALLS };
 const namesIn = (modules) => Object.keys(ENGINE_CALLS).filter((name) => modules.includes(ENGINE_CALLS[name].module)).sort();
 
 for (const [file, modules] of [['dlx_sudoku_core', ['core']], ['dlx_sudoku', ['core', 'full']]]) {
@@ -65,9 +68,29 @@ test('DlxEngine and EngineClient have one method per call, and dlx_engine.d.ts d
   };
   for (const [className, prototype] of [['DlxEngine', DlxEngine.prototype], ['EngineClient', EngineClient.prototype]]) {
     const methods = declared(className);
-    for (const name of Object.keys(ENGINE_CALLS)) {
+    for (const name of Object.keys(GAME_CALLS)) {
       assert.equal(typeof prototype[name], 'function', `${className}.${name}`);
       assert.ok(methods.has(name), `dlx_engine.d.ts declares ${className}.${name}`);
     }
+    // The visualizer's calls are not on the classes (they stay out of the game's first load), but
+    // are declared there as the methods addTeachMethods gives.
+    for (const name of Object.keys(TEACH_CALLS)) {
+      assert.equal(prototype[name], undefined, `${className}.${name} is not in the first load`);
+      assert.ok(methods.has(name), `dlx_engine.d.ts declares ${className}.${name}`);
+    }
   }
+});
+
+test('the visualizer\'s calls: addTeachMethods sends each one\'s whole argument list; callTeach refuses a wrong one in words', () => {
+  const sent = [];
+  const target = addTeachMethods({}, (name, args, options, spec) => sent.push({ name, args, options, deadline: spec.timeoutMs }));
+  target.exactCoverCellsTrace('A\nA\n');
+  target.estimateSearch('A\nA\n', { probes: 3 }, { timeoutMs: 5 });
+  assert.deepEqual(sent, [
+    { name: 'exactCoverCellsTrace', args: ['A\nA\n', {}], options: undefined, deadline: 60_000 },
+    { name: 'estimateSearch', args: ['A\nA\n', { probes: 3 }], options: { timeoutMs: 5 }, deadline: 60_000 },
+  ]);
+  assert.match(callTeach({}, 'solve', ['x']).message, /"solve" is not an engine function/);
+  assert.match(callTeach({}, 'estimateSearch', ['x']).message, /estimateSearch takes a list of 2 arguments, not 1/);
+  assert.match(callTeach({ estimateSearch: () => { throw new Error('trap'); } }, 'estimateSearch', ['x', {}]).message, /failed inside the engine: trap/);
 });

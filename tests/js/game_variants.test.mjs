@@ -67,22 +67,25 @@ test('generate makes each variant with its rules, unrated; the model writes the 
   }
 });
 
-test('New game\'s sides per variant: X, jigsaw and killer at every classic side, Windoku at 4×4, 6×6 and 9×9, off 9×9 with that side\'s levels', () => {
-  assert.deepEqual(VARIANT_SIZES.x, [4, 6, 9, 16]);
-  assert.deepEqual(VARIANT_SIZES.jigsaw, [4, 6, 9, 16]);
-  assert.deepEqual(VARIANT_SIZES.killer, [4, 6, 9, 16]);
-  assert.deepEqual(VARIANT_SIZES.windoku, [4, 6, 9]); // the engine makes Windoku up to 12×12
+test('New game\'s sides per variant: X, jigsaw and killer at every classic side, Windoku up to 12×12, off 9×9 with that side\'s levels', () => {
+  assert.deepEqual(VARIANT_SIZES.x, [4, 6, 9, 12, 16]);
+  assert.deepEqual(VARIANT_SIZES.jigsaw, [4, 6, 9, 12, 16]);
+  assert.deepEqual(VARIANT_SIZES.killer, [4, 6, 9, 12, 16]);
+  assert.deepEqual(VARIANT_SIZES.windoku, [4, 6, 9, 12]); // the engine makes Windoku up to 12×12
   for (const kind of ['x', 'jigsaw', 'windoku']) assert.deepEqual(variantLevels(kind, 9), LEVELS, kind);
   // Off 9×9 the classic game's own clue-count levels of that side, by their ids.
   for (const kind of ['x', 'jigsaw', 'windoku', 'killer', 'killer+x']) {
     for (const size of VARIANT_SIZES[kind].filter((side) => side !== 9)) {
-      const offered = levelsFor(size).map((l) => l.id).filter((id) => !(['jigsaw', 'killer', 'killer+x'].includes(kind) && size === 16 && id === 'minimal'));
+      const slowMinimal = (['jigsaw', 'killer', 'killer+x'].includes(kind) && size === 16) || (['killer', 'killer+x'].includes(kind) && size === 12);
+      const offered = levelsFor(size).map((l) => l.id).filter((id) => !(slowMinimal && id === 'minimal'));
       assert.deepEqual(variantLevels(kind, size), offered, `${kind} ${size}`);
     }
   }
   // A minimal 16×16 jigsaw takes the generator about a minute, a killer 8-16 s: not offered.
   assert.equal(variantLevels('jigsaw', 16).includes('minimal'), false);
   assert.equal(variantLevels('killer', 16).includes('minimal'), false);
+  assert.equal(variantLevels('killer', 12).includes('minimal'), false); // 11-23 s
+  assert.equal(variantLevels('jigsaw', 12).includes('minimal'), true);
   assert.equal(variantLevels('x', 16).includes('minimal'), true);
   // Killer from Hard (its cage techniques weigh 2.6 or more) to the hardest grader level; killer X
   // (cages and diagonals) too, a kind of its own in New game.
@@ -98,7 +101,8 @@ test('New game\'s sides per variant: X, jigsaw and killer at every classic side,
   assert.deepEqual(variantLevels('windoku', 16), []);
   assert.equal(variantSize('windoku', 16), 9); // a side it lacks falls back to 9×9
   assert.equal(variantSize('jigsaw', 6), 6);
-  assert.equal(variantSize('jigsaw', 12), 9); // not a side the classic game offers
+  assert.equal(variantSize('jigsaw', 12), 12);
+  assert.equal(variantSize('jigsaw', 8), 9); // not a side the classic game offers
   // A level is kept only where the side has it: 'medium' is a grader level at 9×9 and a clue share
   // at 6×6; 'sparse' merges with 'medium' on 4×4 (the same clue count), so 4×4 has none.
   assert.deepEqual(variantChoice('jigsaw:medium', 6), { kind: 'jigsaw', level: 'medium' });
@@ -129,9 +133,9 @@ test('a slow level states its wait, and only a slow one: killer above Hard at 9�
   assert.equal(makingWait('classic', 9, 'diabolical'), 0); // the pool makes those ahead
 });
 
-test('the real engine makes X, jigsaw, Windoku and killer at 4×4 and 6×6 (killer X at 6×6), X and killer at 16×16, at each level\'s clue count, unique under their rules', () => {
+test('the real engine makes X, jigsaw, Windoku and killer at 4×4, 6×6 and 12×12 (killer X at 6×6 and 12×12), X and killer at 16×16, at each level\'s clue count, unique under their rules', () => {
   const cases = [['x', 4], ['x', 6], ['jigsaw', 4], ['jigsaw', 6], ['x', 16], ['windoku', 4], ['windoku', 6], ['killer', 4], ['killer', 6],
-    ['killer', 16], ['killer+x', 6]];
+    ['killer', 16], ['killer+x', 6], ['x', 12], ['jigsaw', 12], ['windoku', 12], ['killer', 12], ['killer+x', 12]];
   for (const [kind, size] of cases) {
     for (const level of variantLevels(kind, size)) {
       const options = variantGenerateOptions(kind, size, level);
@@ -141,7 +145,7 @@ test('the real engine makes X, jigsaw, Windoku and killer at 4×4 and 6×6 (kill
       const game = gameOf(result);
       assert.equal(variantId(game.variant), kind, what);
       if (kind === 'jigsaw') assert.equal(new Set(game.variant.regions).size, size, what);
-      if (kind === 'windoku') assert.equal(game.variant.houses.length, size === 4 ? 1 : 2, what); // its windows
+      if (kind === 'windoku') assert.equal(game.variant.houses.length, { 4: 1, 6: 2, 12: 6 }[size], what); // its windows
       if (isKillerKind(kind)) {
         // Cages over every cell, each sum that of its cells in the solution.
         assert.equal(game.variant.cages.reduce((n, cage) => n + cage.cells.length, 0), size * size, what);

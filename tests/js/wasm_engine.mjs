@@ -4,7 +4,8 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEngine } from '../../web/engine/dlx_engine.js';
+import { loadEngine, unwrap } from '../../web/engine/dlx_engine.js';
+import { addTeachMethods, callTeach } from '../../web/engine/engine_calls_teach.js';
 
 export const wasmDir = fileURLToPath(new URL('../../web/wasm/', import.meta.url));
 export const cliPath = fileURLToPath(new URL('../../build/native/dlx-sudoku', import.meta.url));
@@ -17,10 +18,14 @@ export function loadGlue() {
   return { factory, wasmBinary: readFileSync(`${wasmDir}dlx_sudoku.wasm`) };
 }
 
-/** The engine wrapped by DlxEngine (throws EngineError), and the raw embind module. */
+/**
+ * The engine wrapped by DlxEngine (throws EngineError), with the visualizer's own calls
+ * (engine_calls_teach.js) as methods too, run as the worker runs them; and the raw embind module.
+ */
 export async function loadWasmEngine() {
   const { factory, wasmBinary } = loadGlue();
   const module = await factory({ wasmBinary });
   const engine = await loadEngine(async () => module);
+  addTeachMethods(engine, (name, args) => unwrap(callTeach(module, name, args)));
   return { engine, module };
 }

@@ -60,7 +60,7 @@ export class EngineError extends Error {
 export * from './engine_records';
 import type {
   HouseKind, ParseResult, ParseListResult, SolveResult, CountResult, CountProgress, ValidateResult, GenerateOptions, RateResult,
-  SolutionPathResult, HintForResult, GenerateResult, ExactCoverResult,
+  SolutionPathResult, HintForResult, GenerateResult, ExactCoverResult, EstimateOptions, EstimateResult,
 } from './engine_records';
 
 /**
@@ -82,7 +82,7 @@ export interface EngineNames {
 export type EngineCallName =
   | 'parse' | 'solve' | 'count' | 'version'
   | 'validate' | 'parseList' | 'generate' | 'exactCover' | 'exactCoverTrace' | 'sudokuTrace' | 'exactCoverCellsTrace'
-  | 'rate' | 'solutionPath' | 'hintFor' | 'names';
+  | 'rate' | 'solutionPath' | 'hintFor' | 'names' | 'estimateSearch';
 /**
  * The one declaration of the engine's calls, from which DlxEngine's and EngineClient's methods,
  * callModule and the worker's dispatch derive (tests/js/engine_calls.test.mjs checks it against
@@ -155,8 +155,14 @@ export class DlxEngine {
   exactCoverTrace(text: string, options?: TraceOptions): ExactCoverTraceResult;
   /** The trace of a Sudoku's exact-cover search (decisions detail by default). Throws "parse", "conflict". */
   sudokuTrace(text: PuzzleText, options?: TraceOptions): SudokuTraceResult;
-  /** The Dancing Cells search's trace of a DLX1 problem (links detail by default). Throws "parse", "argument". */
+  /**
+   * The Dancing Cells search's trace of a DLX1 problem (links detail by default). Throws "parse", "argument".
+   * This and estimateSearch are the visualizer's own calls (engine_calls_teach.js): not on the class
+   * itself, which the game's first load carries, but added by addTeachMethods (withTeachCalls for a client).
+   */
   exactCoverCellsTrace(text: string, options?: CellsTraceOptions): CellsTraceResult;
+  /** Knuth's estimate of the search tree's size by random probes. Throws "parse", "conflict", "argument". */
+  estimateSearch(text: string, options?: EstimateOptions): EstimateResult;
   /** The levels and symmetries, from the engine's own lists. */
   names(): EngineNames;
   /** "dlx-sudoku 0.1.0". */
@@ -241,7 +247,9 @@ export class EngineClient {
   hintFor(puzzle: PuzzleText, entries: Line, notes: ArrayLike<number>, options?: CallOptions): Promise<HintForResult>;
   exactCoverTrace(text: string, traceOptions?: TraceOptions, options?: CallOptions): Promise<ExactCoverTraceResult>;
   sudokuTrace(text: PuzzleText, traceOptions?: TraceOptions, options?: CallOptions): Promise<SudokuTraceResult>;
+  /** With withTeachCalls(client) (engine_calls_teach.js), as estimateSearch. */
   exactCoverCellsTrace(text: string, traceOptions?: CellsTraceOptions, options?: CallOptions): Promise<CellsTraceResult>;
+  estimateSearch(text: string, estimateOptions?: EstimateOptions, options?: CallOptions): Promise<EstimateResult>;
   names(options?: CallOptions): Promise<EngineNames>;
   version(options?: CallOptions): Promise<string>;
   /** The same calls, all with `signal`: aborting it cancels every one of them still pending. */
@@ -273,7 +281,7 @@ export class EngineClient {
  * Two modules (code splitting, for the page's first-load budget): the worker loads the small CORE
  * module (wasm/dlx_sudoku_core.*) at start; it answers parse, solve, count and version. Every
  * other call is LAZY: validate, parseList, generate, rate, solutionPath, hintFor, exactCover,
- * exactCoverTrace and sudokuTrace make the worker download the FULL module (wasm/dlx_sudoku.*)
+ * exactCoverTrace, sudokuTrace and estimateSearch make the worker download the FULL module (wasm/dlx_sudoku.*)
  * once, which then answers every call. The core also leaves out variant rules: for a puzzle with
  * X, Windoku, jigsaw or killer rules it answers code "needs_full_engine", and
  * the worker sends that call again to the full module, so the page sees the full module's answer.

@@ -44,9 +44,6 @@ export const ENGINE_CALLS = Object.freeze({
   // The visualizer's traces (web/viz/): { branching, detail, solutionLimit, maxRecords }.
   exactCoverTrace: call('full', 2, (text, options = {}) => [text, options], 60_000),
   sudokuTrace: call('full', 2, (text, options = {}) => [text, options], 60_000),
-  // The Dancing Cells view's trace (engine/include/dlx/cover/cells_trace.hpp): the same options,
-  // plus states: true for the engine's own arrays after every step.
-  exactCoverCellsTrace: call('full', 2, (text, options = {}) => [text, options], 60_000),
   rate: call('full', 1, (text) => [text], 20_000),
   solutionPath: call('full', 1, (text) => [text], 20_000),
   // embind reads the notes as a plain array: a Uint32Array from the game model is copied.

@@ -325,3 +325,45 @@ export interface ExactCoverResult extends SearchCounters {
   truncated: boolean;
   status: 'complete' | 'solution_limit' | 'budget_exhausted';
 }
+
+/** estimateSearch's options: which problem the text is, how many probes, from which seed. */
+export interface EstimateOptions {
+  /** "dlx1" (the default): the text is Knuth's DLX1 format; "sudoku": a puzzle in any format parse reads. */
+  kind?: 'dlx1' | 'sudoku';
+  /** 1 to 10,000 (default 100); 0 only with run: true. */
+  probes?: number;
+  /** The probes' random choices (default 1): the same seed gives the same probes everywhere. */
+  seed?: number;
+  /** The search's rule for the item to branch on (default "fewest", Knuth's MRV). */
+  branching?: 'fewest' | 'leftmost';
+  /** Also run the whole search (all solutions), within nodeBudget (0 = none): the `real` field. */
+  run?: boolean;
+  nodeBudget?: number;
+}
+/** DLX1's figures of a whole search tree (estimates are means, so not whole numbers). */
+export interface TreeFigures {
+  nodes: number;
+  updates: number;
+  solutions: number;
+}
+/** One level of a probe: the item branched on, its size d there, the option taken (-1 when d = 0). */
+export interface ProbeStep {
+  item: string;
+  size: number;
+  option: number;
+}
+/** One probe: its estimate of the whole tree, its path, and the running mean and standard error after it. */
+export interface EstimateProbe extends TreeFigures {
+  path: ProbeStep[];
+  mean: TreeFigures;
+  stderr: TreeFigures;
+}
+/** Knuth's estimate of the search tree's size by random probes (engine/include/dlx/cover/estimate.hpp). */
+export interface EstimateResult {
+  probes: EstimateProbe[];
+  mean: TreeFigures;
+  /** The standard error of the mean (0 with fewer than two probes). */
+  stderr: TreeFigures;
+  /** With run: true, the real search's counters. */
+  real?: TreeFigures & { complete: boolean; status: 'complete' | 'budget_exhausted' };
+}

@@ -28,11 +28,15 @@
 // workers cannot importScripts() it, and a second ES6 build would double the wasm link time.
 'use strict';
 
-// The engine's call list and the one way to call it (engine_calls.js, dlx_engine.js), imported
-// as ES modules: a classic worker may import() them. The import starts here, beside the core
+// The engine's call list and the one way to call it (engine_calls.js, dlx_engine.js), with the
+// visualizer's own calls (engine_calls_teach.js, kept out of the game's first load), imported as
+// ES modules: a classic worker may import() them. The import starts here, beside the core
 // module's download, so it costs no extra wait.
-const engineApi = Promise.all([import('./engine_calls.js'), import('./dlx_engine.js')])
-  .then(([{ ENGINE_CALLS }, { callModule }]) => ({ ENGINE_CALLS, callModule }));
+const engineApi = Promise.all([import('./engine_calls.js'), import('./dlx_engine.js'), import('./engine_calls_teach.js')])
+  .then(([{ ENGINE_CALLS }, { callModule }, { TEACH_CALLS, callTeach }]) => ({
+    ENGINE_CALLS: { ...ENGINE_CALLS, ...TEACH_CALLS },
+    callModule: (module, name, args, onProgress) => (Object.hasOwn(TEACH_CALLS, name) ? callTeach(module, name, args) : callModule(module, name, args, onProgress)),
+  }));
 const BEAT_MS = 500;
 const MODULES = {
   core: { name: 'dlx_sudoku_core', factory: 'createDlxSudokuCore' },

@@ -8,11 +8,11 @@
 // diabolical, rated by the hardest technique a person needs). The other sizes keep levels by clue
 // count: the grader's levels are calibrated on 9×9 only. X and jigsaw come in every size the classic
 // game offers: at 9×9 every grader level (the classic techniques over their houses), at the other
-// sizes the classic game's clue-count levels of that size. Windoku comes at 4×4, 6×6 and 9×9 (the
-// engine draws its windows one cell in from the edge and one apart: one window at 4×4, two at 6×6,
-// four at 9×9; it makes none at 16×16, "Windoku is made up to 12×12"). Killer comes at every side:
-// at 9×9 from Hard up (every cage technique weighs 2.6 or more), at the others by clue count (no
-// 16×16 "as few as possible": 8-16 s a puzzle). Expert and harder 9×9 killers may take the
+// sizes the classic game's clue-count levels of that size. Windoku comes at 4×4, 6×6, 9×9 and 12×12
+// (the engine draws its windows one cell in from the edge and one apart: one window at 4×4, two at
+// 6×6, four at 9×9; it makes none at 16×16, "Windoku is made up to 12×12"). Killer comes at every
+// side: at 9×9 from Hard up (every cage technique weighs 2.6 or more), at the others by clue count
+// (no 12×12 or 16×16 "as few as possible": 8-23 s a puzzle). Expert and harder 9×9 killers may take the
 // generator tens of seconds, so they have a stated wait (MAKING_WAITS), which New game says in
 // words and which is also the longest the game waits for one. Every side and level here was
 // measured in the real WebAssembly module (bench/game_levels.mjs): docs/players.md, "Variants in
@@ -31,6 +31,7 @@ export const SIZES = Object.freeze([
   { size: 4, boxRows: 2, boxCols: 2 },
   { size: 6, boxRows: 2, boxCols: 3 },
   { size: 9, boxRows: 3, boxCols: 3 },
+  { size: 12, boxRows: 3, boxCols: 4 },
   { size: 16, boxRows: 4, boxCols: 4 },
 ]);
 
@@ -161,7 +162,8 @@ export const VARIANT_LEVELS = Object.freeze({
 
 /** The board sides New game offers per variant (SIZES are the classic game's). */
 export const VARIANT_SIZES = Object.freeze({
-  x: [4, 6, 9, 16], windoku: [4, 6, 9], jigsaw: [4, 6, 9, 16], killer: [4, 6, 9, 16], 'killer+x': [4, 6, 9, 16],
+  x: [4, 6, 9, 12, 16], windoku: [4, 6, 9, 12], jigsaw: [4, 6, 9, 12, 16], killer: [4, 6, 9, 12, 16],
+  'killer+x': [4, 6, 9, 12, 16],
 });
 
 /** Whether a variant kind has cages (killer, killer X): its levels and words are killer's. */
@@ -170,8 +172,11 @@ export const isKillerKind = (kind) => String(kind).split('+').includes('killer')
 // Levels a side leaves out: a minimal 16×16 jigsaw took the generator about a minute (56 s
 // natively at load 13; the page's generate call gives up at 30 s), against 0.2-13 s for its
 // clue-count levels in the page; a minimal 16×16 killer 8-16 s in WebAssembly, against 0.2 s for
-// its others (docs/players.md, "Variants in the game").
-const LEFT_OUT = Object.freeze({ jigsaw: { 16: ['minimal'] }, killer: { 16: ['minimal'] }, 'killer+x': { 16: ['minimal'] } });
+// its others, and a minimal 12×12 killer 11-23 s (5 seeds), against 0.03 s for its others
+// (docs/players.md, "Variants in the game").
+const LEFT_OUT = Object.freeze({
+  jigsaw: { 16: ['minimal'] }, killer: { 12: ['minimal'], 16: ['minimal'] }, 'killer+x': { 12: ['minimal'], 16: ['minimal'] },
+});
 
 // Levels that may take long to make, and the seconds New game states for them: the longest the
 // game waits for one (its engine call's deadline, from Start, retries included), so the words and

@@ -239,6 +239,8 @@ export default {
 
     'path.title': 'Solution path',
     'path.summary': '{level}, score {score}, hardest step: {hardest}. {count} {count|step|steps}.',
+    'path.effort': 'The machine’s effort: Dancing Links would search about {nodes} nodes (± {spread}), by Knuth’s estimate from {probes} random probes of its search tree.',
+    'path.effort_loading': 'Estimating the machine’s effort…',
     'path.stuck': 'The steps stop here: this board is too large for the search to finish.',
     'path.loading': 'Working out the steps…',
     'path.failed': 'No solution path: {reason}.',
@@ -486,6 +488,8 @@ export default {
 
     'path.title': '解题路径',
     'path.summary': '{level}，分数 {score}，最难一步：{hardest}。共 {count} 步。',
+    'path.effort': '机器的工作量：按 Knuth 的估计（对搜索树做 {probes} 次随机探测），舞蹈链约需搜索 {nodes} 个节点（± {spread}）。',
+    'path.effort_loading': '正在估计机器的工作量…',
     'path.stuck': '步骤到此为止：这个棋盘太大，搜索无法完成。',
     'path.loading': '正在计算解题步骤…',
     'path.failed': '无法给出解题路径：{reason}。',

@@ -6,12 +6,14 @@
 // page can present it (present.js), save its figure (figure_export.js), print it, or be embedded
 // (?embed=1: figure, words and step controls only; classroom.css).
 import { EngineClient } from '../engine/engine_client.js';
+import { withTeachCalls } from '../engine/engine_calls_teach.js';
 import { addCatalog, initLanguage, onLanguageChange, t, translatePage } from '../i18n/i18n.js';
 import vizCatalog from '../i18n/catalog_viz.js';
 import tourCatalog from '../i18n/catalog_viz_tour.js';
 import keyCatalog from '../i18n/catalog_viz_key.js';
 import exercisesCatalog from '../i18n/catalog_viz_exercises.js';
 import classroomCatalog from '../i18n/catalog_viz_classroom.js';
+import estimateCatalog from '../i18n/catalog_viz_estimate.js';
 import { createLanguageSwitch } from '../ui/chrome/language_switch.js';
 import { createThemeToggle } from '../ui/chrome/theme.js';
 import { Controls } from './controls.js';
@@ -38,17 +40,15 @@ import { saveFigurePng, saveFigureSvg } from './figure_export.js';
 import { Present } from './present.js';
 import { StepLink } from './step_link.js';
 import { orderOf, rememberNotation, storedNotation } from './notation.js';
+import { EstimatePanel } from './estimate_panel.js';
 
-addCatalog(vizCatalog);
-addCatalog(tourCatalog);
-addCatalog(keyCatalog);
-addCatalog(exercisesCatalog);
-addCatalog(classroomCatalog);
+for (const catalog of [vizCatalog, tourCatalog, keyCatalog, exercisesCatalog, classroomCatalog, estimateCatalog]) addCatalog(catalog);
 const $ = (id) => document.getElementById(id);
 // Set before the first paint that can show anything, so an embedded page never flashes the full one.
 document.body.classList.toggle('embed', new URLSearchParams(location.search).get('embed') === '1');
 await initLanguage();
-const client = new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) });
+// With the visualizer's own calls (the Dancing Cells trace, the estimate): engine_calls_teach.js.
+const client = withTeachCalls(new EngineClient({ workerUrl: new URL('../engine/worker.js', import.meta.url) }));
 
 const state = { model: null, trace: null, kind: 'dlx1', source: '', preset: 'knuth', view: null, problem: null, names: null, story: null, stepSizeChosen: false, verdictAt: 0 };
 
@@ -70,6 +70,7 @@ const panels = new Panels({
   code: $('code'), partial: $('partial'), tree: $('tree'), treeView, nodes: $('c-nodes'), updates: $('c-updates'),
   solutions: $('c-solutions'), position: $('position'), narration: $('narration'), live: $('live'),
 });
+const estimate = new EstimatePanel($('estimate'), { client, problem: () => ({ kind: state.kind, text: state.source, branching: $('branching').value }) });
 const zoom = new Zoom($('structure'), { zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('zoom-fit'), level: $('zoom-level') });
 
 function render(announce, rebuild = false) {
@@ -181,6 +182,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   state.trace = trace;
   state.kind = kind;
   state.source = source;
+  estimate.reset();
   showPreset(preset);
   state.model = new TraceModel(trace);
   $('predict-result').textContent = '';  // a verdict about the previous problem means nothing here

@@ -151,21 +151,14 @@ CellsTraceResult trace_cells_search(CellsMatrix& matrix, const CellsTraceOptions
   CellsTraceResult result;
   result.initial = cells_state(search);
   result.state_width = result.initial.size();
-  for (;;) {
-    const Event event = search.step(observer);
-    observer.end_step(event, search.counters());
+  result.truncated = step_traced(search, observer, options.max_records, [&] {
     if (result.states.size() + result.state_width <= options.max_state_ints) {
       const std::vector<std::int32_t> state = cells_state(search);
       result.states.insert(result.states.end(), state.begin(), state.end());
     } else if (options.max_state_ints > 0) {
       result.states_truncated = true;
     }
-    if (search.status() != SearchStatus::running || event.kind == EventKind::stopped) break;
-    if (observer.record_count() >= options.max_records) {
-      result.truncated = true;
-      break;
-    }
-  }
+  });
   result.records = observer.records();
   result.counters = search.counters();
   result.status = search.status();

@@ -135,15 +135,7 @@ TraceResult trace_search(Matrix& matrix, const TraceOptions& options) {
   Search search(matrix, search_options);
   TraceObserver observer(matrix, options.detail, options.order);
   TraceResult result;
-  for (;;) {
-    const Event event = search.step(observer);
-    observer.end_step(event, search.counters());
-    if (search.status() != SearchStatus::running || event.kind == EventKind::stopped) break;
-    if (observer.record_count() >= options.max_records) {
-      result.truncated = true;
-      break;
-    }
-  }
+  result.truncated = step_traced(search, observer, options.max_records, [] {});
   result.records = observer.records();
   result.counters = search.counters();
   result.status = search.status();

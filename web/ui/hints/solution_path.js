@@ -3,13 +3,19 @@
 // board as it stands after that step, beside the player's own board, which never changes. The
 // list's own numbers are the steps' (one numbering). "Working out the steps…" stands only while
 // the engine works: the steps, or the reason there are none, replace it. Loaded on first use (app.js).
+// Beside the person's rating, the machine's effort: Knuth's estimate of the nodes the Dancing
+// Links search takes on this puzzle (estimateSearch), asked after the path so it never delays it.
 // Siblings: words/hint_text.js (the step sentences), game/path_replay.js (the boards).
 import { symbolFor } from '../../game/moves.js';
 import { boxEdges, isClassic } from '../../game/geometry.js';
 import { variantUi } from '../variants/variant_kit.js';
 import { pathBoards } from '../../game/path_replay.js';
-import { t } from '../../i18n/i18n.js';
+import { language, t } from '../../i18n/i18n.js';
+import { withTeachCalls } from '../../engine/engine_calls_teach.js';
 import { stepText, techniqueName } from '../../words/hint_text.js';
+
+// Probes for the machine's effort: a few milliseconds, and within about 5 % on the hardest puzzles.
+const EFFORT_PROBES = 300;
 
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
@@ -20,7 +26,9 @@ const el = (tag, props = {}, ...children) => {
 /**
  * @param {{panel: HTMLElement, button: HTMLButtonElement, engine: object, getGame: () => object}} parts
  */
-export function createSolutionPath({ panel, button, engine, getGame }) {
+export function createSolutionPath({ panel, button, engine: client, getGame }) {
+  // The game's client with the estimate's call (engine_calls_teach.js: not in the first load).
+  const engine = withTeachCalls(client);
   let shownFor = null;
   let shown = null; // { game, path, chosen }: what the panel shows, to redraw it in another language
 
@@ -55,8 +63,29 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     return grid;
   }
 
+  function effortText(effort) {
+    if (!effort) return t('path.effort_loading');
+    const figure = (x) => Math.round(x).toLocaleString(language());
+    return t('path.effort', { nodes: figure(effort.nodes), spread: figure(effort.spread), probes: EFFORT_PROBES });
+  }
+
+  async function measureEffort(game) {
+    let answer;
+    try {
+      answer = await engine.estimateSearch(game.puzzleText, { kind: 'sudoku', probes: EFFORT_PROBES, seed: 1 });
+    } catch {
+      answer = null;  // the person's rating stands alone
+    }
+    if (!shown || shown.game !== game) return;
+    shown.effort = answer ? { nodes: answer.mean.nodes, spread: answer.stderr.nodes } : null;
+    const line = panel.querySelector('.path-effort');
+    if (!line) return;
+    if (answer) line.textContent = effortText(shown.effort);
+    else line.remove();
+  }
+
   function render(game, path, chosen = 0) {
-    shown = { game, path, chosen };
+    shown = { game, path, chosen, effort: shown?.game === game ? shown.effort : undefined };
     const geometry = game.geometry; // with the game's rules: the path is graded under them too
     const boardAt = pathBoards(game.puzzle, path.steps);
     const where = el('p', { className: 'path-where' });
@@ -88,6 +117,7 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
     panel.replaceChildren(
       el('h2', { id: 'path-title', textContent: t('path.title') }),
       el('p', { textContent: summary }),
+      ...(shown.effort === null ? [] : [el('p', { className: 'path-effort', textContent: effortText(shown.effort) })]),
       start, list,
       ...(path.solvedLogically ? [] : [el('p', { textContent: t('path.stuck') })]),
       where, holder, close,
@@ -108,6 +138,7 @@ export function createSolutionPath({ panel, button, engine, getGame }) {
       if (getGame() !== game || panel.hidden) return;
       render(game, path);
       shownFor = game.puzzle;
+      measureEffort(game);
     } catch (error) {
       if (getGame() === game) loading.replaceWith(el('p', { textContent: t('path.failed', { reason: error.message }) }));
     } finally {

@@ -29,7 +29,8 @@ function levelsNote(kind, size) {
     return `${t('variant.levels_killer')}${gap}${more}`;
   }
   const note = t('variant.levels_clues', { size });
-  const slow = size === 16 && (isKillerKind(kind) ? 'variant.slow_killer_16' : { jigsaw: 'variant.slow_jigsaw_16' }[kind]);
+  const slow = isKillerKind(kind) ? { 12: 'variant.slow_killer_12', 16: 'variant.slow_killer_16' }[size]
+    : size === 16 && { jigsaw: 'variant.slow_jigsaw_16' }[kind];
   return slow ? `${note}${gap}${t(slow)}` : note;
 }
 

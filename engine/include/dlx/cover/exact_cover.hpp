@@ -168,6 +168,9 @@ class Search : public SearchDriver<Search> {
   // Option indices (0-based, as added) of the partial or complete solution at choices()[0..depth).
   std::vector<int> options_of(int depth) const;
   const Matrix& matrix() const { return *m_; }
+  // The item drive() would branch on next, in the matrix's present state (a primary item must be
+  // active). The estimator (estimate.hpp) walks its probes with it, so both follow one rule.
+  int choose_item() { return choose(); }
 
  private:
   friend class SearchDriver<Search>;

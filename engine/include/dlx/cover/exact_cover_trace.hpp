@@ -133,4 +133,18 @@ struct TraceResult {
 // the search stopped (back in its initial state when the search is complete).
 TraceResult trace_search(Matrix& matrix, const TraceOptions& options);
 
+// The stepping both traces share (this one and cells_trace.hpp's): step() under the observer,
+// its end_step, then after_step(), until the search ends or the trace holds max_records records.
+// Returns true when it stopped for the records (the trace is truncated).
+template <class SearchType, class Observer, class AfterStep>
+bool step_traced(SearchType& search, Observer& observer, std::size_t max_records, AfterStep&& after_step) {
+  for (;;) {
+    const Event event = search.step(observer);
+    observer.end_step(event, search.counters());
+    after_step();
+    if (search.status() != SearchStatus::running || event.kind == EventKind::stopped) return false;
+    if (observer.record_count() >= max_records) return true;
+  }
+}
+
 }  // namespace dlx
