@@ -152,10 +152,12 @@ export class CellsView {
   /** Where the story happens (for zoom.follow): the ITEM row for a deactivate, else the item's row. */
   focusPoint(story) {
     if (story.swap?.kind === 'item') return { x: LABEL + Math.max(...story.swap.places) * CELL, y: this.yItems };
-    if (story.item <= 0) return { x: LABEL, y: this.yItems };
-    const [p] = story.swap?.places ?? [];
-    const x = p === undefined ? LABEL : LABEL + (p - this.rows[story.item - 1].h) * CELL;
-    return { x, y: this.ySets + (story.item - 1) * ROW };
+    if (story.item <= 0) return { x: 0, y: this.yItems };
+    // A cell near the row's start is shown with the frame scrolled fully left, clear of the
+    // pinned names (which would cover it at any other scroll).
+    const places = story.swap?.places ?? [];
+    const x = places.length ? LABEL + (Math.max(...places) - this.rows[story.item - 1].h) * CELL : 0;
+    return { x: x > 3 * LABEL ? x : 0, y: this.ySets + (story.item - 1) * ROW };
   }
 
   /** Draws the model's arrays at its position, with the story's highlights. */
