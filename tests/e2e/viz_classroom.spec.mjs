@@ -98,7 +98,7 @@ test('the address follows Step, Back and the step size with replaceState: no his
 
 test('the old #tour=N and #puzzle= links still open what they did, and then carry the step too', async ({ page }) => {
   await openViz(page, 'dlx.html#tour=5');
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 5 of 9');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 5 of 10');
   await expect.poll(() => hash(page)).toMatch(/^#preset=knuth&at=\w+:\d+(\.\d+)?&tour=5$/);
   await page.goto('about:blank');
   await openViz(page, 'dlx.html#puzzle=1...2...3...4...&box=2x2');
@@ -262,7 +262,7 @@ test('the print view: figure, words and code on paper, no controls; page.pdf() g
   for (const sel of ['header.top', '.viz-problem', '.viz-controls', '#step', '#preset', '.zoom', '#export-dlx1', '#tree']) {
     await expect(page.locator(sel).first(), sel).toBeHidden();
   }
-  for (const sel of ['#structure svg', '#narration', '#code', '.counters']) await expect(page.locator(sel), sel).toBeVisible();
+  for (const sel of ['#structure svg', '#narration', '#code', '[data-testid="counters"]']) await expect(page.locator(sel), sel).toBeVisible();
   await expect(page.getByTestId('print-address')).toBeVisible();
   await expect(page.getByTestId('print-address')).toContainText('#preset=knuth&at=link:30');
   const pdf = await page.pdf({ format: 'A4' });

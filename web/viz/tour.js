@@ -1,7 +1,8 @@
 // The guided tour: a few sentences per stop beside the live structure, put in the right state
 // (an example, a step size, a position in the real trace), with "try it" moments that hand the
 // controls over and notice when the learner has done it. From the list-removal trick, through
-// the matrix, cover and uncover, search and the MRV rule, to a real Sudoku. Leave at any stop and
+// the matrix, cover and uncover, search and the MRV rule, to a real Sudoku, and Dancing Cells
+// beside Dancing Links. Leave at any stop and
 // keep exploring from there; every control is a button, so it works by keyboard alone; the stop's
 // text is announced (aria-live). Strings: i18n/catalog_viz_tour.js. Wired by viz_app.js.
 import { t } from '../i18n/i18n.js';
@@ -36,13 +37,16 @@ export const STOPS = Object.freeze([
     done: (app, tour) => app.predictions >= tour.predictionsAtStart + 2 },
   { id: 'sudoku', preset: 'sudoku9', granularity: 'decision', at: () => 0,
     done: (app) => app.model.decisionsDone() >= 30 },
+  // Dancing Cells beside Dancing Links on the same matrix, a search decision at a time.
+  { id: 'cells', preset: 'knuth', granularity: 'decision', method: 'both', at: () => 0,
+    done: (app) => app.model.decisionsDone() >= 3 },
   { id: 'end', preset: null },
 ]);
 
 export class Tour {
   /**
    * @param {object} els  root, start, title, progress, text, tryBox, prev, next, leave
-   * @param {object} app  model, story, predictions, loadPreset(id), setGranularity(g), setPredict(on), seek(pos), focusStep()
+   * @param {object} app  model, story, predictions, loadPreset(id), setGranularity(g), setMethod(m), setPredict(on), seek(pos), focusStep()
    */
   constructor(els, app) {
     this.els = els;
@@ -91,6 +95,7 @@ export class Tour {
       if (stop.preset) {
         await this.app.loadPreset(stop.preset);
         this.app.setGranularity(stop.granularity);
+        await this.app.setMethod?.(stop.method ?? 'links');
         if (stop.predict) this.app.setPredict(true);
         this.predictionsAtStart = this.app.predictions;
         this.done = false;

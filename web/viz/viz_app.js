@@ -24,7 +24,8 @@ import { story, tiesAt } from './narration.js';
 import { Panels } from './panels.js';
 import { HARD_SUDOKU, PRESETS } from './presets.js';
 import { ProblemView } from './problem_view.js';
-import { describeSudokuName, describeSudokuOption } from './sudoku_names.js';
+import { namesFor } from './viz_names.js';
+import { MethodSwitch } from './method_switch.js';
 import { SudokuView } from './sudoku_view.js';
 import { Tour } from './tour.js';
 import { TreeView } from './tree_view.js';
@@ -75,12 +76,13 @@ const zoom = new Zoom($('structure'), { zoomIn: $('zoom-in'), zoomOut: $('zoom-o
 function render(announce, rebuild = false) {
   if (!state.model) return;
   if (rebuild) state.view.invalidate?.();
-  const s = story(state.model, controls.granularity, state.names);
+  const s = story(state.model, method.linksGranularity(controls.granularity), state.names);
   state.story = s;
   state.view.render(s);
   state.problem?.render(s);
   panels.render(state.model, state.names, s, { announce, rebuild });
-  controls.update(state.model);
+  method.render(announce);
+  controls.update(method.stepper ?? state.model);
   if (announce) {
     // A verdict speaks of the choice just made: stepping back before it (Reset, Back) drops it.
     if (state.model.pos < state.verdictAt) $('predict-result').textContent = '';
@@ -102,7 +104,7 @@ const controls = new Controls({
   speedOut: $('speed-out'), granularity: $('granularity'), branching: $('branching'),
   breakSolution: $('break-solution'), breakDeadEnd: $('break-dead-end'), predict: $('predict'), narration: $('narration'),
 }, {
-  model: () => state.model,
+  model: () => method.stepper ?? state.model,
   render,
   onBranching: () => reload(),
   onGranularity: () => {
@@ -111,30 +113,17 @@ const controls = new Controls({
   },
 });
 
+// Dancing Links, Dancing Cells or both (method_switch.js): which model the controls step.
+const method = new MethodSwitch({
+  client, trace: () => state.trace, model: () => state.model, names: () => state.names, kind: () => state.kind,
+  rule: () => $('branching').value, compact: () => !!state.view?.compact, granularity: () => controls.granularity,
+  render, showError: (message) => showError(message),
+});
+
 // `own` marks a refusal by the page itself (the engine was never asked), said without the
 // engine's prefix.
 function showError(message, { own = false } = {}) {
   $('error').textContent = !message ? '' : own ? message : t('viz.error', { message: isolateQuoted(message) });
-}
-
-// Names the words use: a Sudoku's items and options 1-based (r1c2, "digit 3 in row 1",
-// r1c2=3) in both the 9x9 view and the 4x4 example; other problems by their DLX1 names.
-// A name from the learner's text is set apart in the sentences that carry it (FSI ... PDI, the
-// plain-text <bdi>): a name in a right-to-left script would otherwise reorder the numbers and
-// words beside it. Names in ASCII, the presets' and every Sudoku's, need nothing.
-const isolate = (name) => (/^[\x20-\x7e]*$/.test(name) ? name : `\u2068${name}\u2069`);
-function namesFor(kind, trace, view, preset) {
-  const rule = $('branching').value;
-  const notation = trace.order === 'taocp' ? 'taocp' : 'paper';  // the trace's own order names it
-  return { ...baseNames(kind, trace, view, preset, rule), notation };
-}
-
-function baseNames(kind, trace, view, preset, rule) {
-  if (kind === 'sudoku') return { item: (i) => view.itemName(i), option: (k) => view.optionName(k), rule };
-  if (preset?.picture === 'sudoku') {
-    return { item: (i) => describeSudokuName(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => describeSudokuOption(trace.options[k]), rule };
-  }
-  return { item: (i) => isolate(trace.items[i - 1]), short: (i) => trace.items[i - 1], option: (k) => isolate(trace.options[k]), rule };
 }
 
 // detail: 'links' (every link write) or 'decisions' (covers and per-step sizes); by default links
@@ -206,12 +195,12 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
       state.model, trace);
     state.view = view;
     state.problem = null;
-    state.names = namesFor(kind, trace, view);
+    state.names = namesFor(kind, trace, view, undefined, $('branching').value);
     // Links detail asked for at a decision zooms in there; else the learner's own step size stays.
     if (detail === 'links' && decision >= 0) $('granularity').value = 'link';
     else if (!state.stepSizeChosen) $('granularity').value = 'decision';
   } else {
-    state.names = namesFor(kind, trace, null, presetInfo);
+    state.names = namesFor(kind, trace, null, presetInfo, $('branching').value);
     state.view = new MatrixView($('structure'), state.model, state.names);
     keyInNotation($('figure-key'), $('structure-desc'), state.names.notation);
     state.problem = new ProblemView($('problem'), state.model, presetInfo);
@@ -224,6 +213,7 @@ async function load(kind, source, { detail = kind === 'sudoku' ? 'decisions' : '
   // The figure files are of the linked structure; a Sudoku's maps are HTML, not one picture.
   $('save-svg').hidden = $('save-png').hidden = sudoku;
   if (decision >= 0) state.model.seekDecision(decision);
+  await method.load();  // the cells trace too, when Dancing Cells is shown
   $('truncated').hidden = !trace.truncated;
   $('truncated').textContent = trace.truncated ? t('viz.truncated', { records: state.model.length }) : '';
   render(true, true);
@@ -404,6 +394,7 @@ const tour = new Tour({
   get zoomScale() { return zoom.scale; },
   loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
   setGranularity: (g) => { $('granularity').value = g; },
+  setMethod: (m) => (method.method === m ? null : method.choose(m)),
   setPredict: (on) => {
     $('predict').checked = on;
     $('predict-result').textContent = '';
@@ -447,14 +438,15 @@ onLanguageChange(() => {
     zoom.attach(state.view.svg, state.view.size);
     state.problem = new ProblemView($('problem'), state.model, PRESETS.find((p) => p.id === state.preset) ?? { picture: 'matrix' });
   }
+  method.relabel();
   render(true, true);  // announce: the words in the new language, and predict mode's buttons again
   tour.refresh();
 });
 drawFigureKey($('figure-key'));  // before translatePage(), which words it
 translatePage();
 
-// The page's debug hook for tests: the model (link arrays, position) of what is drawn.
-globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; } };
+// The page's debug hook for tests: the model (link arrays, position) of what is drawn, and the Method's (cells).
+globalThis.dlxViz = { get model() { return state.model; }, get trace() { return state.trace; }, get story() { return state.story; }, get method() { return method; } };
 
 // ---- the address, presentation mode ---------------------------------------------------------
 // dlx.html#preset=knuth&at=link:57 (any problem, step size and step), #puzzle=<line> (a puzzle from
