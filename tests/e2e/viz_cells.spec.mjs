@@ -169,3 +169,23 @@ test('a 390 px phone: side by side stacks, the page never scrolls sideways, and 
   await expect(page.getByTestId('step')).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test('choosing Side by side at a finer step size steps by search decision, so the first Step moves both sides', async ({ page }) => {
+  const errors = await openViz(page);
+  await page.getByTestId('preset').selectOption('queens');
+  await expect(page.locator('#position')).toContainText(/record 0 of \d+/);
+  await page.getByTestId('granularity').selectOption('link');
+  await page.getByTestId('method').selectOption('both');
+  await expect(page.getByTestId('granularity')).toHaveValue('decision');
+  await page.getByTestId('step').click();
+  await page.getByTestId('step').click();
+  const work = await page.getByTestId('both-work').textContent();
+  const [, cells, links] = /Cells (\d+) updates? and \d+ nodes?; Links (\d+) updates?/.exec(work) ?? [];
+  expect(Number(cells), work).toBeGreaterThan(0);
+  expect(Number(links), work).toBeGreaterThan(0);
+  // A finer size chosen afterwards is kept: it moves the side named under "Finer steps move".
+  await page.getByTestId('granularity').selectOption('link');
+  await page.getByTestId('step').click();
+  await expect(page.getByTestId('granularity')).toHaveValue('link');
+  expect(errors).toEqual([]);
+});

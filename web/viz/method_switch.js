@@ -68,8 +68,12 @@ export class MethodSwitch {
     this.method = METHODS.includes(method) ? method : 'links';
     if (this.method !== 'links' && !this.#available()) this.method = 'links';
     if (this.method !== 'links' && !this.cells) await this.#fetch();
-    // Side by side starts both at the start: every Step then moves them together.
-    if (this.method === 'both' && this.pair) this.pair.seek(0);
+    // Side by side starts both at the start, stepping by search decision, which moves both (a
+    // finer step moves one side only: the first Step would seem to leave Links behind).
+    if (this.method === 'both' && this.pair) {
+      this.pair.seek(0);
+      if (['link', 'cover'].includes($('granularity').value)) $('granularity').value = 'decision';
+    }
     this.#apply();
     this.app.render(true, true);
   }
