@@ -15,6 +15,8 @@
 //   decision  one CellsSearch::step()
 //   solution  up to the next solution (or the end)
 
+import { StoppedTrace } from './stopped_trace.js';
+
 export const CELLS_OP = Object.freeze({
   choose: 0, deadEnd: 1, tryOption: 2, deactivate: 3, hideItem: 4, hide: 5, restore: 6, write: 7,
   solution: 8, solutionOption: 9, backtrack: 10, step: 11, mark: 12,
@@ -30,13 +32,10 @@ const ATTACHED = new Set([OP.write, OP.step, OP.mark, OP.solutionOption, OP.dead
 // The search's own decisions.
 const DECISIONS = new Set([OP.choose, OP.deadEnd, OP.tryOption, OP.backtrack, OP.solution]);
 
-export class CellsModel {
+export class CellsModel extends StoppedTrace {
   /** @param {object} trace  from exactCoverCellsTrace (cells_spec: records, structure, items, options) */
   constructor(trace) {
-    this.trace = trace;
-    this.width = trace.width;
-    this.records = trace.records;
-    this.length = trace.records.length / trace.width;
+    super(trace);
     const s = trace.structure;
     this.initial = s;
     this.arrays = {
@@ -48,20 +47,14 @@ export class CellsModel {
     this.second = s.second;
     this.itemCount = s.handle.length - 1;
     this.primary = trace.primary ?? this.itemCount;
-    this.pos = 0;
     this.depth = 0;
     this.choice = new Int32Array(this.itemCount + 2).fill(-1);   // node tried at each level
     this.chosen = new Int32Array(this.itemCount + 2).fill(0);    // item number branched on at each level
     this.marks = new Int32Array(this.itemCount + 2).fill(-1);    // trail top each level marked
     this.undo = [];
-    this.hits = { solution: false, deadEnd: false };
     this.stops = this.#computeStops();
   }
 
-  op(i) { return this.records[i * this.width]; }
-  field(i, k) { return this.records[i * this.width + k]; }
-  get atStart() { return this.pos === 0; }
-  get atEnd() { return this.pos === this.length; }
   get active() { return this.arrays.scalar[SCALAR.active]; }
   get trailTop() { return this.arrays.scalar[SCALAR.trailTop]; }
   isAttached(i) { return ATTACHED.has(this.op(i)); }
@@ -90,7 +83,7 @@ export class CellsModel {
     return { link: dedupe(link), cover: dedupe(cover), decision: dedupe(decision), solution: dedupe(solution) };
   }
 
-  #forward(i) {
+  replay(i) {
     const r = this.records, b = i * this.width, op = r[b];
     switch (op) {
       case OP.write: this.arrays[CELLS_ARRAYS[r[b + 1]]][r[b + 2]] = r[b + 4]; return;
@@ -120,7 +113,7 @@ export class CellsModel {
     }
   }
 
-  #backward(i) {
+  undoRecord(i) {
     const r = this.records, b = i * this.width, op = r[b];
     switch (op) {
       case OP.write: this.arrays[CELLS_ARRAYS[r[b + 1]]][r[b + 2]] = r[b + 3]; return;
@@ -138,44 +131,6 @@ export class CellsModel {
       }
       default:
     }
-  }
-
-  /** Replays or undoes records until `target` records are applied. */
-  seek(target) {
-    const to = Math.max(0, Math.min(this.length, target));
-    this.hits = { solution: false, deadEnd: false };
-    while (this.pos < to) this.#forward(this.pos++);
-    while (this.pos > to) this.#backward(--this.pos);
-    return this;
-  }
-
-  #after(sorted, pos) {
-    let lo = 0, hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid] > pos) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  }
-
-  /** The next (dir 1) or previous (dir -1) stop of a granularity from a position. */
-  stopFrom(granularity, dir, pos = this.pos) {
-    const stops = this.stops[granularity];
-    const lo = this.#after(stops, pos);
-    if (dir > 0) return lo < stops.length ? stops[lo] : this.length;
-    let i = lo - 1;
-    while (i >= 0 && stops[i] >= pos) i--;
-    return i >= 0 ? stops[i] : 0;
-  }
-
-  step(granularity) { return this.seek(this.stopFrom(granularity, 1)); }
-  back(granularity) { return this.seek(this.stopFrom(granularity, -1)); }
-  span(granularity) { return [this.pos > 0 ? this.stopFrom(granularity, -1) : 0, this.pos]; }
-  decisionsDone() { return this.#after(this.stops.decision, this.pos) - 1; }
-  seekDecision(count) {
-    const stops = this.stops.decision;
-    return this.seek(stops[Math.max(0, Math.min(stops.length - 1, count))]);
   }
 
   /** SSXC1's counters after the records applied so far (carried on every record). */

@@ -12,6 +12,8 @@
 //   decision  one Search::step(): choose and cover, try and cover, solution, backtrack
 //   solution  up to the next solution (or the end)
 
+import { StoppedTrace } from './stopped_trace.js';
+
 export const OP = Object.freeze({
   choose: 0, deadEnd: 1, tryOption: 2, cover: 3, hide: 4, unhide: 5, uncover: 6, write: 7,
   solution: 8, solutionOption: 9, backtrack: 10, size: 11, step: 12,
@@ -37,13 +39,10 @@ const DECISIONS = new Set([OP.choose, OP.deadEnd, OP.tryOption, OP.backtrack, OP
 // Where a cover or uncover was called from (the pseudo-code line of search(k) that called it).
 export const CALLER = Object.freeze({ none: 0, chosen: 1, option: 2 });
 
-export class TraceModel {
+export class TraceModel extends StoppedTrace {
   /** @param {import('../engine/dlx_engine.js').TraceResult} trace  from exactCoverTrace / sudokuTrace */
   constructor(trace) {
-    this.trace = trace;
-    this.width = trace.width;
-    this.records = trace.records;
-    this.length = trace.records.length / trace.width;
+    super(trace);
     const s = trace.structure;
     this.initial = s;
     this.links = {
@@ -54,21 +53,15 @@ export class TraceModel {
     this.top = s.top;
     this.itemCount = s.size.length - 1;
     this.primary = trace.primary ?? this.itemCount;
-    this.pos = 0;
     this.depth = 0;
     this.choice = new Int32Array(this.itemCount + 2).fill(-1);  // option tried at each level
     this.chosen = new Int32Array(this.itemCount + 2).fill(0);   // item branched on at each level
     this.undo = [];
-    this.hits = { solution: false, deadEnd: false };
     this.#index();
     this.stops = this.#computeStops();
     this.treeIndex = this.#computeTreeIndex();
   }
 
-  op(i) { return this.records[i * this.width]; }
-  field(i, k) { return this.records[i * this.width + k]; }
-  get atStart() { return this.pos === 0; }
-  get atEnd() { return this.pos === this.length; }
   isAttached(i) { return ATTACHED.has(this.op(i)); }
 
   // One pass over the records: for each cover/hide record the cover that opened its group, for
@@ -183,7 +176,7 @@ export class TraceModel {
     return Int32Array.from(out);
   }
 
-  #forward(i) {
+  replay(i) {
     const w = this.width, r = this.records, b = i * w, op = r[b];
     switch (op) {
       case OP.write: this.links[FIELDS[r[b + 2]]][r[b + 1]] = r[b + 4]; return;
@@ -213,7 +206,7 @@ export class TraceModel {
     }
   }
 
-  #backward(i) {
+  undoRecord(i) {
     const w = this.width, r = this.records, b = i * w, op = r[b];
     switch (op) {
       case OP.write: this.links[FIELDS[r[b + 2]]][r[b + 1]] = r[b + 3]; return;
@@ -232,53 +225,6 @@ export class TraceModel {
       }
       default:
     }
-  }
-
-  /** Replays or undoes records until `target` records are applied. */
-  seek(target) {
-    const to = Math.max(0, Math.min(this.length, target));
-    this.hits = { solution: false, deadEnd: false };
-    while (this.pos < to) this.#forward(this.pos++);
-    while (this.pos > to) this.#backward(--this.pos);
-    return this;
-  }
-
-  // The first index in a sorted array whose value is greater than pos.
-  #after(sorted, pos) {
-    let lo = 0, hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid] > pos) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  }
-
-  /** The next (dir 1) or previous (dir -1) stop of a granularity from a position (default: here). */
-  stopFrom(granularity, dir, pos = this.pos) {
-    const stops = this.stops[granularity];
-    const lo = this.#after(stops, pos);
-    if (dir > 0) return lo < stops.length ? stops[lo] : this.length;
-    let i = lo - 1;
-    while (i >= 0 && stops[i] >= pos) i--;
-    return i >= 0 ? stops[i] : 0;
-  }
-
-  step(granularity) { return this.seek(this.stopFrom(granularity, 1)); }
-  back(granularity) { return this.seek(this.stopFrom(granularity, -1)); }
-
-  /** The records one Step of `granularity` applied to arrive here: [start, pos). */
-  span(granularity) {
-    return [this.pos > 0 ? this.stopFrom(granularity, -1) : 0, this.pos];
-  }
-
-  /** How many search decisions (Search::step() calls) the records applied so far hold. */
-  decisionsDone() { return this.#after(this.stops.decision, this.pos) - 1; }
-
-  /** Moves to just after the `count`-th decision (the same point of the search at any detail). */
-  seekDecision(count) {
-    const stops = this.stops.decision;
-    return this.seek(stops[Math.max(0, Math.min(stops.length - 1, count))]);
   }
 
   /** DLX1's counters after the records applied so far (the engine's, carried on each record). */
