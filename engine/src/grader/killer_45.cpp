@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <cmath>
 #include <cstdint>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "grader_detail.hpp"
@@ -152,8 +152,12 @@ struct Found45 {
   Technique technique = Technique::innies;
   int target = 0;
   double weight = 0.0;
+  int weight_class = 0;  // weight_class(weight)
   const std::vector<int>* where = nullptr;
 };
+
+// Every weight is a multiple of 0.2 (weight45 below), so weight x 5 rounded tells two apart exactly.
+int weight_class(double weight) { return static_cast<int>(std::lround(weight * 5)); }
 
 double weight45(std::size_t cells, std::size_t houses, Technique technique) {
   double w = kBase45 + kUnionStep * static_cast<double>(houses - 1);
@@ -183,8 +187,8 @@ Sum45 expand(const Found45& f) {
 
 // Every choice of counted cages over one union that leaves min_cells..max_cells (at most
 // kMaxUnknown) innie and outie cells.
-void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells, int max_cells, std::vector<char>& in,
-            std::vector<char>& seen, std::vector<Found45>& out) {
+void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells, int max_cells,
+            std::optional<Technique> only, std::vector<char>& in, std::vector<char>& seen, std::vector<Found45>& out) {
   const Rules& rules = grid.rules();
   const int n = grid.size();
   const int total = static_cast<int>(u.size()) * n * (n + 1) / 2;
@@ -195,7 +199,9 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells,
   }
   Found45 base;
   int base_innies = 0;
-  std::array<Straddle, kMaxKillerSize * kMaxKillerSize> straddles;
+  // Kept between calls: its default construction (every cell list zeroed, 7 KB) cost more than the
+  // rest of a union's work.
+  thread_local std::array<Straddle, kMaxKillerSize * kMaxKillerSize> straddles;
   int straddle_count = 0;
   for (int h : u) {
     for (int c : rules.houses()[h].cells) {
@@ -238,7 +244,8 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells,
   // become innies); a depth-first walk that drops a choice once it passes max_cells cells.
   std::array<char, kMaxKillerSize * kMaxKillerSize> counted{};
   auto emit = [&]() {
-    Found45 f = base;
+    out.push_back(base);
+    Found45& f = out.back();
     for (int i = 0; i < straddle_count; ++i) {
       const Straddle& st = straddles[i];
       if (counted[i]) {
@@ -252,16 +259,23 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells,
         f.placed_in += st.placed_in;
       }
     }
-    if (f.innies.size == 0 && f.outies.size == 0) return;
+    if (f.innies.size == 0 && f.outies.size == 0) {
+      out.pop_back();
+      return;
+    }
     std::sort(f.innies.cells.begin(), f.innies.cells.begin() + f.innies.size);
     std::sort(f.outies.cells.begin(), f.outies.cells.begin() + f.outies.size);
     f.technique = f.outies.size == 0   ? Technique::innies
                   : f.innies.size == 0 ? Technique::outies
                                        : Technique::innie_outie;
+    if (only && *only != f.technique) {  // find_rule_of_45 would pass it over
+      out.pop_back();
+      return;
+    }
     f.target = total - f.cage_total - f.placed_in + f.placed_out;
     f.weight = weight45(static_cast<std::size_t>(f.innies.size + f.outies.size), u.size(), f.technique);
+    f.weight_class = weight_class(f.weight);
     f.where = &u;
-    out.push_back(f);
   };
   auto walk = [&](auto&& self, int i, int unknown) -> void {
     if (unknown > max_cells) return;
@@ -416,6 +430,45 @@ std::optional<Step> apply45(const CandidateGrid& grid, const Sum45& s) {
   return step;
 }
 
+// The keys of the sums already worked out in one find_rule_of_45 call: open addressing, emptied by
+// a new stamp rather than cleared. Only a speed-up: a sum met again gives the same answer (its
+// cells and number decide it), and any earlier answer that was a step has already been returned.
+class TriedSums {
+ public:
+  void start(std::size_t expected) {
+    std::size_t size = 64;
+    while (size < 2 * expected) size *= 2;
+    if (keys_.size() < size) {
+      keys_.assign(size, 0);
+      stamps_.assign(size, 0);
+    }
+    mask_ = keys_.size() - 1;
+    if (++stamp_ == 0) {
+      std::fill(stamps_.begin(), stamps_.end(), 0);
+      stamp_ = 1;
+    }
+  }
+  // True the first time `key` is offered in this call.
+  bool insert(std::uint64_t key) {
+    for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 40 & mask_;; i = (i + 1) & mask_) {
+      if (stamps_[i] != stamp_) {
+        stamps_[i] = stamp_;
+        keys_[i] = key;
+        return true;
+      }
+      if (keys_[i] == key) return false;
+    }
+  }
+
+ private:
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> stamps_;
+  std::uint32_t stamp_ = 0;
+  std::size_t mask_ = 0;
+};
+
+std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums& tried);
+
 }  // namespace
 
 std::vector<std::vector<int>> rule45_blocks(const Rules& rules) {
@@ -427,29 +480,46 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
                                     std::optional<Technique> only) {
   if (!killer_grid(grid)) return std::nullopt;
   max_cells = std::min(max_cells, kMaxUnknown);
-  std::vector<char> in(grid.shape().cell_count(), 0), seen(grid.rules().cages().size(), 0);
-  std::vector<Found45> sums;
-  for (const std::vector<int>& u : grid.layout().blocks) sums45(grid, u, min_cells, max_cells, in, seen, sums);
-  // Lightest first (then fewest houses, as found), so the first that changes anything is the step.
-  std::stable_sort(sums.begin(), sums.end(),
-                   [](const Found45& a, const Found45& b) { return a.weight < b.weight - 1e-9; });
+  // Scratch kept between calls: a killer's grading asks this hundreds of times per puzzle, and the
+  // generator grades every dig (allocating the list afresh was a tenth of expert killer generation).
+  thread_local std::vector<char> in, seen;
+  thread_local std::vector<Found45> sums;
+  in.resize(grid.shape().cell_count());
+  seen.resize(grid.rules().cages().size());
+  sums.clear();
+  for (const std::vector<int>& u : grid.layout().blocks) sums45(grid, u, min_cells, max_cells, only, in, seen, sums);
+  // Lightest first (then fewest houses, as found), so the first that changes anything is the step:
+  // a stable counting sort of their places by weight class, which moves no Found45.
+  constexpr int kClasses = 32;  // weights stay below kMaxWeight45 = 4.0, class 20
+  std::array<int, kClasses + 1> start{};
+  for (const Found45& s : sums) ++start[s.weight_class + 1];
+  for (int c = 0; c < kClasses; ++c) start[c + 1] += start[c];
+  thread_local std::vector<int> order;
+  order.resize(sums.size());
+  for (int i = 0; i < static_cast<int>(sums.size()); ++i) order[start[sums[i].weight_class]++] = i;
   // Blocks often give the same cells and number (a row, and that row with a full neighbour): each
   // is worked out once, at its least weight. The key is exact in 43 bits: the number (offset into 9
   // bits), how many innies and outies (3 bits each), and at most kMaxUnknown cells below 128 (7 bits
   // each).
-  std::unordered_set<std::uint64_t> tried;
-  for (const Found45& s : sums) {
-    if (only && *only != s.technique) continue;
+  thread_local TriedSums tried;
+  tried.start(sums.size());
+  for (int i : order) {
+    if (std::optional<Step> step = try45(grid, sums[i], tried)) return step;
+  }
+  return std::nullopt;
+}
+
+namespace {
+std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums& tried) {
     std::uint64_t key = static_cast<std::uint64_t>(s.target + 256);
     key = key << 3 | static_cast<std::uint64_t>(s.innies.size);
     key = key << 3 | static_cast<std::uint64_t>(s.outies.size);
     for (int c : s.innies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
     for (int c : s.outies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
-    if (!tried.insert(key).second) continue;
-    if (std::optional<Step> step = apply45(grid, expand(s))) return step;
-  }
-  return std::nullopt;
+    if (!tried.insert(key)) return std::nullopt;
+    return apply45(grid, expand(s));
 }
+}  // namespace
 
 std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, int max_cells) {
   return find_rule_of_45(grid, min_cells, max_cells, std::nullopt);
