@@ -467,7 +467,18 @@ class TriedSums {
   std::size_t mask_ = 0;
 };
 
-std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums& tried);
+// Works out a sum unless one with the same cells and number was worked out already in this call.
+// The key is exact in 43 bits: the number (offset into 9 bits), how many innies and outies (3 bits
+// each), and at most kMaxUnknown cells below 128 (7 bits each).
+std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums& tried) {
+  std::uint64_t key = static_cast<std::uint64_t>(s.target + 256);
+  key = key << 3 | static_cast<std::uint64_t>(s.innies.size);
+  key = key << 3 | static_cast<std::uint64_t>(s.outies.size);
+  for (int c : s.innies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
+  for (int c : s.outies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
+  if (!tried.insert(key)) return std::nullopt;
+  return apply45(grid, expand(s));
+}
 
 }  // namespace
 
@@ -498,9 +509,7 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
   order.resize(sums.size());
   for (int i = 0; i < static_cast<int>(sums.size()); ++i) order[start[sums[i].weight_class]++] = i;
   // Blocks often give the same cells and number (a row, and that row with a full neighbour): each
-  // is worked out once, at its least weight. The key is exact in 43 bits: the number (offset into 9
-  // bits), how many innies and outies (3 bits each), and at most kMaxUnknown cells below 128 (7 bits
-  // each).
+  // is worked out once, at its least weight.
   thread_local TriedSums tried;
   tried.start(sums.size());
   for (int i : order) {
@@ -508,18 +517,6 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
   }
   return std::nullopt;
 }
-
-namespace {
-std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums& tried) {
-    std::uint64_t key = static_cast<std::uint64_t>(s.target + 256);
-    key = key << 3 | static_cast<std::uint64_t>(s.innies.size);
-    key = key << 3 | static_cast<std::uint64_t>(s.outies.size);
-    for (int c : s.innies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
-    for (int c : s.outies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
-    if (!tried.insert(key)) return std::nullopt;
-    return apply45(grid, expand(s));
-}
-}  // namespace
 
 std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, int max_cells) {
   return find_rule_of_45(grid, min_cells, max_cells, std::nullopt);
