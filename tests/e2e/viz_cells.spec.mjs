@@ -189,3 +189,77 @@ test('choosing Side by side at a finer step size steps by search decision, so th
   await expect(page.getByTestId('granularity')).toHaveValue('link');
   expect(errors).toEqual([]);
 });
+
+// What a position of the Method shows: each side's record, the Cells words and counters, and
+// side by side the comparison (the link must bring all of it back).
+async function cellsShown(page) {
+  return page.evaluate(() => {
+    const m = globalThis.dlxViz.method, text = (id) => document.getElementById(id).textContent;
+    return {
+      method: m.method, links: globalThis.dlxViz.model.pos, cells: m.cells?.pos ?? -1,
+      words: text('cells-narration'), counters: ['cells-nodes', 'cells-updates', 'cells-solutions'].map(text),
+      work: text('both-work'), why: text('both-why'), partial: text('cells-partial'),
+    };
+  });
+}
+
+// "Copy link to this step", as a teacher would: the link it says (copied, or to copy by hand).
+async function copiedLink(page) {
+  const status = page.getByTestId('classroom-status');
+  await status.evaluate((el) => { el.textContent = ''; });
+  await page.getByTestId('copy-link').click();
+  await expect(status).toContainText('http');
+  return /(http\S+)/.exec(await status.textContent())[1];
+}
+
+test('a link to a step keeps the Method: Dancing Cells at its own step, side by side at both sides\' steps, and Back retraces', async ({ page }) => {
+  const errors = await openViz(page);
+  await choose(page, 'queens', 'cells');
+  await page.getByTestId('granularity').selectOption('cover');
+  for (let k = 0; k < 7; k++) await page.getByTestId('step').click();
+  const cellsLink = await copiedLink(page);
+  expect(cellsLink).toMatch(/#preset=queens&method=cells&at=cover:7$/);
+  // The address bar follows too.
+  await expect.poll(() => page.evaluate(() => location.href)).toBe(cellsLink);
+  const cellsThere = await cellsShown(page);
+  expect(cellsThere.cells).toBeGreaterThan(0);
+  expect(cellsThere.links, 'Dancing Cells alone leaves Links at the start').toBe(0);
+
+  // Side by side: decisions, then finer Steps of the Links side, so the two sides are not level.
+  await page.getByTestId('method').selectOption('both');
+  for (let k = 0; k < 4; k++) await page.getByTestId('step').click();
+  await page.getByTestId('both-focus').selectOption('links');
+  await page.getByTestId('granularity').selectOption('link');
+  for (let k = 0; k < 3; k++) await page.getByTestId('step').click();
+  const bothLink = await copiedLink(page);
+  expect(bothLink).toMatch(/#preset=queens&method=both&at=link:\d+(\.\d+)?&cells=link:\d+(\.\d+)?&finer=links$/);
+  const bothThere = await cellsShown(page);
+
+  for (const [link, there] of [[cellsLink, cellsThere], [bothLink, bothThere]]) {
+    const fresh = await page.context().newPage();
+    const freshErrors = await openViz(fresh, link.slice(link.indexOf('dlx.html')), { atStart: false });
+    await expect(fresh.getByTestId('method')).toHaveValue(there.method);
+    await expect.poll(() => cellsShown(fresh), link).toEqual(there);
+    // Back steps from there: side by side, each side goes back, never forward.
+    await fresh.getByTestId('back').click();
+    const back = await cellsShown(fresh);
+    expect(back.cells <= there.cells && back.links <= there.links, link).toBe(true);
+    expect([back.cells, back.links], link).not.toEqual([there.cells, there.links]);
+    expect(freshErrors).toEqual([]);
+    await fresh.close();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a link asking for Dancing Cells on a Sudoku says it cannot, and shows Dancing Links from the start', async ({ page }) => {
+  const errors = await openViz(page, '#preset=sudoku9&method=cells&at=decision:5', { atStart: false });
+  await expect(page.getByTestId('error')).toContainText('“method=cells”');
+  await expect(page.getByTestId('error')).toContainText('not for a Sudoku');
+  await expect(page.getByTestId('method')).toHaveValue('links');
+  await expect(page.locator('#position')).toHaveText(/record 0 of \d+/);
+  await page.goto('about:blank');
+  const more = await openViz(page, '#preset=knuth&method=both&cells=jump:2');
+  await expect(page.getByTestId('error')).toContainText('“cells=jump:2”');
+  await expect(page.getByTestId('method')).toHaveValue('both');
+  expect([...errors, ...more]).toEqual([]);
+});

@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmEngine } from './wasm_engine.mjs';
 import { GRANULARITIES, TraceModel } from '../../web/viz/trace_model.js';
+import { CellsModel } from '../../web/viz/cells_model.js';
+import { PairModel } from '../../web/viz/pair_model.js';
 import { KNUTH_MATRIX, queensText } from '../../web/viz/presets.js';
 import { formatAddress, parseAddress, positionOf, stepOf } from '../../web/viz/address.js';
 
@@ -26,6 +28,58 @@ test('address: every position of matrix (3) and 4 queens, at every step size, re
   }
 });
 
+test('address: Dancing Cells links count its own Steps: every position of matrix (3) and 4 queens reads back', () => {
+  for (const [id, text] of [['knuth', KNUTH_MATRIX], ['queens', queensText(4)]]) {
+    const cells = new CellsModel(engine.exactCoverCellsTrace(text));
+    for (const granularity of GRANULARITIES) {
+      for (let pos = 0; pos <= cells.length; pos++) {
+        const at = { granularity, ...stepOf(cells, granularity, pos) };
+        const hash = formatAddress({ problem: { kind: 'preset', id }, method: 'cells', at });
+        assert.match(hash, /&method=cells&at=/);
+        const read = parseAddress(hash);
+        assert.deepEqual(read.problems, [], hash);
+        assert.equal(read.method, 'cells');
+        assert.equal(positionOf(cells, read.at).pos, pos, `${hash} is cells record ${pos}`);
+      }
+    }
+  }
+  // Dancing Links is the default, left out; cells= is written only side by side.
+  const links = formatAddress({ problem: { kind: 'preset', id: 'knuth' }, method: 'links', cellsAt: { granularity: 'link', step: 1, extra: 0 } });
+  assert.equal(links, '#preset=knuth');
+});
+
+test('address: side by side, each side\'s place reads back, and seekTo reaches it so that Back retraces the way', () => {
+  for (const text of [KNUTH_MATRIX, queensText(4)]) {
+    const walk = new PairModel(new TraceModel(engine.exactCoverTrace(text)), new CellsModel(engine.exactCoverCellsTrace(text)));
+    // Decisions with finer Steps of either side between them: the sides drift apart, as a teacher's may.
+    const moves = ['decision', 'link', 'decision', 'cover', 'decision', 'decision', 'link', 'link'];
+    for (let k = 0; !walk.atEnd && k < 400; k++) {
+      walk.focus = k % 3 === 0 ? 'links' : 'cells';
+      walk.step(moves[k % moves.length]);
+      const g = moves[(k + 1) % moves.length];
+      const hash = formatAddress({
+        problem: { kind: 'preset', id: 'knuth' }, method: 'both', finer: walk.focus,
+        at: { granularity: g, ...stepOf(walk.links, g, walk.links.pos) }, cellsAt: { granularity: g, ...stepOf(walk.cells, g, walk.cells.pos) },
+      });
+      const read = parseAddress(hash);
+      assert.deepEqual(read.problems, [], hash);
+      assert.equal(read.method, 'both');
+      assert.equal(read.finer ?? 'cells', walk.focus);
+      const opened = new PairModel(new TraceModel(walk.links.trace), new CellsModel(walk.cells.trace));
+      opened.seekTo(positionOf(opened.links, read.at).pos, positionOf(opened.cells, read.cellsAt).pos);
+      assert.deepEqual([opened.links.pos, opened.cells.pos], [walk.links.pos, walk.cells.pos], hash);
+      // Back goes step by step to the start, each side never moving forward.
+      let last = [opened.links.pos, opened.cells.pos];
+      while (!opened.atStart) {
+        opened.back();
+        assert.ok(opened.links.pos <= last[0] && opened.cells.pos <= last[1], `${hash}: Back moved forward`);
+        assert.notDeepEqual([opened.links.pos, opened.cells.pos], last, `${hash}: Back did nothing`);
+        last = [opened.links.pos, opened.cells.pos];
+      }
+    }
+  }
+});
+
 test('address: a Step position reads as the n-th Step, e.g. #preset=knuth&at=link:57', () => {
   const model = new TraceModel(engine.exactCoverTrace(KNUTH_MATRIX));
   for (let k = 0; k < 57; k++) model.step('link');
@@ -40,7 +94,10 @@ test('address: custom problems, rule and detail survive the round trip; defaults
   const hash = formatAddress({ problem: { kind: 'dlx1', text: dlx1 }, rule: 'leftmost', detail: 'links', defaultDetail: 'links', at: { granularity: 'cover', step: 3, extra: 2 } });
   assert.doesNotMatch(hash, /detail=/);
   const read = parseAddress(hash);
-  assert.deepEqual(read, { problem: { kind: 'dlx1', text: dlx1 }, rule: 'leftmost', detail: null, notation: null, at: { granularity: 'cover', step: 3, extra: 2 }, tour: null, problems: [] });
+  assert.deepEqual(read, {
+    problem: { kind: 'dlx1', text: dlx1 }, rule: 'leftmost', detail: null, notation: null, method: null,
+    at: { granularity: 'cover', step: 3, extra: 2 }, cellsAt: null, finer: null, tour: null, problems: [],
+  });
   // The paper's notation is the default, left out; TAOCP's is kept.
   assert.doesNotMatch(formatAddress({ problem: { kind: 'preset', id: 'knuth' }, notation: 'paper' }), /notation/);
   const taocp = formatAddress({ problem: { kind: 'preset', id: 'knuth' }, notation: 'taocp', at: { granularity: 'link', step: 20, extra: 0 } });
@@ -64,6 +121,9 @@ test('address: every malformed part is refused with its reason, and the rest sti
     ['#at=link:-3', 'bad_at'], ['#at=link:1e5', 'bad_at'], ['#at=jump:3', 'bad_granularity'], ['#rule=random', 'bad_rule'],
     ['#detail=all', 'bad_detail'], ['#notation=knuth', 'bad_notation'], ['#tour=two', 'bad_tour'], ['#zoom=3', 'unknown_key'], ['#rules=x', 'variant_without_puzzle'],
     ['#preset=knuth&preset=queens', 'twice'], ['#preset=knuth&dlx1=A', 'two_problems'], ['#at=link:99999999999', 'bad_at'],
+    ['#method=dancing', 'bad_method'], ['#cells=link:3', 'side_without_both'], ['#method=cells&cells=link:1', 'side_without_both'],
+    ['#method=both&cells=jump:1', 'bad_granularity'], ['#method=both&cells=link', 'bad_at'], ['#finer=links', 'side_without_both'],
+    ['#method=both&finer=left', 'bad_finer'],
   ];
   for (const [hash, why] of cases) {
     const read = parseAddress(hash);

@@ -5,6 +5,9 @@
 //   dlx.html#puzzle=<line>&rules=x&at=decision:12   a Sudoku (the game's share-link fields)
 //   dlx.html#tour=3                           the guided tour at stop 3 (at= may follow it)
 //   dlx.html#preset=knuth&notation=taocp&at=link:20   in TAOCP's names and cover order
+//   dlx.html#preset=queens&method=cells&at=cover:9     Dancing Cells: at= counts its Steps
+//   dlx.html#preset=knuth&method=both&at=decision:4&cells=decision:3   side by side: each side's place
+//     (&finer=links when finer Steps move the Links side)
 // `at=<size>:<n>` is the n-th Step of that size, so a link reads as the teacher stepped; a
 // position between two Steps of that size (the size changed on the way) is `<size>:<n>.<records>`
 // ("+" would read as a space in an address).
@@ -20,20 +23,25 @@ const ALIASES = { knuth3: 'knuth' };
 const RULES = ['fewest', 'leftmost'];
 const DETAILS = ['links', 'decisions'];
 const NOTATIONS = ['paper', 'taocp'];
+// The Method shown: Dancing Links, Dancing Cells, or both side by side (method_switch.js).
+export const METHODS = Object.freeze(['links', 'cells', 'both']);
 // A variant Sudoku's fields, as the game's share links write them beside puzzle=.
 export const RULE_PARAMS = Object.freeze(['box', 'rules', 'regions', 'cages']);
 const FIELD_AT_END = new RegExp(`\\s(${RULE_PARAMS.join('|')})=(\\S+)$`);
-const KNOWN = new Set(['preset', 'dlx1', 'puzzle', 'at', 'rule', 'detail', 'notation', 'tour', ...RULE_PARAMS]);
+// Side by side, the side finer Steps move (method_switch.js's "Finer steps move").
+const SIDES = ['cells', 'links'];
+const KNOWN = new Set(['preset', 'dlx1', 'puzzle', 'at', 'rule', 'detail', 'notation', 'method', 'cells', 'finer', 'tour', ...RULE_PARAMS]);
 
 /**
  * Reads the part after "#" (with or without the "#").
  * @returns {{ problem: null | { kind: 'preset', id: string } | { kind: 'dlx1', text: string } | { kind: 'puzzle', text: string },
- *   rule: string|null, detail: string|null, notation: string|null, at: null | { granularity: string, step: number, extra: number },
+ *   rule: string|null, detail: string|null, notation: string|null, method: string|null,
+ *   at: null | { granularity: string, step: number, extra: number }, cellsAt: null | (the same, for the Cells side), finer: string|null,
  *   tour: number|null, problems: { part: string, why: string, values?: object }[] }}
  */
 export function parseAddress(hash) {
   const params = new URLSearchParams(String(hash ?? '').replace(/^#/, ''));
-  const out = { problem: null, rule: null, detail: null, notation: null, at: null, tour: null, problems: [] };
+  const out = { problem: null, rule: null, detail: null, notation: null, method: null, at: null, cellsAt: null, finer: null, tour: null, problems: [] };
   const refuse = (key, why, values = {}) => out.problems.push({ part: `${key}=${params.get(key) ?? ''}`, why, values });
   for (const key of new Set(params.keys())) {
     if (!KNOWN.has(key)) out.problems.push({ part: key, why: 'unknown_key', values: { key } });
@@ -71,11 +79,25 @@ export function parseAddress(hash) {
     if (NOTATIONS.includes(params.get('notation'))) out.notation = params.get('notation');
     else refuse('notation', 'bad_notation');
   }
-  if (params.has('at')) {
-    const m = /^([a-z]+):(\d{1,9})(?:\.(\d{1,9}))?$/.exec(params.get('at'));
-    if (!m) refuse('at', 'bad_at');
-    else if (!GRANULARITIES.includes(m[1])) refuse('at', 'bad_granularity', { value: m[1] });
-    else out.at = { granularity: m[1], step: Number(m[2]), extra: Number(m[3] ?? 0) };
+  if (params.has('method')) {
+    if (METHODS.includes(params.get('method'))) out.method = params.get('method');
+    else refuse('method', 'bad_method');
+  }
+  // A step, as at= and (side by side) cells= write it.
+  const readAt = (key) => {
+    const m = /^([a-z]+):(\d{1,9})(?:\.(\d{1,9}))?$/.exec(params.get(key));
+    if (!m) refuse(key, 'bad_at');
+    else if (!GRANULARITIES.includes(m[1])) refuse(key, 'bad_granularity', { value: m[1] });
+    else return { granularity: m[1], step: Number(m[2]), extra: Number(m[3] ?? 0) };
+    return null;
+  };
+  if (params.has('at')) out.at = readAt('at');
+  for (const key of ['cells', 'finer']) {
+    if (!params.has(key)) continue;
+    if (out.method !== 'both') refuse(key, 'side_without_both', { key });
+    else if (key === 'cells') out.cellsAt = readAt('cells');
+    else if (SIDES.includes(params.get('finer'))) out.finer = params.get('finer');
+    else refuse('finer', 'bad_finer', { choices: SIDES.join(', ') });
   }
   if (params.has('tour')) {
     // "#tour" alone opens the first stop, as it always did.
@@ -122,7 +144,7 @@ const formatAt = (at) => `${at.granularity}:${at.step}${at.extra ? `.${at.extra}
  * The address of a position, "#" included. problem as parseAddress returns it; rule and detail
  * are left out when they are the page's defaults for that problem, so links stay short.
  */
-export function formatAddress({ problem, rule = 'fewest', detail = null, defaultDetail = null, notation = 'paper', at = null, tour = null }) {
+export function formatAddress({ problem, rule = 'fewest', detail = null, defaultDetail = null, notation = 'paper', method = 'links', at = null, cellsAt = null, finer = 'cells', tour = null }) {
   const params = new URLSearchParams();
   if (problem?.kind === 'preset') params.set('preset', problem.id);
   else if (problem?.kind === 'dlx1') params.set('dlx1', problem.text);
@@ -140,7 +162,10 @@ export function formatAddress({ problem, rule = 'fewest', detail = null, default
   if (rule && rule !== 'fewest') params.set('rule', rule);
   if (detail && detail !== defaultDetail) params.set('detail', detail);
   if (notation && notation !== 'paper') params.set('notation', notation);
+  if (method && method !== 'links') params.set('method', method);
   if (at) params.set('at', formatAt(at));
+  if (cellsAt && method === 'both') params.set('cells', formatAt(cellsAt));
+  if (finer && finer !== 'cells' && method === 'both') params.set('finer', finer);
   if (tour) params.set('tour', String(tour));
   // URLSearchParams writes ":" as %3A; it is fine in a fragment, and a link a teacher reads
   // ("at=link:57") is worth keeping readable.

@@ -6,6 +6,7 @@
 // Only dlx.html loads it (the game's first visit is unchanged).
 import { addCatalog, t } from '../i18n/i18n.js';
 import cellsCatalog from '../i18n/catalog_viz_cells.js';
+import { METHODS } from './address.js';
 import { CellsModel } from './cells_model.js';
 import { CELLS_PSEUDOCODE, cellsStory } from './cells_narration.js';
 import { CellsView } from './cells_view.js';
@@ -14,7 +15,6 @@ import { Zoom } from './zoom.js';
 
 addCatalog(cellsCatalog);
 const $ = (id) => document.getElementById(id);
-export const METHODS = Object.freeze(['links', 'cells', 'both']);
 // The cells trace of a problem of your own stops here (the presets are far below it).
 const MAX_RECORDS = 500_000;
 
@@ -34,10 +34,14 @@ export class MethodSwitch {
     this.zoom = new Zoom($('cells-structure'), { zoomIn: $('cells-zoom-in'), zoomOut: $('cells-zoom-out'), fit: $('cells-zoom-fit'), level: $('cells-zoom-level') });
     this.#code();
     $('method').addEventListener('change', () => this.choose($('method').value));
-    $('both-focus').addEventListener('change', () => {
-      if (this.pair) this.pair.focus = $('both-focus').value;
-      this.app.render(true);
-    });
+    $('both-focus').addEventListener('change', () => this.setFocus($('both-focus').value));
+  }
+
+  /** Side by side, the side finer Steps move ('cells' or 'links'). */
+  setFocus(side) {
+    $('both-focus').value = side;
+    if (this.pair) this.pair.focus = $('both-focus').value;
+    this.app.render(true);
   }
 
   /** The model the step controls drive, or null for the Dancing Links model. */

@@ -106,6 +106,31 @@ export class PairModel {
   }
 
   /**
+   * Each side at a position of its own (a link to a step side by side), reached as Steps of a
+   * decision reach it as far as they go, then one Step to the exact places: Back retraces them.
+   */
+  seekTo(linksPos, cellsPos) {
+    this.seek(0);
+    while (!this.atEnd) {
+      const before = this.history.length;
+      this.step('decision');
+      if (this.links.pos > linksPos || this.cells.pos > cellsPos) {
+        this.back();
+        break;
+      }
+      if (this.history.length === before) break;
+    }
+    if (this.links.pos !== linksPos || this.cells.pos !== cellsPos) {
+      this.history.push([this.links.pos, this.cells.pos, this.waited]);
+      this.links.seek(linksPos);
+      this.cells.seek(cellsPos);
+      this.waited = false;
+    }
+    this.hits = { solution: false, deadEnd: false };
+    return this;
+  }
+
+  /**
    * What the two sides did at their last decisions, for the words: 'same' (both chose at the
    * same level and the same item), 'differ' (the same level, other items), 'waits' (Cells waits
    * on Links' dead end), 'ended' (one side is done), or null.

@@ -4,12 +4,15 @@
 // of the address the page cannot use is said (what, where, why) while the rest is shown.
 // Siblings: address.js (the format, no DOM), viz_app.js (loads, seeks and renders for it).
 import { t } from '../i18n/i18n.js';
-import { PRESET_IDS, formatAddress, parseAddress, positionOf, stepOf } from './address.js';
+import { METHODS, PRESET_IDS, formatAddress, parseAddress, positionOf, stepOf } from './address.js';
 import { GRANULARITIES } from './trace_model.js';
 
 // The words a refusal fills in, the same in every language.
-const FILLERS = { keys: 'preset, dlx1, puzzle, at, rule, detail, notation, tour' };
-const CHOICES = { bad_rule: 'fewest, leftmost', bad_detail: 'links, decisions', bad_notation: 'paper, taocp', bad_granularity: GRANULARITIES.join(', ') };
+const FILLERS = { keys: 'preset, dlx1, puzzle, at, rule, detail, notation, method, cells, tour' };
+const CHOICES = {
+  bad_rule: 'fewest, leftmost', bad_detail: 'links, decisions', bad_notation: 'paper, taocp', bad_method: METHODS.join(', '),
+  bad_granularity: GRANULARITIES.join(', '),
+};
 const EXAMPLES = { bad_at: 'at=link:57', bad_tour: 'tour=3' };
 // Holding → at key repeat writes the address 30 times a second; browsers throttle (and warn about)
 // more than some hundred replaceState calls in ten seconds, so writes are spaced this far apart.
@@ -20,8 +23,10 @@ export const defaultDetail = (kind) => (kind === 'sudoku' ? 'decisions' : 'links
 export class StepLink {
   /**
    * @param {{ copy: HTMLButtonElement, status: HTMLElement, printAddress: HTMLElement, openFull: HTMLAnchorElement }} els
-   * @param {object} app  model, trace, kind, source, preset, rule, granularity, tour; setRule(r),
-   *   setGranularity(g), load(kind, text, opts), loadPreset(id, opts), seek(pos), showError(text), errorText()
+   * @param {object} app  model, trace, kind, source, preset, rule, granularity, tour, method, cells (the
+   *   Dancing Cells model, when asked for), finer (the side finer Steps move); setRule(r),
+   *   setGranularity(g), setMethod(m) (async), setFiner(side), load(kind, text, opts), loadPreset(id, opts), seek(pos),
+   *   seekCells(pos), seekPair(linksPos, cellsPos), showError(text), errorText()
    */
   constructor(els, app) {
     this.els = els;
@@ -37,10 +42,13 @@ export class StepLink {
     const app = this.app;
     const problem = PRESET_IDS.includes(app.preset) ? { kind: 'preset', id: app.preset }
       : app.kind === 'sudoku' ? { kind: 'puzzle', text: app.source } : { kind: 'dlx1', text: app.source };
-    const { step, extra } = stepOf(app.model, app.granularity, app.model.pos);
+    const method = app.cells ? app.method : 'links';
+    // Each side's place, in Steps of the size chosen: Dancing Cells counts its own Steps.
+    const at = (model) => ({ granularity: app.granularity, ...stepOf(model, app.granularity, model.pos) });
     return {
       problem, rule: app.rule, detail: app.trace.detail, defaultDetail: defaultDetail(app.kind), notation: app.trace.order ?? 'paper',
-      at: { granularity: app.granularity, step, extra }, tour: app.tour.active ? app.tour.index + 1 : null,
+      method, at: at(method === 'cells' ? app.cells : app.model), cellsAt: method === 'both' ? at(app.cells) : null, finer: app.finer,
+      tour: app.tour.active ? app.tour.index + 1 : null,
     };
   }
 
@@ -126,20 +134,52 @@ export class StepLink {
         }
       }
       if (address.tour) await app.tour.open(address.tour);
-      if (!address.at && problems.some((p) => p.part.startsWith('at='))) app.seek(0);
-      if (address.at && app.model && !failed) {
-        const where = positionOf(app.model, address.at);
-        if (where.problem) {
-          problems.push(where.problem);
-          app.seek(0);  // as the words say: from the start, not wherever the page was
-        } else {
-          app.setGranularity(address.at.granularity);
-          app.seek(where.pos);
-        }
+      // Likewise the Method: a link without one is Dancing Links'.
+      const method = address.method ?? (first || address.problem ? 'links' : app.method);
+      let unavailable = false;
+      if (app.model && !failed && method !== app.method) {
+        await app.setMethod(method);
+        unavailable = app.method !== method;
+        if (unavailable) problems.push({ part: `method=${method}`, why: 'method_unavailable' });
       }
+      if (unavailable || (!address.at && problems.some((p) => /^(at|cells)=/.test(p.part)))) this.#toStart();
+      if (address.at && app.model && !failed && !unavailable) this.#seek(address, problems);
     } finally {
       this.routing = false;
     }
+    this.#say(problems, refused);
+  }
+
+  // Moves to the link's step (each side's, side by side); a step the problem does not have is
+  // said, and the problem shown from the start, as the words say.
+  #seek(address, problems) {
+    const app = this.app;
+    const method = app.method;
+    const where = positionOf(method === 'cells' ? app.cells : app.model, address.at);
+    const cells = method === 'both' ? positionOf(app.cells, address.cellsAt ?? address.at) : null;
+    const refused = where.problem ?? cells?.problem;
+    if (refused) {
+      problems.push(refused);
+      this.#toStart();
+      return;
+    }
+    app.setGranularity(address.at.granularity);
+    if (method === 'both') app.setFiner(address.finer ?? 'cells');
+    if (method === 'links') app.seek(where.pos);
+    else if (method === 'cells') app.seekCells(where.pos);
+    else app.seekPair(where.pos, cells.pos);
+  }
+
+  // The start of what is shown, by the Method's own stepper.
+  #toStart() {
+    const app = this.app;
+    if (app.method === 'cells') app.seekCells(0);
+    else if (app.method === 'both') app.seekPair(0, 0);
+    else app.seek(0);
+  }
+
+  #say(problems, refused) {
+    const app = this.app;
     const said = problems.map(({ part, why, values }) => t('viz.address.part', {
       part, why: t(`viz.address.why.${why}`, { ...FILLERS, choices: CHOICES[why] ?? '', example: EXAMPLES[why] ?? '', ...values }),
     }));

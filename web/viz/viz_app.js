@@ -382,6 +382,13 @@ $('save-svg').addEventListener('click', () => figureFile(saveFigureSvg));
 $('save-png').addEventListener('click', () => figureFile(saveFigurePng));
 $('print').addEventListener('click', () => print());
 
+// A move made for a link or a tour stop: playing stops, and the new place is drawn and said.
+function moveTo(move) {
+  controls.pause();
+  move();
+  render(true);
+}
+
 // ---- the guided tour -------------------------------------------------------------------------
 const tour = new Tour({
   root: $('tour'), start: $('tour-start'), title: $('tour-title'), progress: $('tour-progress'), text: $('tour-text'),
@@ -400,11 +407,7 @@ const tour = new Tour({
     $('predict-result').textContent = '';
     refreshPredict();
   },
-  seek: (pos) => {
-    controls.pause();
-    state.model.seek(pos);
-    render(true);
-  },
+  seek: (pos) => moveTo(() => state.model.seek(pos)),
   focusStep: () => $('step').focus(),
 });
 zoom.onChange = () => tour.onRender();
@@ -461,6 +464,8 @@ const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-statu
   get rule() { return $('branching').value; },
   get notation() { return $('notation').value; },
   get granularity() { return controls.granularity; },
+  get method() { return method.method; },
+  get cells() { return method.cells; },
   tour,
   setRule: (rule) => { $('branching').value = rule; },
   setNotation: (notation) => { $('notation').value = notation; },
@@ -468,16 +473,17 @@ const stepLink = new StepLink({ copy: $('copy-link'), status: $('classroom-statu
     $('granularity').value = g;
     state.stepSizeChosen = true;
   },
+  get finer() { return $('both-focus').value; },
+  setMethod: (m) => method.choose(m),
+  setFiner: (side) => method.setFocus(side),
+  seekCells: (pos) => moveTo(() => method.cells.seek(pos)),
+  seekPair: (linksPos, cellsPos) => moveTo(() => method.pair.seekTo(linksPos, cellsPos)),
   load: (kind, text, options) => {
     $(kind === 'sudoku' ? 'puzzle-text' : 'dlx1-text').value = text;  // kept there if the engine refuses it
     return load(kind, text, options);
   },
   loadPreset,
-  seek: (pos) => {
-    controls.pause();
-    state.model.seek(pos);
-    render(true);
-  },
+  seek: (pos) => moveTo(() => state.model.seek(pos)),
   showError: (text) => showError(text, { own: true }),
   errorText: () => $('error').textContent,
 });
