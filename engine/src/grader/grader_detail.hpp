@@ -13,6 +13,21 @@
 
 namespace dlx {
 class SudokuSolver;
+namespace grader_detail {
+// What one of the rule of 45's unions of houses (Layout::blocks) is made of: fixed by the rules, so
+// worked out once per layout rather than at each of the hundreds of times a grading asks for sums.
+struct UnionParts {
+  struct Straddle {
+    int cage;
+    std::vector<int> in, out;  // its cells inside and outside the union, each in the cage's order
+  };
+  std::vector<int> loose;           // the union's cells in no cage, in the order its houses list them
+  std::vector<int> whole;           // the cages wholly inside it
+  int whole_total = 0;              // their sums
+  std::vector<Straddle> straddles;  // the cages partly inside, in the order its houses meet them
+  std::vector<int> watch;           // every cell whose digit its sums read: loose cells and straddles'
+};
+}  // namespace grader_detail
 // Per cell, the houses holding it and the cell's bit in each (place() and eliminate() touch only
 // these); per house, the other houses it shares two or more cells with (locked candidates).
 struct CandidateGrid::Layout {
@@ -30,6 +45,9 @@ struct CandidateGrid::Layout {
   std::vector<Slot> slots;
   std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
   std::vector<std::vector<int>> blocks;  // the rule of 45's unions of houses (killer boards; grader/killer.cpp)
+  std::vector<grader_detail::UnionParts> block_parts;  // per block, what it is made of (killer_45.cpp)
+  // A number no other layout had: what the rule of 45 keeps between calls is keyed by it.
+  std::uint64_t serial = 0;
 };
 
 namespace grader_detail {
@@ -121,6 +139,7 @@ CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must =
 // The unions of houses the rule of 45 adds up (grader/killer.cpp): every house, then 2-3 disjoint
 // rows, columns, boxes or jigsaw regions side by side; none without cages or above 9x9.
 std::vector<std::vector<int>> rule45_blocks(const Rules& rules);
+std::vector<UnionParts> rule45_parts(const Rules& rules, const std::vector<std::vector<int>>& blocks);
 // Singles and cage fillings to a fixpoint (the trial's search on killer boards); false on a
 // contradiction, a cage no filling fits included.
 bool propagate_cages(CandidateGrid& grid);

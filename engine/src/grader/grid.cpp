@@ -2,6 +2,7 @@
 // to date on every change, so the technique finders read masks instead of rescanning cells.
 // Siblings: grader.cpp (step order, grading loop), grader/singles.cpp ... grader/forcing.cpp.
 #include <algorithm>
+#include <atomic>
 #include <utility>
 
 #include "grader_detail.hpp"
@@ -43,6 +44,9 @@ CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
     }
   }
   blocks = grader_detail::rule45_blocks(rules);
+  block_parts = grader_detail::rule45_parts(rules, blocks);
+  static std::atomic<std::uint64_t> layouts{0};
+  serial = ++layouts;
 }
 
 namespace {

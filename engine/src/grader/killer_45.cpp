@@ -186,56 +186,43 @@ Sum45 expand(const Found45& f) {
 }
 
 // Every choice of counted cages over one union that leaves min_cells..max_cells (at most
-// kMaxUnknown) innie and outie cells.
-void sums45(const CandidateGrid& grid, const std::vector<int>& u, int min_cells, int max_cells,
-            std::optional<Technique> only, std::vector<char>& in, std::vector<char>& seen, std::vector<Found45>& out) {
+// kMaxUnknown) innie and outie cells, from the union's parts and the digits placed.
+void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionParts& parts, int min_cells, int max_cells,
+            std::optional<Technique> only, std::vector<Found45>& out) {
   const Rules& rules = grid.rules();
   const int n = grid.size();
   const int total = static_cast<int>(u.size()) * n * (n + 1) / 2;
-  std::fill(in.begin(), in.end(), 0);
-  std::fill(seen.begin(), seen.end(), 0);
-  for (int h : u) {
-    for (int c : rules.houses()[h].cells) in[c] = 1;
-  }
   Found45 base;
+  for (int k : parts.whole) base.cages.set(k);
+  base.cage_total = parts.whole_total;
   int base_innies = 0;
+  for (int c : parts.loose) {  // an uncaged cell of the union: known, or an innie
+    if (grid.value(c) != 0) {
+      base.placed_in += grid.value(c);
+    } else if (++base_innies <= max_cells) {
+      base.innies.push(c);
+    }
+  }
   // Kept between calls: its default construction (every cell list zeroed, 7 KB) cost more than the
   // rest of a union's work.
   thread_local std::array<Straddle, kMaxKillerSize * kMaxKillerSize> straddles;
-  int straddle_count = 0;
-  for (int h : u) {
-    for (int c : rules.houses()[h].cells) {
-      if (in[c] != 1) continue;  // a cell of two houses of the union is read once
-      in[c] = 2;
-      const int k = rules.cage_of(c);
-      if (k < 0) {  // an uncaged cell of the union: known, or an innie
-        if (grid.value(c) != 0) {
-          base.placed_in += grid.value(c);
-        } else if (++base_innies <= max_cells) {
-          base.innies.push(c);
-        }
-        continue;
-      }
-      if (seen[k]) continue;
-      seen[k] = 1;
-      const Cage& cage = rules.cages()[k];
-      Straddle& st = straddles[straddle_count];
-      st = Straddle{k, {}, {}, 0, 0};
-      bool whole = true;
-      for (int x : cage.cells) {
-        const bool inside = in[x] != 0;
-        whole &= inside;
-        if (grid.value(x) != 0) {
-          (inside ? st.placed_in : st.placed_out) += grid.value(x);
-        } else {
-          (inside ? st.in_cells : st.out_cells).push(x);
-        }
-      }
-      if (whole) {
-        base.cages.set(k);
-        base.cage_total += cage.sum;
+  const int straddle_count = static_cast<int>(parts.straddles.size());
+  for (int i = 0; i < straddle_count; ++i) {
+    const UnionParts::Straddle& part = parts.straddles[i];
+    Straddle& st = straddles[i];
+    st = Straddle{part.cage, {}, {}, 0, 0};
+    for (int x : part.in) {
+      if (grid.value(x) != 0) {
+        st.placed_in += grid.value(x);
       } else {
-        ++straddle_count;
+        st.in_cells.push(x);
+      }
+    }
+    for (int x : part.out) {
+      if (grid.value(x) != 0) {
+        st.placed_out += grid.value(x);
+      } else {
+        st.out_cells.push(x);
       }
     }
   }
@@ -487,33 +474,132 @@ std::vector<std::vector<int>> rule45_blocks(const Rules& rules) {
   return build_blocks(rules);
 }
 
+std::vector<UnionParts> rule45_parts(const Rules& rules, const std::vector<std::vector<int>>& blocks) {
+  std::vector<UnionParts> out;
+  if (blocks.empty()) return out;
+  std::vector<char> in(rules.shape().cell_count(), 0), seen(rules.cages().size(), 0);
+  for (const std::vector<int>& u : blocks) {
+    UnionParts parts;
+    std::fill(in.begin(), in.end(), 0);
+    std::fill(seen.begin(), seen.end(), 0);
+    for (int h : u) {
+      for (int c : rules.houses()[h].cells) in[c] = 1;
+    }
+    for (int h : u) {
+      for (int c : rules.houses()[h].cells) {
+        if (in[c] != 1) continue;  // a cell of two houses of the union is read once
+        in[c] = 2;
+        const int k = rules.cage_of(c);
+        if (k < 0) {
+          parts.loose.push_back(c);
+          continue;
+        }
+        if (seen[k]) continue;
+        seen[k] = 1;
+        const Cage& cage = rules.cages()[k];
+        UnionParts::Straddle st{k, {}, {}};
+        for (int x : cage.cells) (in[x] != 0 ? st.in : st.out).push_back(x);
+        if (st.out.empty()) {
+          parts.whole.push_back(k);
+          parts.whole_total += cage.sum;
+        } else {
+          parts.straddles.push_back(std::move(st));
+        }
+      }
+    }
+    parts.watch = parts.loose;
+    for (const auto& st : parts.straddles) {
+      parts.watch.insert(parts.watch.end(), st.in.begin(), st.in.end());
+      parts.watch.insert(parts.watch.end(), st.out.begin(), st.out.end());
+    }
+    out.push_back(std::move(parts));
+  }
+  return out;
+}
+
+namespace {
+
+// The sums of each union as last found, for one layout and one kind of question (cell counts and
+// technique). A union's sums depend only on the digits placed in the cells it watches, and a
+// grading places few digits between two questions, so most unions' sums are found again as they
+// were: kept, they are read instead of found.
+struct SumsCache {
+  std::uint64_t serial = 0;  // Layout::serial; 0: empty
+  int min_cells = 0, max_cells = 0, only = -1;
+  std::vector<std::vector<int>> digits;  // per union, the digits of its watched cells when found
+  std::vector<std::vector<Found45>> sums;
+  std::vector<char> found;  // per union, whether digits and sums hold anything yet
+};
+
+SumsCache& cache_for(const CandidateGrid::Layout& layout, int min_cells, int max_cells, int only) {
+  // The grader asks two or three kinds of question (one cell; two to four; per technique): one
+  // entry each, the oldest replaced.
+  thread_local std::array<SumsCache, 4> caches;
+  thread_local std::size_t next = 0;
+  for (SumsCache& c : caches) {
+    if (c.serial == layout.serial && c.min_cells == min_cells && c.max_cells == max_cells && c.only == only) return c;
+  }
+  SumsCache& c = caches[next++ % caches.size()];
+  c.serial = layout.serial;
+  c.min_cells = min_cells;
+  c.max_cells = max_cells;
+  c.only = only;
+  c.digits.assign(layout.blocks.size(), {});
+  c.sums.resize(layout.blocks.size());
+  c.found.assign(layout.blocks.size(), 0);
+  return c;
+}
+
+// Whether the watched cells still hold the digits they held when the union's sums were found
+// (and if not, notes the digits they hold now).
+bool same_digits(const CandidateGrid& grid, const std::vector<int>& watch, std::vector<int>& digits) {
+  bool same = digits.size() == watch.size();
+  digits.resize(watch.size());
+  for (std::size_t i = 0; i < watch.size(); ++i) {
+    const int d = grid.value(watch[i]);
+    same &= digits[i] == d;
+    digits[i] = d;
+  }
+  return same;
+}
+
+}  // namespace
+
 std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, int max_cells,
                                     std::optional<Technique> only) {
   if (!killer_grid(grid)) return std::nullopt;
   max_cells = std::min(max_cells, kMaxUnknown);
-  // Scratch kept between calls: a killer's grading asks this hundreds of times per puzzle, and the
-  // generator grades every dig (allocating the list afresh was a tenth of expert killer generation).
-  thread_local std::vector<char> in, seen;
-  thread_local std::vector<Found45> sums;
-  in.resize(grid.shape().cell_count());
-  seen.resize(grid.rules().cages().size());
-  sums.clear();
-  for (const std::vector<int>& u : grid.layout().blocks) sums45(grid, u, min_cells, max_cells, only, in, seen, sums);
+  const CandidateGrid::Layout& layout = grid.layout();
+  SumsCache& cache = cache_for(layout, min_cells, max_cells, only ? static_cast<int>(*only) : -1);
+  std::size_t count = 0;
+  for (std::size_t b = 0; b < layout.blocks.size(); ++b) {
+    if (!same_digits(grid, layout.block_parts[b].watch, cache.digits[b]) || !cache.found[b]) {
+      cache.sums[b].clear();
+      sums45(grid, layout.blocks[b], layout.block_parts[b], min_cells, max_cells, only, cache.sums[b]);
+      cache.found[b] = 1;
+    }
+    count += cache.sums[b].size();
+  }
   // Lightest first (then fewest houses, as found), so the first that changes anything is the step:
-  // a stable counting sort of their places by weight class, which moves no Found45.
+  // a stable counting sort of their places (union, index) by weight class, which moves no Found45.
   constexpr int kClasses = 32;  // weights stay below kMaxWeight45 = 4.0, class 20
   std::array<int, kClasses + 1> start{};
-  for (const Found45& s : sums) ++start[s.weight_class + 1];
+  for (const auto& sums : cache.sums) {
+    for (const Found45& s : sums) ++start[s.weight_class + 1];
+  }
   for (int c = 0; c < kClasses; ++c) start[c + 1] += start[c];
-  thread_local std::vector<int> order;
-  order.resize(sums.size());
-  for (int i = 0; i < static_cast<int>(sums.size()); ++i) order[start[sums[i].weight_class]++] = i;
+  thread_local std::vector<std::pair<int, int>> order;
+  order.resize(count);
+  for (int b = 0; b < static_cast<int>(cache.sums.size()); ++b) {
+    for (int i = 0; i < static_cast<int>(cache.sums[b].size()); ++i)
+      order[start[cache.sums[b][i].weight_class]++] = {b, i};
+  }
   // Blocks often give the same cells and number (a row, and that row with a full neighbour): each
   // is worked out once, at its least weight.
   thread_local TriedSums tried;
-  tried.start(sums.size());
-  for (int i : order) {
-    if (std::optional<Step> step = try45(grid, sums[i], tried)) return step;
+  tried.start(count);
+  for (const auto& [b, i] : order) {
+    if (std::optional<Step> step = try45(grid, cache.sums[b][i], tried)) return step;
   }
   return std::nullopt;
 }
