@@ -7,6 +7,7 @@
 #include <bitset>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -156,6 +157,73 @@ struct Found45 {
   const std::vector<int>* where = nullptr;
 };
 
+// The keys of the sums already worked out in one find_rule_of_45 call: open addressing, emptied by
+// a new stamp rather than cleared. Only a speed-up: a sum met again gives the same answer (its
+// cells and number decide it), and any earlier answer that was a step has already been returned.
+class TriedSums {
+ public:
+  void start(std::size_t expected) {
+    std::size_t size = 64;
+    while (size < 2 * expected) size *= 2;
+    if (keys_.size() < size) {
+      keys_.assign(size, 0);
+      stamps_.assign(size, 0);
+    }
+    mask_ = keys_.size() - 1;
+    if (++stamp_ == 0) {
+      std::fill(stamps_.begin(), stamps_.end(), 0);
+      stamp_ = 1;
+    }
+  }
+  // True the first time `key` is offered in this call.
+  bool insert(std::uint64_t key) {
+    for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 40 & mask_;; i = (i + 1) & mask_) {
+      if (stamps_[i] != stamp_) {
+        stamps_[i] = stamp_;
+        keys_[i] = key;
+        return true;
+      }
+      if (keys_[i] == key) return false;
+    }
+  }
+
+ private:
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> stamps_;
+  std::uint32_t stamp_ = 0;
+  std::size_t mask_ = 0;
+};
+
+// The sums of each union as last found, for one layout and one kind of question (cell counts and
+// technique). A union's sums depend only on the digits placed in the cells it watches, and a
+// grading places few digits between two questions, so most unions' sums are found again as they
+// were: kept, they are read instead of found.
+struct SumsCache {
+  std::uint64_t serial = 0;  // Layout::serial; 0: empty
+  int min_cells = 0, max_cells = 0, only = -1;
+  std::vector<std::vector<int>> digits;  // per union, the digits of its watched cells when found
+  std::vector<std::vector<Found45>> sums;
+  std::vector<char> found;  // per union, whether digits and sums hold anything yet
+};
+
+// What the rule of 45 keeps between calls, per thread.
+struct Scratch45 {
+  std::array<Straddle, kMaxKillerSize * kMaxKillerSize> straddles;
+  std::array<SumsCache, 4> caches;
+  std::size_t next = 0;  // the cache entry to replace next
+  std::vector<std::pair<int, int>> order;
+  TriedSums tried;
+};
+
+Scratch45& scratch45() {
+  // Held by a shared_ptr, as layout_for (grid.cpp) holds its tables: Emscripten's builds without
+  // threads link a thread_local shared_ptr, while this object itself would need thread-local
+  // storage, which wasm-ld refuses there.
+  thread_local std::shared_ptr<Scratch45> scratch;
+  if (!scratch) scratch = std::make_shared<Scratch45>();
+  return *scratch;
+}
+
 // Every weight is a multiple of 0.2 (weight45 below), so weight x 5 rounded tells two apart exactly.
 int weight_class(double weight) { return static_cast<int>(std::lround(weight * 5)); }
 
@@ -205,7 +273,7 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionPar
   }
   // Kept between calls: its default construction (every cell list zeroed, 7 KB) cost more than the
   // rest of a union's work.
-  thread_local std::array<Straddle, kMaxKillerSize * kMaxKillerSize> straddles;
+  std::array<Straddle, kMaxKillerSize* kMaxKillerSize>& straddles = scratch45().straddles;
   const int straddle_count = static_cast<int>(parts.straddles.size());
   for (int i = 0; i < straddle_count; ++i) {
     const UnionParts::Straddle& part = parts.straddles[i];
@@ -417,43 +485,6 @@ std::optional<Step> apply45(const CandidateGrid& grid, const Sum45& s) {
   return step;
 }
 
-// The keys of the sums already worked out in one find_rule_of_45 call: open addressing, emptied by
-// a new stamp rather than cleared. Only a speed-up: a sum met again gives the same answer (its
-// cells and number decide it), and any earlier answer that was a step has already been returned.
-class TriedSums {
- public:
-  void start(std::size_t expected) {
-    std::size_t size = 64;
-    while (size < 2 * expected) size *= 2;
-    if (keys_.size() < size) {
-      keys_.assign(size, 0);
-      stamps_.assign(size, 0);
-    }
-    mask_ = keys_.size() - 1;
-    if (++stamp_ == 0) {
-      std::fill(stamps_.begin(), stamps_.end(), 0);
-      stamp_ = 1;
-    }
-  }
-  // True the first time `key` is offered in this call.
-  bool insert(std::uint64_t key) {
-    for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 40 & mask_;; i = (i + 1) & mask_) {
-      if (stamps_[i] != stamp_) {
-        stamps_[i] = stamp_;
-        keys_[i] = key;
-        return true;
-      }
-      if (keys_[i] == key) return false;
-    }
-  }
-
- private:
-  std::vector<std::uint64_t> keys_;
-  std::vector<std::uint32_t> stamps_;
-  std::uint32_t stamp_ = 0;
-  std::size_t mask_ = 0;
-};
-
 // Works out a sum unless one with the same cells and number was worked out already in this call.
 // The key is exact in 43 bits: the number (offset into 9 bits), how many innies and outies (3 bits
 // each), and at most kMaxUnknown cells below 128 (7 bits each).
@@ -519,23 +550,11 @@ std::vector<UnionParts> rule45_parts(const Rules& rules, const std::vector<std::
 
 namespace {
 
-// The sums of each union as last found, for one layout and one kind of question (cell counts and
-// technique). A union's sums depend only on the digits placed in the cells it watches, and a
-// grading places few digits between two questions, so most unions' sums are found again as they
-// were: kept, they are read instead of found.
-struct SumsCache {
-  std::uint64_t serial = 0;  // Layout::serial; 0: empty
-  int min_cells = 0, max_cells = 0, only = -1;
-  std::vector<std::vector<int>> digits;  // per union, the digits of its watched cells when found
-  std::vector<std::vector<Found45>> sums;
-  std::vector<char> found;  // per union, whether digits and sums hold anything yet
-};
-
 SumsCache& cache_for(const CandidateGrid::Layout& layout, int min_cells, int max_cells, int only) {
   // The grader asks two or three kinds of question (one cell; two to four; per technique): one
   // entry each, the oldest replaced.
-  thread_local std::array<SumsCache, 4> caches;
-  thread_local std::size_t next = 0;
+  std::array<SumsCache, 4>& caches = scratch45().caches;
+  std::size_t& next = scratch45().next;
   for (SumsCache& c : caches) {
     if (c.serial == layout.serial && c.min_cells == min_cells && c.max_cells == max_cells && c.only == only) return c;
   }
@@ -588,7 +607,7 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
     for (const Found45& s : sums) ++start[s.weight_class + 1];
   }
   for (int c = 0; c < kClasses; ++c) start[c + 1] += start[c];
-  thread_local std::vector<std::pair<int, int>> order;
+  std::vector<std::pair<int, int>>& order = scratch45().order;
   order.resize(count);
   for (int b = 0; b < static_cast<int>(cache.sums.size()); ++b) {
     for (int i = 0; i < static_cast<int>(cache.sums[b].size()); ++i)
@@ -596,7 +615,7 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
   }
   // Blocks often give the same cells and number (a row, and that row with a full neighbour): each
   // is worked out once, at its least weight.
-  thread_local TriedSums tried;
+  TriedSums& tried = scratch45().tried;
   tried.start(count);
   for (const auto& [b, i] : order) {
     if (std::optional<Step> step = try45(grid, cache.sums[b][i], tried)) return step;
