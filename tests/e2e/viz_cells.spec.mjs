@@ -153,7 +153,7 @@ for (const colorScheme of ['light', 'dark']) {
   });
 }
 
-test('a 390 px phone: side by side stacks, the page never scrolls sideways, and Step works', async ({ page }) => {
+test('a 390 px phone: side by side stacks both sides\' words and counters in one screen, each named, never scrolls sideways, and Step works', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const errors = await openViz(page);
   await choose(page, 'pentomino', 'both');
@@ -166,7 +166,17 @@ test('a 390 px phone: side by side stacks, the page never scrolls sideways, and 
   const links = await page.getByTestId('narration').boundingBox();
   const cells = await page.getByTestId('cells-narration').boundingBox();
   expect(cells.y).toBeGreaterThan(links.y + links.height);
+  // ...and right after them, before either figure: both words boxes and counters fit one screen.
+  const counters = await page.getByTestId('cells-counters').boundingBox();
+  const figure = await page.getByTestId('structure').boundingBox();
+  expect(counters.y + counters.height - links.y).toBeLessThan(800);
+  expect(figure.y).toBeGreaterThan(counters.y);
+  await expect(page.locator('#narration-title')).toBeVisible();
+  await expect(page.locator('#narration-title')).toHaveText('Dancing Links: what happens');
   await expect(page.getByTestId('step')).toBeInViewport();
+  // Back to Dancing Links alone: its words' heading is the page's own again.
+  await page.getByTestId('method').selectOption('links');
+  await expect(page.locator('#narration-title')).toHaveText('What happens');
   expect(errors).toEqual([]);
 });
 

@@ -109,6 +109,7 @@ export class MethodSwitch {
     document.body.classList.toggle('method-both', m === 'both');
     $('cells-section').hidden = m === 'links' || !this.cells;
     $('both-box').hidden = m !== 'both';
+    this.#title();
     // Predict mode asks about Dancing Links' next choice: it waits while the Cells side is shown.
     const predict = $('predict');
     if (m !== 'links' && predict.checked) {
@@ -127,8 +128,12 @@ export class MethodSwitch {
     }));
   }
 
+  // Side by side, the Links words' heading names its method, as the Cells side's does.
+  #title() { $('narration-title').textContent = t(this.method === 'both' ? 'cells.both.links_title' : 'viz.narration'); }
+
   /** A new language: the picture's words are drawn again. */
   relabel() {
+    this.#title();
     if (!this.cells) return;
     this.view = new CellsView($('cells-structure'), this.cells, this.app.names());
     this.zoom.attach(this.view.svg, this.view.size);
