@@ -98,7 +98,7 @@ test('the address follows Step, Back and the step size with replaceState: no his
 
 test('the old #tour=N and #puzzle= links still open what they did, and then carry the step too', async ({ page }) => {
   await openViz(page, 'dlx.html#tour=5');
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 5 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 5 of 11');
   await expect.poll(() => hash(page)).toMatch(/^#preset=knuth&at=\w+:\d+(\.\d+)?&tour=5$/);
   await page.goto('about:blank');
   await openViz(page, 'dlx.html#puzzle=1...2...3...4...&box=2x2');

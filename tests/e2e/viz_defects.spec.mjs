@@ -34,7 +34,7 @@ test('defect 2: before the first option is tried the partial solution says nothi
   await expect(partial).toHaveText('None: the search has undone every choice.');
   // Tour stop 1, and in Chinese.
   await page.getByTestId('tour-start').click();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 11');
   await expect(partial).toHaveText('No option chosen yet.');
   await page.getByTestId('language').selectOption('zh');
   await expect(partial).toHaveText('尚未选择任何选项。');
@@ -89,7 +89,7 @@ test('defect 3: the figure has a key that names each colour once, red for the de
   const [deadBg, zeroBg] = await page.evaluate(() => ['dead', '0'].map((k) => getComputedStyle(document.querySelector(`#size-key .swatch[data-size="${k}"]`)).backgroundImage + getComputedStyle(document.querySelector(`#size-key .swatch[data-size="${k}"]`)).backgroundColor));
   expect(deadBg).not.toBe(zeroBg);
   await page.goto('dlx.html#tour=8');
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 8 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 8 of 11');
   await expect(page.locator('#tour-text')).toContainText('dead end, drawn red with ✗');
   await expect(page.locator('#tour-text')).not.toContainText('A size-0 item is a contradiction');
 });
@@ -140,7 +140,7 @@ test('defect 4: on a phone the tour\'s stop, the words and the figure share one 
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = await openViz(page);
   await page.getByTestId('tour-start').click();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 11');
   await tapStep(page);
   await tapStep(page);
   await expect(page.getByTestId('tour-try')).toContainText('Done ✓');
@@ -157,7 +157,7 @@ test('defect 4: tour stop 2 is the search\'s first uncover, not the end; stop 3\
   await page.getByTestId('tour-start').click();
   // Stop 2: the search's first uncover, soon after stop 1, not its last at the very end.
   await page.getByTestId('tour-next').click();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 2 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 2 of 11');
   const { pos, firstUncover, length, item } = await page.evaluate(() => {
     const t = globalThis.dlxViz.trace, n = t.records.length / t.width;
     let first = -1;
@@ -173,7 +173,7 @@ test('defect 4: tour stop 2 is the search\'s first uncover, not the end; stop 3\
   await expect(page.locator(`#structure .header[data-item="${await page.evaluate((name) => globalThis.dlxViz.trace.items.indexOf(name) + 1, item)}"]`)).not.toHaveClass(/\bout\b/);
   // Stop 3: zooming the picture is what its try-it asks, and it is noticed.
   await page.getByTestId('tour-next').click();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 3 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 3 of 11');
   await expect(page.getByTestId('tour-try')).toContainText('Try it');
   await page.locator('#zoom-in').click();
   await expect(page.getByTestId('tour-try')).toContainText('Done ✓');

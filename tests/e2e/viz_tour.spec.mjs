@@ -23,7 +23,7 @@ test('the tour, by keyboard alone: opened with Tab and Enter, every stop in its 
   await page.keyboard.press('Enter');
   const tour = page.getByTestId('tour');
   await expect(tour).toBeVisible();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 11');
   await expect(page.locator('#tour-title')).toBeFocused();
   // Stop 1, the list trick: two Steps take A out of the item list; the tour notices.
   await expect(page.getByTestId('tour-try')).toContainText('Try it');
@@ -35,9 +35,9 @@ test('the tour, by keyboard alone: opened with Tab and Enter, every stop in its 
   for (let i = 0; i < 5 && !(await page.getByTestId('tour-next').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(page.getByTestId('tour-next')).toBeFocused();
   const titles = [];
-  for (let stop = 2; stop <= 10; stop++) {
+  for (let stop = 2; stop <= 11; stop++) {
     await page.keyboard.press('Enter');
-    await expect(page.locator('#tour-progress')).toHaveText(`Guided tour · stop ${stop} of 10`);
+    await expect(page.locator('#tour-progress')).toHaveText(`Guided tour · stop ${stop} of 11`);
     titles.push(await page.locator('#tour-title').textContent());
     if (stop === 4) {
       // The cover stop: matrix (3) just after "choose A", so one Step shows cover(A).
@@ -57,9 +57,22 @@ test('the tour, by keyboard alone: opened with Tab and Enter, every stop in its 
       await expect(page.getByTestId('tour-try')).toContainText('Cells finishes with 5 nodes and 27 updates');
       await page.getByTestId('tour-next').focus();
     }
+    if (stop === 10) {
+      // How big is this search: Estimate, then Run the search, by keyboard; the stop notices.
+      await expect(page.getByTestId('preset')).toHaveValue('pentomino');
+      await expect(page.getByTestId('tour-try')).toContainText('press Estimate');
+      await page.getByTestId('estimate-start').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('estimate')).toHaveAttribute('data-state', 'estimated', { timeout: 15_000 });
+      await page.getByTestId('estimate-run').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('tour-try')).toContainText('Done ✓', { timeout: 30_000 });
+      await expect(page.getByTestId('real-nodes')).toHaveText(/^\d+$/);
+      await page.getByTestId('tour-next').focus();
+    }
     await expect(page.getByTestId('tour-next')).toBeFocused();
   }
-  expect(new Set(titles).size).toBe(9);
+  expect(new Set(titles).size).toBe(10);
   await expect(page.getByTestId('tour-next')).toHaveText('Finish the tour');
   await page.keyboard.press('Enter');
   await expect(tour).toBeHidden();
@@ -74,7 +87,7 @@ test('leave the tour at any stop and keep exploring from there; in Chinese; axe-
   await page.getByTestId('tour-next').click();
   await page.getByTestId('tour-next').click();
   await page.getByTestId('tour-next').click();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 4 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 4 of 11');
   const pos = await page.evaluate(() => globalThis.dlxViz.model.pos);
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -89,12 +102,12 @@ test('leave the tour at any stop and keep exploring from there; in Chinese; axe-
   // In Chinese: the same tour, its own words.
   await page.getByTestId('language').selectOption('zh');
   await page.getByTestId('tour-start').click();
-  await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 1 站，共 10 站');
+  await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 1 站，共 11 站');
   await expect(page.locator('#tour-title')).toHaveText('诀窍：移出链表，再放回去');
   await expect(page.getByTestId('tour-next')).toHaveText('下一站');
   // A teacher's link: dlx.html#tour=5 opens the tour at the uncover stop.
   await page.goto('dlx.html#tour=5');
-  await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 5 站，共 10 站');
+  await expect(page.locator('#tour-progress')).toHaveText('导览 · 第 5 站，共 11 站');
   await expect(page.getByTestId('tour-start')).toHaveAttribute('aria-expanded', 'true');
 });
 
@@ -104,10 +117,10 @@ test('keyboard: Previous back to the first stop hands the focus to Next; Space o
   const next = page.getByRole('button', { name: 'Next stop' });
   const prev = page.getByRole('button', { name: 'Previous stop' });
   await next.click();
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 2 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 2 of 11');
   await prev.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 10');
+  await expect(page.locator('#tour-progress')).toHaveText('Guided tour · stop 1 of 11');
   await expect(prev).toBeDisabled();
   await expect(next).toBeFocused();
   await page.getByRole('button', { name: 'Leave the tour' }).click();
@@ -124,8 +137,8 @@ test('on a 320×640 phone every tour stop fits the width (no sideways scroll) an
   await page.setViewportSize({ width: 320, height: 640 });
   const errors = await openViz(page);
   await page.getByTestId('tour-start').click();
-  for (let stop = 1; stop <= 10; stop++) {
-    await expect(page.locator('#tour-progress')).toContainText(`stop ${stop} of 10`);
+  for (let stop = 1; stop <= 11; stop++) {
+    await expect(page.locator('#tour-progress')).toContainText(`stop ${stop} of 11`);
     const fit = await page.evaluate(() => {
       const off = [...document.querySelectorAll('#tour *, .viz-bar *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
         .map((el) => el.id || el.className || el.localName).slice(0, 4);
@@ -133,7 +146,7 @@ test('on a 320×640 phone every tour stop fits the width (no sideways scroll) an
     });
     expect(fit, `stop ${stop}`).toEqual({ wide: 0, off: [] });
     await expect(page.getByTestId('step'), `stop ${stop}: Step`).toBeInViewport({ ratio: 1 });
-    if (stop < 10) {
+    if (stop < 11) {
       const next = page.getByTestId('tour-next');
       await next.scrollIntoViewIfNeeded();
       await expect(next).toBeInViewport({ ratio: 1 });

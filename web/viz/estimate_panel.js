@@ -108,6 +108,7 @@ export class EstimatePanel {
 
   #state(state) {
     this.els.host.dataset.state = state;
+    this.onState?.(state);  // the guided tour's stop watches it
     const busy = state === 'probing' || state === 'running';
     this.els.start.disabled = busy;
     this.els.run.disabled = busy;

@@ -40,13 +40,18 @@ export const STOPS = Object.freeze([
   // Dancing Cells beside Dancing Links on the same matrix, a search decision at a time.
   { id: 'cells', preset: 'knuth', granularity: 'decision', method: 'both', at: () => 0,
     done: (app) => app.model.decisionsDone() >= 3 },
+  // Knuth's estimate of the tree's size, before searching it (estimate_panel.js), on the pentominoes:
+  // done once the real count stands beside it.
+  { id: 'estimate', preset: 'pentomino', granularity: 'decision', at: () => 0,
+    done: (app) => app.estimateState === 'done' },
   { id: 'end', preset: null },
 ]);
 
 export class Tour {
   /**
    * @param {object} els  root, start, title, progress, text, tryBox, prev, next, leave
-   * @param {object} app  model, story, predictions, loadPreset(id), setGranularity(g), setMethod(m), setPredict(on), seek(pos), focusStep()
+   * @param {object} app  model, story, predictions, estimateState, loadPreset(id), setGranularity(g), setMethod(m),
+   *   setPredict(on), seek(pos), focusStep()
    */
   constructor(els, app) {
     this.els = els;

@@ -399,6 +399,7 @@ const tour = new Tour({
   get preset() { return state.preset; },
   get predictions() { return state.predictions ?? 0; },
   get zoomScale() { return zoom.scale; },
+  get estimateState() { return $('estimate').dataset.state; },
   loadPreset: (id) => (state.preset === id && state.model ? Promise.resolve(true) : loadPreset(id)),
   setGranularity: (g) => { $('granularity').value = g; },
   setMethod: (m) => (method.method === m ? null : method.choose(m)),
@@ -411,6 +412,7 @@ const tour = new Tour({
   focusStep: () => $('step').focus(),
 });
 zoom.onChange = () => tour.onRender();
+estimate.onState = () => tour.onRender();
 
 // ---- exercises: the scored quiz and the printable worksheet (quiz_panel.js, worksheet.js) ----
 const quiz = new QuizPanel($('quiz'), {
