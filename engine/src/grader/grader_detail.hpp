@@ -14,18 +14,25 @@
 namespace dlx {
 class SudokuSolver;
 namespace grader_detail {
-// What one of the rule of 45's unions of houses (Layout::blocks) is made of: fixed by the rules, so
-// worked out once per layout rather than at each of the hundreds of times a grading asks for sums.
+// What the rule of 45's unions of houses (Layout::blocks) are made of: fixed by the rules, so worked
+// out once per layout rather than at each of the hundreds of times a grading asks for sums. In a
+// few flat arrays: the generator builds a layout for every cage merge it tries, and a vector per
+// part cost more than the rest of the layout.
 struct UnionParts {
   struct Straddle {
     int cage;
-    std::vector<int> in, out;  // its cells inside and outside the union, each in the cage's order
+    int in, out, end;  // its cells inside the union are pool[in, out), outside pool[out, end), each in cage order
   };
-  std::vector<int> loose;           // the union's cells in no cage, in the order its houses list them
-  std::vector<int> whole;           // the cages wholly inside it
-  int whole_total = 0;              // their sums
-  std::vector<Straddle> straddles;  // the cages partly inside, in the order its houses meet them
-  std::vector<int> watch;           // every cell whose digit its sums read: loose cells and straddles'
+  struct Union {
+    int whole, loose, loose_end, end;  // pool[whole, loose): cages wholly inside; pool[loose, loose_end): cells
+                                       // in no cage, as its houses list them; pool[loose, end): every cell
+                                       // its sums read (the loose ones, then each straddle's)
+    int straddle, straddle_end;        // straddles[straddle, straddle_end): cages partly inside, as met
+    int whole_total = 0;               // the sums of the cages wholly inside
+  };
+  std::vector<int> pool;
+  std::vector<Straddle> straddles;
+  std::vector<Union> unions;  // per block
 };
 }  // namespace grader_detail
 // Per cell, the houses holding it and the cell's bit in each (place() and eliminate() touch only
@@ -43,9 +50,9 @@ struct CandidateGrid::Layout {
   Rules rules;
   std::vector<int> slot_begin;  // cell -> first slot; slots of cell c are [slot_begin[c], slot_begin[c+1])
   std::vector<Slot> slots;
-  std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
-  std::vector<std::vector<int>> blocks;  // the rule of 45's unions of houses (killer boards; grader/killer.cpp)
-  std::vector<grader_detail::UnionParts> block_parts;  // per block, what it is made of (killer_45.cpp)
+  std::vector<std::vector<Meet>> meets;   // per house, other houses in Rules order
+  std::vector<std::vector<int>> blocks;   // the rule of 45's unions of houses (killer boards; grader/killer.cpp)
+  grader_detail::UnionParts block_parts;  // what each block is made of (killer_45.cpp)
   // A number no other layout had: what the rule of 45 keeps between calls is keyed by it.
   std::uint64_t serial = 0;
 };
@@ -139,7 +146,7 @@ CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must =
 // The unions of houses the rule of 45 adds up (grader/killer.cpp): every house, then 2-3 disjoint
 // rows, columns, boxes or jigsaw regions side by side; none without cages or above 9x9.
 std::vector<std::vector<int>> rule45_blocks(const Rules& rules);
-std::vector<UnionParts> rule45_parts(const Rules& rules, const std::vector<std::vector<int>>& blocks);
+UnionParts rule45_parts(const Rules& rules, const std::vector<std::vector<int>>& blocks);
 // Singles and cage fillings to a fixpoint (the trial's search on killer boards); false on a
 // contradiction, a cage no filling fits included.
 bool propagate_cages(CandidateGrid& grid);

@@ -255,16 +255,19 @@ Sum45 expand(const Found45& f) {
 
 // Every choice of counted cages over one union that leaves min_cells..max_cells (at most
 // kMaxUnknown) innie and outie cells, from the union's parts and the digits placed.
-void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionParts& parts, int min_cells, int max_cells,
-            std::optional<Technique> only, std::vector<Found45>& out) {
+void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionParts& parts, int b, int min_cells,
+            int max_cells, std::optional<Technique> only, std::vector<Found45>& out) {
   const Rules& rules = grid.rules();
   const int n = grid.size();
   const int total = static_cast<int>(u.size()) * n * (n + 1) / 2;
+  const UnionParts::Union& un = parts.unions[b];
+  const int* pool = parts.pool.data();
   Found45 base;
-  for (int k : parts.whole) base.cages.set(k);
-  base.cage_total = parts.whole_total;
+  for (int i = un.whole; i < un.loose; ++i) base.cages.set(pool[i]);
+  base.cage_total = un.whole_total;
   int base_innies = 0;
-  for (int c : parts.loose) {  // an uncaged cell of the union: known, or an innie
+  for (int i = un.loose; i < un.loose_end; ++i) {  // an uncaged cell of the union: known, or an innie
+    const int c = pool[i];
     if (grid.value(c) != 0) {
       base.placed_in += grid.value(c);
     } else if (++base_innies <= max_cells) {
@@ -274,23 +277,18 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionPar
   // Kept between calls: its default construction (every cell list zeroed, 7 KB) cost more than the
   // rest of a union's work.
   std::array<Straddle, kMaxKillerSize* kMaxKillerSize>& straddles = scratch45().straddles;
-  const int straddle_count = static_cast<int>(parts.straddles.size());
+  const int straddle_count = un.straddle_end - un.straddle;
   for (int i = 0; i < straddle_count; ++i) {
-    const UnionParts::Straddle& part = parts.straddles[i];
+    const UnionParts::Straddle& part = parts.straddles[un.straddle + i];
     Straddle& st = straddles[i];
     st = Straddle{part.cage, {}, {}, 0, 0};
-    for (int x : part.in) {
-      if (grid.value(x) != 0) {
-        st.placed_in += grid.value(x);
+    for (int j = part.in; j < part.end; ++j) {
+      const int x = pool[j], digit = grid.value(x);
+      const bool inside = j < part.out;
+      if (digit != 0) {
+        (inside ? st.placed_in : st.placed_out) += digit;
       } else {
-        st.in_cells.push(x);
-      }
-    }
-    for (int x : part.out) {
-      if (grid.value(x) != 0) {
-        st.placed_out += grid.value(x);
-      } else {
-        st.out_cells.push(x);
+        (inside ? st.in_cells : st.out_cells).push(x);
       }
     }
   }
@@ -505,47 +503,60 @@ std::vector<std::vector<int>> rule45_blocks(const Rules& rules) {
   return build_blocks(rules);
 }
 
-std::vector<UnionParts> rule45_parts(const Rules& rules, const std::vector<std::vector<int>>& blocks) {
-  std::vector<UnionParts> out;
-  if (blocks.empty()) return out;
+UnionParts rule45_parts(const Rules& rules, const std::vector<std::vector<int>>& blocks) {
+  UnionParts parts;
+  if (blocks.empty()) return parts;
   std::vector<char> in(rules.shape().cell_count(), 0), seen(rules.cages().size(), 0);
+  std::vector<int> whole, loose, straddling;  // one union's, before they go into the pool
   for (const std::vector<int>& u : blocks) {
-    UnionParts parts;
     std::fill(in.begin(), in.end(), 0);
     std::fill(seen.begin(), seen.end(), 0);
+    whole.clear();
+    loose.clear();
+    straddling.clear();
     for (int h : u) {
       for (int c : rules.houses()[h].cells) in[c] = 1;
     }
+    UnionParts::Union un{};
     for (int h : u) {
       for (int c : rules.houses()[h].cells) {
         if (in[c] != 1) continue;  // a cell of two houses of the union is read once
         in[c] = 2;
         const int k = rules.cage_of(c);
         if (k < 0) {
-          parts.loose.push_back(c);
-          continue;
-        }
-        if (seen[k]) continue;
-        seen[k] = 1;
-        const Cage& cage = rules.cages()[k];
-        UnionParts::Straddle st{k, {}, {}};
-        for (int x : cage.cells) (in[x] != 0 ? st.in : st.out).push_back(x);
-        if (st.out.empty()) {
-          parts.whole.push_back(k);
-          parts.whole_total += cage.sum;
-        } else {
-          parts.straddles.push_back(std::move(st));
+          loose.push_back(c);
+        } else if (!seen[k]) {
+          seen[k] = 1;
+          const Cage& cage = rules.cages()[k];
+          const bool inside = std::all_of(cage.cells.begin(), cage.cells.end(), [&](int x) { return in[x] != 0; });
+          (inside ? whole : straddling).push_back(k);
+          if (inside) un.whole_total += cage.sum;
         }
       }
     }
-    parts.watch = parts.loose;
-    for (const auto& st : parts.straddles) {
-      parts.watch.insert(parts.watch.end(), st.in.begin(), st.in.end());
-      parts.watch.insert(parts.watch.end(), st.out.begin(), st.out.end());
+    un.whole = static_cast<int>(parts.pool.size());
+    parts.pool.insert(parts.pool.end(), whole.begin(), whole.end());
+    un.loose = static_cast<int>(parts.pool.size());
+    parts.pool.insert(parts.pool.end(), loose.begin(), loose.end());
+    un.loose_end = static_cast<int>(parts.pool.size());
+    un.straddle = static_cast<int>(parts.straddles.size());
+    for (int k : straddling) {
+      UnionParts::Straddle st{k, static_cast<int>(parts.pool.size()), 0, 0};
+      for (int x : rules.cages()[k].cells) {
+        if (in[x] != 0) parts.pool.push_back(x);
+      }
+      st.out = static_cast<int>(parts.pool.size());
+      for (int x : rules.cages()[k].cells) {
+        if (in[x] == 0) parts.pool.push_back(x);
+      }
+      st.end = static_cast<int>(parts.pool.size());
+      parts.straddles.push_back(st);
     }
-    out.push_back(std::move(parts));
+    un.straddle_end = static_cast<int>(parts.straddles.size());
+    un.end = static_cast<int>(parts.pool.size());
+    parts.unions.push_back(un);
   }
-  return out;
+  return parts;
 }
 
 namespace {
@@ -571,10 +582,11 @@ SumsCache& cache_for(const CandidateGrid::Layout& layout, int min_cells, int max
 
 // Whether the watched cells still hold the digits they held when the union's sums were found
 // (and if not, notes the digits they hold now).
-bool same_digits(const CandidateGrid& grid, const std::vector<int>& watch, std::vector<int>& digits) {
-  bool same = digits.size() == watch.size();
-  digits.resize(watch.size());
-  for (std::size_t i = 0; i < watch.size(); ++i) {
+bool same_digits(const CandidateGrid& grid, const int* watch, const int* end, std::vector<int>& digits) {
+  const std::size_t count = static_cast<std::size_t>(end - watch);
+  bool same = digits.size() == count;
+  digits.resize(count);
+  for (std::size_t i = 0; i < count; ++i) {
     const int d = grid.value(watch[i]);
     same &= digits[i] == d;
     digits[i] = d;
@@ -592,9 +604,12 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
   SumsCache& cache = cache_for(layout, min_cells, max_cells, only ? static_cast<int>(*only) : -1);
   std::size_t count = 0;
   for (std::size_t b = 0; b < layout.blocks.size(); ++b) {
-    if (!same_digits(grid, layout.block_parts[b].watch, cache.digits[b]) || !cache.found[b]) {
+    const UnionParts& parts = layout.block_parts;
+    const UnionParts::Union& un = parts.unions[b];
+    const int* pool = parts.pool.data();
+    if (!same_digits(grid, pool + un.loose, pool + un.end, cache.digits[b]) || !cache.found[b]) {
       cache.sums[b].clear();
-      sums45(grid, layout.blocks[b], layout.block_parts[b], min_cells, max_cells, only, cache.sums[b]);
+      sums45(grid, layout.blocks[b], parts, static_cast<int>(b), min_cells, max_cells, only, cache.sums[b]);
       cache.found[b] = 1;
     }
     count += cache.sums[b].size();
