@@ -112,7 +112,7 @@ TEST_CASE("Rule of 45: the innie and the outie of a row", "[rule45][variant]") {
   Variant v;
   v.cages = cages;
   const Rules rules = Rules::make(Shape::classic(), v).value();
-  const std::vector<SumSet> sets = rule_of_45_sets(rules, kMaxSumSetCells);
+  const std::vector<SumSet> sets = rule_of_45_sets(rules, kMaxSumSetCells, kMaxSumSetCombinations);
   auto has = [&](std::vector<int> cells, int sum) {
     return std::any_of(sets.begin(), sets.end(), [&](const SumSet& s) { return s.cells == cells && s.sum == sum; });
   };

@@ -3,7 +3,6 @@
 #include "dlx/sudoku/sudoku_solver.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <iterator>
 
 namespace dlx {
@@ -31,8 +30,7 @@ SudokuSolver::SudokuSolver(Rules rules) : rules_(std::move(rules)) {
   dominate_ = caged_;
   sum_items_ = caged_;
   if (caged_) {  // killer matrices are built per puzzle (sudoku_solver_cages.cpp)
-    const char* env = std::getenv("DLX_SUM_CELLS");  // EXPERIMENT: remove
-    sum_sets_ = rule_of_45_sets(rules_, env ? std::atoi(env) : kMaxSumSetCells);
+    sum_sets_ = rule_of_45_sets(rules_, kMaxSumSetCells, kMaxSumSetCombinations);
     return;
   }
   for (int cell = 0; cell < shape.cell_count(); ++cell) {

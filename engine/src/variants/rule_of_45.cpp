@@ -1,8 +1,10 @@
-// The rule of 45 (see rule_of_45.hpp): innies and outies of houses and of blocks of adjacent rows
-// or columns, kept when they lie in one house.
+// The rule of 45 (see rule_of_45.hpp): innies and outies of houses, of runs of adjacent rows or
+// columns and of pairs of adjacent boxes, kept when they lie in one house.
 #include "dlx/variants/rule_of_45.hpp"
 
 #include <algorithm>
+
+#include "dlx/variants/variant.hpp"
 
 namespace dlx {
 namespace {
@@ -18,29 +20,43 @@ int house_holding(const Rules& rules, const std::vector<int>& cells) {
   return -1;
 }
 
-// The blocks: every house, then 2 and 3 adjacent rows, then 2 and 3 adjacent columns (as houses:
-// each adds n(n+1)/2 to the block's total).
+// The blocks: every house, then runs of 2 to n-1 adjacent rows, the same of columns, then two
+// boxes side by side or one above the other (each house adds n(n+1)/2 to the block's total).
+// Measured on 10 generated killers with no givens (count to 2, nodes median / mean): houses and
+// runs of 2-3 lines 499 / 2,544; runs up to n-1 lines 263 / 977; with box pairs 214 / 936; every
+// rectangle of boxes too 206 / 934 (no gain for its cost).
 std::vector<std::vector<int>> blocks_of(const Rules& rules) {
   std::vector<std::vector<int>> blocks;
   const auto& houses = rules.houses();
+  const int n = rules.shape().size();
+  auto of_kind = [&](HouseKind kind) {  // house indices of this kind, by index
+    std::vector<int> found;
+    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+      if (houses[h].kind == kind) found.push_back(h);
+    }
+    return found;
+  };
   for (int h = 0; h < static_cast<int>(houses.size()); ++h) blocks.push_back({h});
   for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
-    std::vector<int> line;  // house indices of this kind, by index
-    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-      if (houses[h].kind == kind) line.push_back(h);
-    }
-    for (int width = 2; width <= 3; ++width) {
+    const std::vector<int> line = of_kind(kind);
+    for (int width = 2; width < n; ++width) {
       for (int first = 0; first + width <= static_cast<int>(line.size()); ++first) {
         blocks.emplace_back(line.begin() + first, line.begin() + first + width);
       }
     }
+  }
+  const std::vector<int> box = of_kind(HouseKind::box);  // none on a jigsaw board
+  const int across = n / rules.shape().box_cols(), count = static_cast<int>(box.size());
+  for (int b = 0; b < count; ++b) {
+    if ((b + 1) % across != 0) blocks.push_back({box[b], box[b + 1]});
+    if (b + across < count) blocks.push_back({box[b], box[b + across]});
   }
   return blocks;
 }
 
 }  // namespace
 
-std::vector<SumSet> rule_of_45_sets(const Rules& rules, int max_cells) {
+std::vector<SumSet> rule_of_45_sets(const Rules& rules, int max_cells, int max_combinations) {
   const Shape& shape = rules.shape();
   const int n = shape.size(), cells = shape.cell_count();
   const auto& cages = rules.cages();
@@ -49,6 +65,7 @@ std::vector<SumSet> rule_of_45_sets(const Rules& rules, int max_cells) {
   auto keep = [&](std::vector<int> found, int sum) {
     const int size = static_cast<int>(found.size());
     if (size == 0 || size >= n || size > max_cells) return;
+    if (static_cast<int>(cage_combinations(size, sum, n).size()) > max_combinations) return;
     std::sort(found.begin(), found.end());
     const int k = rules.cage_of(found.front());
     if (k >= 0 && cages[k].cells == found) return;  // the cage says it already

@@ -125,6 +125,7 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle, bool wit
   // A set the givens fill needs nothing (its item is covered below); a set with no combination
   // keeps an item with no options, and the search finds no solution.
   std::vector<char> sum_settled(sum_count, 0);
+  std::vector<int> sum_only(sum_count, -1);  // a set's one combination (option index), if one
   for (int j = 0; j < sum_count; ++j) {
     const SumSet& set = sum_sets_[j];
     int size = 0, sum = set.sum;
@@ -138,6 +139,7 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle, bool wit
     }
     for (Mask combo : cage_combinations(size, sum, n)) {
       if (combo & used[set.house]) continue;  // a given of the house holds that digit
+      sum_only[j] = sum_only[j] == -1 ? static_cast<int>(options.size()) : -2;
       PendingOption o;
       o.items.push_back(sum_base + j + 1);
       for (int d = 1; d <= n; ++d) {
@@ -166,8 +168,11 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle, bool wit
       if (used[h] & (Mask{1} << (d - 1))) matrix_.cover(cells + h * n + d, quiet);
     }
   }
+  // A set with one combination is chosen here, as a given is: it is forced, and a search would
+  // spend a node on it. (Not when shuffled: the option indices moved.)
   for (int j = 0; j < sum_count; ++j) {
     if (sum_settled[j]) matrix_.cover(sum_base + j + 1, quiet);
+    if (sum_only[j] >= 0 && !shuffle) matrix_.select_option(sum_only[j]);
   }
   return true;
 }
