@@ -13,8 +13,8 @@ namespace {
 int house_holding(const Rules& rules, const std::vector<int>& cells) {
   for (int h : rules.houses_of(cells.front())) {
     const std::vector<int>& in = rules.houses()[h].cells;
-    const bool all = std::all_of(cells.begin(), cells.end(),
-                                 [&](int c) { return std::binary_search(in.begin(), in.end(), c); });
+    const bool all =
+        std::all_of(cells.begin(), cells.end(), [&](int c) { return std::binary_search(in.begin(), in.end(), c); });
     if (all) return h;
   }
   return -1;
@@ -85,8 +85,9 @@ std::vector<SumSet> rule_of_45_sets(const Rules& rules, int max_cells, int max_c
     bool all_caged = true;
     for (int c = 0; c < cells; ++c) {
       if (!in[c]) continue;
-      if (rules.cage_of(c) < 0) all_caged = false;
-      else ++inside[rules.cage_of(c)];
+      const int k = rules.cage_of(c);
+      all_caged &= k >= 0;
+      if (k >= 0) ++inside[k];
     }
     const int total = house_total * static_cast<int>(block.size());
     int wholly = 0, touching = 0;

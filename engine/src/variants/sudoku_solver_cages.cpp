@@ -130,8 +130,8 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle, bool wit
     const SumSet& set = sum_sets_[j];
     int size = 0, sum = set.sum;
     for (int c : set.cells) {
-      if (givens[c]) sum -= givens[c];
-      else ++size;
+      sum -= givens[c];
+      size += givens[c] == 0;
     }
     if (size == 0) {
       sum_settled[j] = sum == 0;
