@@ -73,7 +73,8 @@ struct Compared {
 };
 Compared compare(const Rules& rules, const Grid& givens, std::uint64_t limit, std::uint64_t budget) {
   SudokuSolver with(rules), without(rules);
-  REQUIRE(with.sum_items());  // the default for killer rules
+  REQUIRE(with.sum_items());                                  // the default for killer rules
+  with.set_sum_items_max_givens(rules.shape().cell_count());  // at any count of givens
   without.set_sum_items(false);
   Result<CountResult> a = with.count(givens, limit, budget), b = without.count(givens, limit, budget);
   REQUIRE(a.ok());
@@ -134,6 +135,11 @@ TEST_CASE("Rule of 45: the innie and the outie of a row", "[rule45][variant]") {
   CHECK(counted->count == 2);
   CHECK(solver.matrix().primary_count() == plain_primary + static_cast<int>(sets.size()));
   CHECK(solver.item_name(plain_primary + 1).rfind("sum ", 0) == 0);
+  // Past an eighth of the board in givens they are left out by default (they no longer pay).
+  Grid many(Shape::classic());
+  for (int c = 40; c < 81; ++c) many[c] = solved[c];
+  REQUIRE(solver.count(many, 2).ok());
+  CHECK(solver.matrix().primary_count() == plain_primary);
   // Its digits pinned: a search is forced at once to the solution's digit in r1c9 (a set of one
   // cell has one combination, which rules out every other digit there).
   Grid givens(Shape::classic());

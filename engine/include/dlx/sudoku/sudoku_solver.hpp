@@ -138,9 +138,13 @@ class SudokuSolver {
   void set_dominate(bool on) { dominate_ = on; }
   bool dominates() const { return dominate_; }
   // Whether solve and count add the rule of 45's sum items (above) for killer rules: on by
-  // default. Tests and benchmarks turn it off to compare: the solutions and counts are the same.
+  // default, and used when the givens fill at most an eighth of the board (where they pay). Tests
+  // and benchmarks turn it off to compare: the solutions and counts are the same.
   void set_sum_items(bool on) { sum_items_ = on; }
   bool sum_items() const { return sum_items_; }
+  // Up to how many givens the sum items are used (-1: an eighth of the board, the default). Tests
+  // set more, to compare both ways on puzzles with many givens too.
+  void set_sum_items_max_givens(int most) { sum_items_max_givens_ = most; }
   // The rule-of-45 sets the sum items encode (killer rules; empty for the others).
   const std::vector<SumSet>& sum_sets() const { return sum_sets_; }
   // Human name of matrix item i (1-based): "r3c7", "digit 5 in row 2".
@@ -160,6 +164,7 @@ class SudokuSolver {
   bool caged_ = false;                           // killer rules: options from placements_
   bool dominate_ = false;                        // set_dominate; caged_ by default
   bool sum_items_ = false;                       // set_sum_items; caged_ by default
+  int sum_items_max_givens_ = -1;                // set_sum_items_max_givens
   std::vector<SumSet> sum_sets_;                 // caged: rule_of_45_sets of rules_
   int sum_sets_loaded_ = 0;                      // caged: sets with items in matrix_ (item_name)
   std::vector<int> placement_start_;             // caged: option k places [start[k], start[k+1])
