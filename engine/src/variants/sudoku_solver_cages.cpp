@@ -17,7 +17,7 @@ struct PendingOption {
 
 }  // namespace
 
-Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
+Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle, bool with_sums) {
   Result<bool> checked = check_givens(givens);
   if (!checked) return checked;
   const std::vector<CageProblem> problems = find_cage_problems(rules_, givens);
@@ -30,6 +30,15 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
   const int house_count = static_cast<int>(houses.size()), cage_count = static_cast<int>(cages.size());
   const std::vector<Mask>& used = used_;  // digits the givens put in each house (check_givens)
   const int cage_base = cells + house_count * n;
+  // The fast path's sum sets (sudoku_solver.hpp): their items follow the cage items, their digits
+  // the cage digits.
+  const int sum_count = with_sums ? static_cast<int>(sum_sets_.size()) : 0;
+  sum_sets_loaded_ = sum_count;
+  const int sum_base = cage_base + cage_count;
+  std::vector<std::vector<int>> sums_of(cells);  // the sum sets holding each cell
+  for (int j = 0; j < sum_count; ++j) {
+    for (int c : sum_sets_[j].cells) sums_of[c].push_back(j);
+  }
 
   auto free_for = [&](int cell, int digit) {
     for (int h : rules_.houses_of(cell)) {
@@ -37,9 +46,13 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
     }
     return true;
   };
+  int slots = 0;  // cages encoded by combinations, each with N secondary items
+  auto cage_digits = [&](int slot) { return sum_base + sum_count + slot * n; };
+  auto sum_digits = [&](int set) { return cage_digits(slots) + set * n; };
   auto add_placement = [&](PendingOption& o, int cell, int digit) {
     o.items.push_back(cell + 1);
     for (int h : rules_.houses_of(cell)) o.items.push_back(cells + h * n + digit);
+    for (int j : sums_of[cell]) o.items.push_back(sum_digits(j) + digit);
     o.placements.emplace_back(cell, digit);
   };
 
@@ -47,7 +60,6 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
   cage_options_.assign(cage_count, 0);
   cage_by_combos_.assign(cage_count, 0);
   std::vector<int> combo_slot(cage_count, -1);
-  int slots = 0;
   std::vector<Mask> cage_givens(cage_count, 0);
   for (int k = 0; k < cage_count; ++k) {
     for (int c : cages[k].cells) {
@@ -74,7 +86,7 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
         PendingOption o;
         o.items.push_back(cage_base + k + 1);
         for (int d = 1; d <= n; ++d) {
-          if (!(combo & (Mask{1} << (d - 1)))) o.items.push_back(cage_base + cage_count + combo_slot[k] * n + d);
+          if (!(combo & (Mask{1} << (d - 1)))) o.items.push_back(cage_digits(combo_slot[k]) + d);
         }
         options.push_back(std::move(o));
         ++cage_options_[k];
@@ -105,13 +117,40 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
       if (k >= 0 && (cage_givens[k] & (Mask{1} << (d - 1)))) continue;
       PendingOption o;
       add_placement(o, cell, d);
-      if (k >= 0) o.items.push_back(cage_base + cage_count + combo_slot[k] * n + d);
+      if (k >= 0) o.items.push_back(cage_digits(combo_slot[k]) + d);
+      options.push_back(std::move(o));
+    }
+  }
+  // Sum sets: one option per combination of the set's empty cells that the givens leave possible.
+  // A set the givens fill needs nothing (its item is covered below); a set with no combination
+  // keeps an item with no options, and the search finds no solution.
+  std::vector<char> sum_settled(sum_count, 0);
+  std::vector<int> sum_only(sum_count, -1);  // a set's one combination (option index), if one
+  for (int j = 0; j < sum_count; ++j) {
+    const SumSet& set = sum_sets_[j];
+    int size = 0, sum = set.sum;
+    for (int c : set.cells) {
+      sum -= givens[c];
+      size += givens[c] == 0;
+    }
+    if (size == 0) {
+      sum_settled[j] = sum == 0;
+      continue;
+    }
+    for (Mask combo : cage_combinations(size, sum, n)) {
+      if (combo & used[set.house]) continue;  // a given of the house holds that digit
+      sum_only[j] = sum_only[j] == -1 ? static_cast<int>(options.size()) : -2;
+      PendingOption o;
+      o.items.push_back(sum_base + j + 1);
+      for (int d = 1; d <= n; ++d) {
+        if (!(combo & (Mask{1} << (d - 1)))) o.items.push_back(sum_digits(j) + d);
+      }
       options.push_back(std::move(o));
     }
   }
   if (shuffle) shuffle->shuffle(options);
 
-  matrix_.reset(cage_base + cage_count, slots * n);
+  matrix_.reset(sum_base + sum_count, (slots + sum_count) * n);
   placement_start_.assign(1, 0);
   placements_.clear();
   for (const PendingOption& o : options) {
@@ -128,6 +167,12 @@ Result<bool> SudokuSolver::load_caged(const Grid& givens, Rng* shuffle) {
     for (int d = 1; d <= n; ++d) {
       if (used[h] & (Mask{1} << (d - 1))) matrix_.cover(cells + h * n + d, quiet);
     }
+  }
+  // A set with one combination is chosen here, as a given is: it is forced, and a search would
+  // spend a node on it. (Not when shuffled: the option indices moved.)
+  for (int j = 0; j < sum_count; ++j) {
+    if (sum_settled[j]) matrix_.cover(sum_base + j + 1, quiet);
+    if (sum_only[j] >= 0 && !shuffle) matrix_.select_option(sum_only[j]);
   }
   return true;
 }

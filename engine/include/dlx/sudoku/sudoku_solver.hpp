@@ -25,6 +25,18 @@
 // also cover "cage k holds digit d": a digit can then be used once in the cage, and only if the
 // chosen combination has it. Such matrices depend on the givens, so they are built per puzzle from
 // the options consistent with them; items the givens satisfy are covered.
+//
+// The killer fast path (solve and count; set_sum_items) adds the rule of 45 (rule_of_45.hpp): a
+// set of cells in one house whose sum the cages fix is encoded like a cage by combinations, with
+//   sum items       "sum set j is settled"          one per set, primary, after the cage items
+//   sum digits      "sum set j lacks digit d"       N per set, secondary, after the cage digits
+// Each option of set j is a digit combination of its size and sum; it covers the set's item and
+// the sum digits of the digits it leaves out, and every option that places d in a cell of set j
+// (a filling or a one-digit option) also covers "sum set j lacks digit d". The set's cells share a
+// house, so their digits are distinct: they are then exactly the chosen combination. These items
+// only restate what cages and houses imply, so the solutions are the same; the search sees a sum
+// that spans cages as soon as a digit lands in the set. load() (the visualizer, estimate) leaves
+// them out: its matrix is the plain encoding above.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +50,7 @@
 #include "dlx/base/result.hpp"
 #include "dlx/cover/exact_cover.hpp"
 #include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/variants/rule_of_45.hpp"
 #include "dlx/variants/variant.hpp"
 
 namespace dlx {
@@ -124,6 +137,16 @@ class SudokuSolver {
   // it either way to compare: the solutions and counts are the same.
   void set_dominate(bool on) { dominate_ = on; }
   bool dominates() const { return dominate_; }
+  // Whether solve and count add the rule of 45's sum items (above) for killer rules: on by
+  // default, and used when the givens fill at most an eighth of the board (where they pay). Tests
+  // and benchmarks turn it off to compare: the solutions and counts are the same.
+  void set_sum_items(bool on) { sum_items_ = on; }
+  bool sum_items() const { return sum_items_; }
+  // Up to how many givens the sum items are used (-1: an eighth of the board, the default). Tests
+  // set more, to compare both ways on puzzles with many givens too.
+  void set_sum_items_max_givens(int most) { sum_items_max_givens_ = most; }
+  // The rule-of-45 sets the sum items encode (killer rules; empty for the others).
+  const std::vector<SumSet>& sum_sets() const { return sum_sets_; }
   // Human name of matrix item i (1-based): "r3c7", "digit 5 in row 2".
   std::string item_name(int item) const;
   // The givens completed with the candidates of the options chosen at choices[0..depth).
@@ -132,11 +155,18 @@ class SudokuSolver {
  private:
   void build_full(Matrix& matrix, const std::vector<std::pair<int, int>>& candidates) const;
   Result<bool> check_givens(const Grid& givens);
-  Result<bool> load_caged(const Grid& givens, Rng* shuffle);  // sudoku_solver_cages.cpp
+  // sudoku_solver_cages.cpp; with_sums: the sum items of the fast path too.
+  Result<bool> load_caged(const Grid& givens, Rng* shuffle, bool with_sums);
+  Result<bool> load_for_search(const Grid& givens);  // load(), plus the fast path's sum items
   void load_solution_first(const Grid& givens, const Grid& solution);
+  std::string cells_named(int set) const;  // "r1c2,r1c3": sum set `set`'s cells, for item_name
   Rules rules_;
   bool caged_ = false;                           // killer rules: options from placements_
   bool dominate_ = false;                        // set_dominate; caged_ by default
+  bool sum_items_ = false;                       // set_sum_items; caged_ by default
+  int sum_items_max_givens_ = -1;                // set_sum_items_max_givens
+  std::vector<SumSet> sum_sets_;                 // caged: rule_of_45_sets of rules_
+  int sum_sets_loaded_ = 0;                      // caged: sets with items in matrix_ (item_name)
   std::vector<int> placement_start_;             // caged: option k places [start[k], start[k+1])
   std::vector<std::pair<int, int>> placements_;  // caged: (cell, digit) of every option
   std::vector<int> cage_options_;
