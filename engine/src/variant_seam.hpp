@@ -9,6 +9,7 @@
 // The seam is the functions declared here and these, declared with their types:
 //   Rules::make                              sudoku_grid.hpp (checks a Variant, makes its houses and cages)
 //   SudokuSolver::load_caged                 sudoku_solver.hpp (the killer encoding)
+//   rule_of_45_sets                          variants/rule_of_45.hpp (the killer fast path's sum sets)
 //   find_cage_problems, variant_name         variants/variant.hpp
 //   variant_fields                           formats/puzzle_format.hpp
 // A new function that classic code calls and variant code defines belongs in this list and in

@@ -13,11 +13,13 @@
 // call that takes a puzzle reads it first, so none of them can reach the stand-ins below that
 // assume classic rules.
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "dlx/base/result.hpp"
 #include "dlx/sudoku/sudoku_grid.hpp"
 #include "dlx/sudoku/sudoku_solver.hpp"
+#include "dlx/variants/rule_of_45.hpp"
 #include "dlx/variants/variant.hpp"
 #include "formats/puzzle_format_detail.hpp"
 #include "variant_seam.hpp"
@@ -84,7 +86,10 @@ Result<Rules> Rules::make(Shape shape, Variant variant) {
 // Classic rules have no cages: nothing to check, and no caged matrix to load.
 std::vector<CageProblem> find_cage_problems(const Rules&, const Grid&) { return {}; }
 
-Result<bool> SudokuSolver::load_caged(const Grid&, Rng*) { return needs_full_engine(1, "killer cages"); }
+Result<bool> SudokuSolver::load_caged(const Grid&, Rng*, bool) { return needs_full_engine(1, "killer cages"); }
+
+// No cages, so no sums the cages fix.
+std::vector<SumSet> rule_of_45_sets(const Rules&, int, int) { return {}; }
 
 std::string variant_name(const Variant& variant) { return variant.classic() ? "classic" : "variant"; }
 
