@@ -13,8 +13,8 @@
 // call that takes a puzzle reads it first, so none of them can reach the stand-ins below that
 // assume classic rules.
 #include <string>
-#include <vector>
 #include <string_view>
+#include <vector>
 
 #include "dlx/base/result.hpp"
 #include "dlx/sudoku/sudoku_grid.hpp"
