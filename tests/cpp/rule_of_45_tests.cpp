@@ -20,39 +20,9 @@ namespace {
 
 const char* const kSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-// Cages grown at random over a solution: each takes 1..most orthogonal neighbours whose digits
-// differ from its own, and sums its solution digits.
+// Cages grown at random over a solution (test_support.hpp's random_cages).
 std::vector<Cage> grow_cages(const Grid& solution, int most, Rng& rng) {
-  const int n = solution.size(), cells = solution.cell_count();
-  std::vector<int> owner(cells, -1);
-  std::vector<Cage> cages;
-  for (int start = 0; start < cells; ++start) {
-    if (owner[start] >= 0) continue;
-    Cage cage{0, {start}};
-    owner[start] = static_cast<int>(cages.size());
-    const int want = 1 + static_cast<int>(rng.below(most));
-    while (static_cast<int>(cage.cells.size()) < want) {
-      std::vector<int> next;
-      for (int c : cage.cells) {
-        const int r = c / n, k = c % n;
-        const int around[4] = {r > 0 ? c - n : -1, r + 1 < n ? c + n : -1, k > 0 ? c - 1 : -1, k + 1 < n ? c + 1 : -1};
-        for (int o : around) {
-          if (o < 0 || owner[o] >= 0) continue;
-          bool repeat = false;
-          for (int x : cage.cells) repeat |= solution[x] == solution[o];
-          if (!repeat) next.push_back(o);
-        }
-      }
-      if (next.empty()) break;
-      const int pick = next[rng.below(next.size())];
-      owner[pick] = owner[start];
-      cage.cells.push_back(pick);
-    }
-    for (int c : cage.cells) cage.sum += solution[c];
-    std::sort(cage.cells.begin(), cage.cells.end());
-    cages.push_back(cage);
-  }
-  return cages;
+  return random_cages(solution.cells(), solution.size(), most, rng);
 }
 
 // A solution the solver reports: complete, keeping the givens, every house and cage obeyed.

@@ -3,14 +3,17 @@
 // count by the bitset engine.
 #pragma once
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "dlx/base/rng.hpp"
 #include "dlx/cover/bitset_cover.hpp"
 #include "dlx/generator/generator.hpp"
 #include "dlx/sudoku/sudoku_grid.hpp"
+#include "dlx/variants/variant.hpp"
 
 namespace dlx::testing {
 
@@ -116,6 +119,40 @@ inline long long bitset_count(const Grid& g, long long limit) {
   BitsetSearch search(bits, SearchOptions{static_cast<std::uint64_t>(limit)});
   search.run();
   return static_cast<long long>(search.counters().solutions);
+}
+
+// Killer cages grown at random over a solution (independently of the generator): each cage starts
+// at the first uncaged cell and grows by up to `most` - 1 random uncaged orthogonal neighbours.
+inline std::vector<Cage> random_cages(const std::vector<int>& solution, int n, int most, Rng& rng) {
+  std::vector<int> owner(n * n, -1);
+  std::vector<Cage> cages;
+  for (int start = 0; start < n * n; ++start) {
+    if (owner[start] >= 0) continue;
+    Cage cage{0, {start}};
+    owner[start] = static_cast<int>(cages.size());
+    const int want = 1 + static_cast<int>(rng.below(most));
+    while (static_cast<int>(cage.cells.size()) < want) {
+      std::vector<int> next;
+      for (int c : cage.cells) {
+        const int r = c / n, k = c % n;
+        const int around[4] = {r > 0 ? c - n : -1, r + 1 < n ? c + n : -1, k > 0 ? c - 1 : -1, k + 1 < n ? c + 1 : -1};
+        for (int o : around) {
+          if (o < 0 || owner[o] >= 0) continue;
+          bool repeat = false;  // digits in a cage differ
+          for (int x : cage.cells) repeat |= solution[x] == solution[o];
+          if (!repeat) next.push_back(o);
+        }
+      }
+      if (next.empty()) break;
+      const int pick = next[rng.below(next.size())];
+      owner[pick] = owner[start];
+      cage.cells.push_back(pick);
+    }
+    for (int c : cage.cells) cage.sum += solution[c];
+    std::sort(cage.cells.begin(), cage.cells.end());
+    cages.push_back(cage);
+  }
+  return cages;
 }
 
 }  // namespace dlx::testing

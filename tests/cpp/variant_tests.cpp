@@ -13,6 +13,7 @@
 
 using namespace dlx;
 using dlx::testing::grid_from;
+using dlx::testing::random_cages;
 
 namespace {
 
@@ -127,40 +128,6 @@ class BruteForce {
   long long limit_ = 0, found_ = 0;
   std::vector<int>* first_ = nullptr;
 };
-
-// Killer cages grown at random over a solution (independently of the generator): each cage starts
-// at the first uncaged cell and grows by up to `most` - 1 random uncaged orthogonal neighbours.
-std::vector<Cage> random_cages(const std::vector<int>& solution, int n, int most, Rng& rng) {
-  std::vector<int> owner(n * n, -1);
-  std::vector<Cage> cages;
-  for (int start = 0; start < n * n; ++start) {
-    if (owner[start] >= 0) continue;
-    Cage cage{0, {start}};
-    owner[start] = static_cast<int>(cages.size());
-    const int want = 1 + static_cast<int>(rng.below(most));
-    while (static_cast<int>(cage.cells.size()) < want) {
-      std::vector<int> next;
-      for (int c : cage.cells) {
-        const int r = c / n, k = c % n;
-        const int around[4] = {r > 0 ? c - n : -1, r + 1 < n ? c + n : -1, k > 0 ? c - 1 : -1, k + 1 < n ? c + 1 : -1};
-        for (int o : around) {
-          if (o < 0 || owner[o] >= 0) continue;
-          bool repeat = false;  // digits in a cage differ
-          for (int x : cage.cells) repeat |= solution[x] == solution[o];
-          if (!repeat) next.push_back(o);
-        }
-      }
-      if (next.empty()) break;
-      const int pick = next[rng.below(next.size())];
-      owner[pick] = owner[start];
-      cage.cells.push_back(pick);
-    }
-    for (int c : cage.cells) cage.sum += solution[c];
-    std::sort(cage.cells.begin(), cage.cells.end());
-    cages.push_back(cage);
-  }
-  return cages;
-}
 
 Variant make_variant(bool diagonals, bool windows, std::vector<int> regions = {}, std::vector<Cage> cages = {}) {
   Variant v;
