@@ -91,12 +91,13 @@ test('New game\'s sides per variant: X, jigsaw and killer at every classic side,
   // (cages and diagonals) too, a kind of its own in New game.
   assert.deepEqual(variantLevels('killer', 9), ['hard', 'expert', 'extreme', 'diabolical']);
   assert.ok(VARIANT_KINDS.includes('killer+x'));
-  // Killer X stops at Extreme: a diabolical one took the generator up to a minute.
-  assert.deepEqual(variantLevels('killer+x', 9), ['hard', 'expert', 'extreme']);
+  // Killer X too, to Diabolical (which states its wait, below).
+  assert.deepEqual(variantLevels('killer+x', 9), ['hard', 'expert', 'extreme', 'diabolical']);
   assert.deepEqual(VARIANT_SIZES['killer+x'], VARIANT_SIZES.killer);
   assert.deepEqual(variantLevels('killer+x', 16), variantLevels('killer', 16));
   assert.deepEqual(variantChoice('killer+x:extreme'), { kind: 'killer+x', level: 'extreme' });
-  assert.deepEqual(variantChoice('killer+x:diabolical'), { kind: 'killer+x', level: 'hard' });
+  assert.deepEqual(variantChoice('killer+x:diabolical'), { kind: 'killer+x', level: 'diabolical' });
+  assert.deepEqual(variantChoice('killer+x:easy'), { kind: 'killer+x', level: 'hard' });
   assert.deepEqual([isKillerKind('killer'), isKillerKind('killer+x'), isKillerKind('x'), isKillerKind('jigsaw')], [true, true, false, false]);
   assert.deepEqual(variantLevels('windoku', 16), []);
   assert.equal(variantSize('windoku', 16), 9); // a side it lacks falls back to 9×9
@@ -121,11 +122,14 @@ test('New game\'s sides per variant: X, jigsaw and killer at every classic side,
   assert.equal(levelLabel('variant:x:9:medium'), 'Medium X-Sudoku 9×9');
 });
 
-test('a slow level states its wait, and only a slow one: killer above Hard at 9×9', () => {
+test('a slow level states its wait, and only a slow one: killer above Hard, Killer X at Diabolical, at 9×9', () => {
   const { seconds } = MAKING_WAITS.killer;
   assert.ok(seconds > 0 && seconds <= 120, `a wait a player can sit through: ${seconds} s`);
   for (const level of ['expert', 'extreme', 'diabolical']) assert.equal(makingWait('killer', 9, level), seconds, level);
   assert.equal(makingWait('killer', 9, 'hard'), 0); // a second or two: no wait stated
+  assert.equal(makingWait('killer+x', 9, 'diabolical'), MAKING_WAITS['killer+x'].seconds);
+  for (const level of ['hard', 'expert', 'extreme']) assert.equal(makingWait('killer+x', 9, level), 0, level);
+  assert.equal(makingWait('killer+x', 12, 'diabolical'), 0);
   for (const kind of ['x', 'windoku', 'jigsaw']) {
     for (const level of variantLevels(kind, 9)) assert.equal(makingWait(kind, 9, level), 0, `${kind} ${level}`);
   }

@@ -150,14 +150,14 @@ export function generateOptions(size, levelId, seed) {
 // The choice travels as "kind:level" ("killer:hard") with the size beside it, the form the New
 // game dialog and the settings keep.
 
-// Killer's levels: from Hard (its cage techniques). Killer X (cages and diagonals) stops at
-// Extreme: a diabolical one took the generator up to a minute, several seeds in ten over 20 s
-// (bench/game_levels.mjs), too often past any wait worth stating.
+// Killer's levels, and Killer X's (cages and diagonals): from Hard (their cage techniques). A
+// diabolical Killer X took up to a minute to make until the rule of 45 became search items (then
+// 0.8-11 s, seeds 1-10, bench/game_levels.mjs): it states its wait, as killer's slow levels do.
 const KILLER_LEVELS = Object.freeze(['hard', 'expert', 'extreme', 'diabolical']);
 
 /** The levels New game offers per variant on a 9×9 board, easiest first. */
 export const VARIANT_LEVELS = Object.freeze({
-  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: KILLER_LEVELS, 'killer+x': Object.freeze(KILLER_LEVELS.slice(0, 3)),
+  x: LEVELS, windoku: LEVELS, jigsaw: LEVELS, killer: KILLER_LEVELS, 'killer+x': KILLER_LEVELS,
 });
 
 /** The board sides New game offers per variant (SIZES are the classic game's). */
@@ -183,9 +183,12 @@ const LEFT_OUT = Object.freeze({
 // the wait cannot disagree. Measured in the real WebAssembly module, seeds 1-10 (node,
 // bench/game_levels.mjs; docs/players.md "Variants in the game"): the slowest seed of each level
 // well inside it. Every other level is made within a few seconds, under the engine call's own
-// default deadline (engine/engine_calls.js: 30 s), and states no wait.
+// default deadline (engine/engine_calls.js: 30 s), and states no wait. `words`: the note's sentence.
+// Killer's expert, extreme and diabolical: medians 1.8-3.8 s, slowest 9-14 s; Killer X's
+// diabolical: median 5.1 s, slowest 11.1 s (its other levels: a few seconds).
 export const MAKING_WAITS = Object.freeze({
-  killer: Object.freeze({ size: GRADED_SIZE, levels: Object.freeze(['expert', 'extreme', 'diabolical']), seconds: 60 }),
+  killer: Object.freeze({ size: GRADED_SIZE, levels: Object.freeze(['expert', 'extreme', 'diabolical']), seconds: 60, words: 'variant.wait_killer' }),
+  'killer+x': Object.freeze({ size: GRADED_SIZE, levels: Object.freeze(['diabolical']), seconds: 60, words: 'variant.wait_killer_x' }),
 });
 
 /** The seconds New game states a level may take to make (0: it is quick, and states none). */

@@ -25,7 +25,7 @@ export default {
     'variant.slow_killer_12': '"As few as possible" is not offered at this size: a 12×12 killer took 11 to 23 seconds to make that way.',
     'variant.wait_killer': 'Expert and harder killers can take up to about {seconds} seconds to make (a Hard one a second or two); you can stop the wait, and your game goes on meanwhile.',
     'variant.level_wait': 'up to about {seconds} s to make',
-    'variant.top_killer+x': 'Killer + X-Sudoku stops at Extreme, which takes a few seconds to make: a Diabolical one took up to a minute.',
+    'variant.wait_killer_x': 'A Diabolical one can take up to about {seconds} seconds to make (the others a few seconds); you can stop the wait, and your game goes on meanwhile.',
     'variant.sentence_gap': ' ', // between two sentences of a note (none in Chinese)
     'variant.slow_jigsaw_16': 'A 16×16 jigsaw takes longest to make: random regions are drawn until one can be filled, which took 0.2 to 13 seconds here (3 on the median), longer on a slow phone. "As few as possible" is not offered at this size: it took about a minute.',
     'variant.level_help.killer_hard': 'cage combinations, the rule of 45 · SE 2.6–4.0',
@@ -80,7 +80,7 @@ export default {
     'variant.slow_killer_12': '这个尺寸不提供“尽可能少”：这样生成一个 12×12 杀手数独要 11 到 23 秒。',
     'variant.wait_killer': '专家及更难的杀手数独生成最多可能要约 {seconds} 秒（困难的只要一两秒）；等待时可以停止，你的游戏也照常继续。',
     'variant.level_wait': '最多约 {seconds} 秒生成',
-    'variant.top_killer+x': '杀手数独＋对角线数独最难到“极难”，生成只要几秒：“骨灰”级的生成要长达一分钟。',
+    'variant.wait_killer_x': '“骨灰”级的生成最多可能要约 {seconds} 秒（其他级别只要几秒）；等待时可以停止，你的游戏也照常继续。',
     'variant.sentence_gap': '',
     'variant.slow_jigsaw_16': '16×16 锯齿数独生成最慢：要反复随机划分区域，直到有一种能填满，这里用了 0.2 到 13 秒（中位数 3 秒），慢的手机上更久。这个尺寸不提供“尽可能少”：它要大约一分钟。',
     'variant.level_help.killer_hard': '笼子组合、45 法则 · SE 2.6–4.0',

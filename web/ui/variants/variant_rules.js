@@ -25,8 +25,7 @@ function levelsNote(kind, size) {
   if (size === GRADED_SIZE) {
     if (!isKillerKind(kind)) return t(kind === 'windoku' ? 'variant.levels_windoku' : 'variant.levels_houses');
     const slow = MAKING_WAITS[kind];
-    const more = slow ? t('variant.wait_killer', { seconds: slow.seconds }) : t(`variant.top_${kind}`);
-    return `${t('variant.levels_killer')}${gap}${more}`;
+    return slow ? `${t('variant.levels_killer')}${gap}${t(slow.words, { seconds: slow.seconds })}` : t('variant.levels_killer');
   }
   const note = t('variant.levels_clues', { size });
   const slow = isKillerKind(kind) ? { 12: 'variant.slow_killer_12', 16: 'variant.slow_killer_16' }[size]
