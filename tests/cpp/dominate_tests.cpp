@@ -13,6 +13,7 @@
 #include "dlx/sudoku/sudoku_solver.hpp"
 #include "dlx/variants/variant.hpp"
 #include "exact_cover_support.hpp"
+#include "test_support.hpp"
 
 using namespace dlx;
 using namespace dlx::testing;
@@ -112,11 +113,7 @@ TEST_CASE("Domination: hiding an option takes it out of every list, and unhiding
 TEST_CASE("Domination: killers solve and count the same with and without it, in fewer nodes", "[dominate][variant]") {
   std::uint64_t nodes_plain = 0, nodes_dominated = 0;
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    GenerateOptions g;
-    g.variant.killer = true;
-    g.variant.diagonals = seed % 4 == 0;  // killer X now and then
-    g.seed = seed;
-    Result<Generated> made = generate(g);
+    Result<Generated> made = generated_killer(seed);
     REQUIRE(made.ok());
     const Rules rules = Rules::make(made->puzzle.shape(), made->variant).value();
     SudokuSolver with(rules), without(rules);

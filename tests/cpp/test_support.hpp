@@ -155,4 +155,13 @@ inline std::vector<Cage> random_cages(const std::vector<int>& solution, int n, i
   return cages;
 }
 
+// A killer from the generator, with no level (so dug while unique), and a killer X every fourth seed.
+inline Result<Generated> generated_killer(std::uint64_t seed) {
+  GenerateOptions g;
+  g.variant.killer = true;
+  g.variant.diagonals = seed % 4 == 0;
+  g.seed = seed;
+  return generate(g);
+}
+
 }  // namespace dlx::testing
