@@ -273,3 +273,14 @@ test('a link asking for Dancing Cells on a Sudoku says it cannot, and shows Danc
   await expect(page.getByTestId('method')).toHaveValue('both');
   expect([...errors, ...more]).toEqual([]);
 });
+
+test('a link to the tour\'s Dancing Cells stop (#tour=9, as a teacher writes it) shows both methods side by side', async ({ page }) => {
+  const errors = await openViz(page, '#tour=9', { atStart: false });
+  await expect(page.locator('#tour-progress')).toContainText('stop 9 of');
+  await expect(page.getByTestId('method')).toHaveValue('both');
+  await expect(page.getByTestId('cells-section')).toBeVisible();
+  await expect(page.getByTestId('both-box')).toBeVisible();
+  // The address it then follows keeps the Method, so copying it keeps both sides too.
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/method=both/);
+  expect(errors).toEqual([]);
+});

@@ -134,8 +134,9 @@ export class StepLink {
         }
       }
       if (address.tour) await app.tour.open(address.tour);
-      // Likewise the Method: a link without one is Dancing Links'.
-      const method = address.method ?? (first || address.problem ? 'links' : app.method);
+      // Likewise the Method: a link without one is Dancing Links', except at a tour stop, which
+      // has just put on its own (#tour=9 is Dancing Cells beside Dancing Links).
+      const method = address.method ?? (!address.tour && (first || address.problem) ? 'links' : app.method);
       let unavailable = false;
       if (app.model && !failed && method !== app.method) {
         await app.setMethod(method);
