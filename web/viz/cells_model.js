@@ -47,11 +47,8 @@ export class CellsModel extends StoppedTrace {
     this.second = s.second;
     this.itemCount = s.handle.length - 1;
     this.primary = trace.primary ?? this.itemCount;
-    this.depth = 0;
-    this.choice = new Int32Array(this.itemCount + 2).fill(-1);   // node tried at each level
-    this.chosen = new Int32Array(this.itemCount + 2).fill(0);    // item number branched on at each level
+    this.initDecisions(this.itemCount);
     this.marks = new Int32Array(this.itemCount + 2).fill(-1);    // trail top each level marked
-    this.undo = [];
     this.stops = this.#computeStops();
   }
 
@@ -87,20 +84,9 @@ export class CellsModel extends StoppedTrace {
     const r = this.records, b = i * this.width, op = r[b];
     switch (op) {
       case OP.write: this.arrays[CELLS_ARRAYS[r[b + 1]]][r[b + 2]] = r[b + 4]; return;
-      case OP.choose: case OP.tryOption: case OP.backtrack: {
-        const level = r[b + 1];
-        this.undo.push(this.depth, level, this.choice[level], this.chosen[level]);
-        if (op === OP.choose) {
-          this.depth = level;
-          this.chosen[level] = r[b + 2];
-        } else if (op === OP.tryOption) {
-          this.choice[level] = r[b + 2];
-          this.depth = level + 1;
-        } else {
-          this.depth = level + 1;
-        }
-        return;
-      }
+      case OP.choose: this.choose(r[b + 1], r[b + 2]); return;
+      case OP.tryOption: this.tryNode(r[b + 1], r[b + 2]); return;
+      case OP.backtrack: this.backtrackTo(r[b + 1]); return;
       case OP.mark: {
         const level = r[b + 1];
         this.undo.push(level, this.marks[level]);
@@ -117,13 +103,7 @@ export class CellsModel extends StoppedTrace {
     const r = this.records, b = i * this.width, op = r[b];
     switch (op) {
       case OP.write: this.arrays[CELLS_ARRAYS[r[b + 1]]][r[b + 2]] = r[b + 3]; return;
-      case OP.choose: case OP.tryOption: case OP.backtrack: {
-        const chosen = this.undo.pop(), choice = this.undo.pop(), level = this.undo.pop();
-        this.depth = this.undo.pop();
-        this.choice[level] = choice;
-        this.chosen[level] = chosen;
-        return;
-      }
+      case OP.choose: case OP.tryOption: case OP.backtrack: this.undoDecision(); return;
       case OP.mark: {
         const mark = this.undo.pop(), level = this.undo.pop();
         this.marks[level] = mark;

@@ -29,6 +29,37 @@ export class StoppedTrace {
     this.hits = { solution: false, deadEnd: false };
   }
 
+  /** The search state both models keep per level: the item branched on and the node tried. */
+  initDecisions(itemCount) {
+    this.depth = 0;
+    this.choice = new Int32Array(itemCount + 2).fill(-1);  // node tried at each level
+    this.chosen = new Int32Array(itemCount + 2).fill(0);   // item number branched on at each level
+    this.undo = [];
+  }
+
+  // A decision record (choose, try, backtrack) replayed; each pushes what undoDecision() restores.
+  #saveDecision(level) { this.undo.push(this.depth, level, this.choice[level], this.chosen[level]); }
+  choose(level, item) {
+    this.#saveDecision(level);
+    this.depth = level;
+    this.chosen[level] = item;
+  }
+  tryNode(level, node) {
+    this.#saveDecision(level);
+    this.choice[level] = node;
+    this.depth = level + 1;
+  }
+  backtrackTo(level) {
+    this.#saveDecision(level);
+    this.depth = level + 1;
+  }
+  undoDecision() {
+    const chosen = this.undo.pop(), choice = this.undo.pop(), level = this.undo.pop();
+    this.depth = this.undo.pop();
+    this.choice[level] = choice;
+    this.chosen[level] = chosen;
+  }
+
   op(i) { return this.records[i * this.width]; }
   field(i, k) { return this.records[i * this.width + k]; }
   get atStart() { return this.pos === 0; }

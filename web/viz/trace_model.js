@@ -53,10 +53,7 @@ export class TraceModel extends StoppedTrace {
     this.top = s.top;
     this.itemCount = s.size.length - 1;
     this.primary = trace.primary ?? this.itemCount;
-    this.depth = 0;
-    this.choice = new Int32Array(this.itemCount + 2).fill(-1);  // option tried at each level
-    this.chosen = new Int32Array(this.itemCount + 2).fill(0);   // item branched on at each level
-    this.undo = [];
+    this.initDecisions(this.itemCount);
     this.#index();
     this.stops = this.#computeStops();
     this.treeIndex = this.#computeTreeIndex();
@@ -186,20 +183,9 @@ export class TraceModel extends StoppedTrace {
         this.covered[r[b + 1]] = 0;
         this.depth -= this.leavesLevel[i];
         return;
-      case OP.choose: case OP.tryOption: case OP.backtrack: {
-        const level = r[b + 1];
-        this.undo.push(this.depth, level, this.choice[level], this.chosen[level]);
-        if (op === OP.choose) {
-          this.depth = level;
-          this.chosen[level] = r[b + 2];
-        } else if (op === OP.tryOption) {
-          this.choice[level] = r[b + 3];
-          this.depth = level + 1;
-        } else {
-          this.depth = level + 1;
-        }
-        return;
-      }
+      case OP.choose: this.choose(r[b + 1], r[b + 2]); return;
+      case OP.tryOption: this.tryNode(r[b + 1], r[b + 3]); return;
+      case OP.backtrack: this.backtrackTo(r[b + 1]); return;
       case OP.solution: this.hits.solution = true; return;
       case OP.deadEnd: this.hits.deadEnd = true; return;
       default:
@@ -216,13 +202,7 @@ export class TraceModel extends StoppedTrace {
         this.covered[r[b + 1]] = 1;
         this.depth += this.leavesLevel[i];
         return;
-      case OP.choose: case OP.tryOption: case OP.backtrack: {
-        const chosen = this.undo.pop(), choice = this.undo.pop(), level = this.undo.pop();
-        this.depth = this.undo.pop();
-        this.choice[level] = choice;
-        this.chosen[level] = chosen;
-        return;
-      }
+      case OP.choose: case OP.tryOption: case OP.backtrack: this.undoDecision(); return;
       default:
     }
   }
