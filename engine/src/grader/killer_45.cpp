@@ -123,7 +123,10 @@ struct Sum45 {
 
 // The sum the step's cells make as a player says it: the innies' or the outies' total, or for both
 // the innies' total less the outies'.
-int shown_sum(const Sum45& s) { return s.technique == Technique::outies ? -s.target : s.target; }
+template <class Sum>
+int shown_sum(const Sum& s) {
+  return s.technique == Technique::outies ? -s.target : s.target;
+}
 
 // A few cells kept in place (no heap): a straddling cage's cells on one side of a union (a cage has at
 // most N <= 9 cells), or a sum's innies and outies (at most kMaxUnknown).
@@ -277,10 +280,10 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionPar
   // Kept between calls: its default construction (every cell list zeroed, 7 KB) cost more than the
   // rest of a union's work.
   std::array<Straddle, kMaxKillerSize* kMaxKillerSize>& straddles = scratch45().straddles;
-  const int straddle_count = un.straddle_end - un.straddle;
-  for (int i = 0; i < straddle_count; ++i) {
-    const UnionParts::Straddle& part = parts.straddles[un.straddle + i];
-    Straddle& st = straddles[i];
+  int straddle_count = 0;
+  for (int i = un.straddle; i < un.straddle_end; ++i) {
+    const UnionParts::Straddle& part = parts.straddles[i];
+    Straddle& st = straddles[straddle_count];
     st = Straddle{part.cage, {}, {}, 0, 0};
     for (int j = part.in; j < part.end; ++j) {
       const int x = pool[j], digit = grid.value(x);
@@ -291,6 +294,17 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionPar
         (inside ? st.in_cells : st.out_cells).push(x);
       }
     }
+    if (st.in_cells.size != 0 || st.out_cells.size != 0) {
+      ++straddle_count;
+      continue;
+    }
+    // A cage with every cell placed gives the same cells and number counted or not (its sum is its
+    // placed digits): taken as counted, which the walk below tries first, and not walked, so each
+    // such cage no longer doubles the choices.
+    base.cages.set(st.cage);
+    base.cage_total += rules.cages()[st.cage].sum;
+    base.placed_out += st.placed_out;
+    base.all_inside = false;
   }
   if (base_innies > max_cells) return;
   // Each straddling cage is counted (its outside cells become outies) or not (its inside cells
@@ -346,14 +360,20 @@ void sums45(const CandidateGrid& grid, const std::vector<int>& u, const UnionPar
 
 // The digits each of the cells can hold in some assignment with sum(innies) - sum(outies) = target,
 // where two cells that see each other or share a cage differ (so innies of one house form a
-// "virtual cage"). A depth-first walk with the sum's bounds; at most kMaxUnknown cells.
-std::vector<DigitMask> support45(const CandidateGrid& grid, const Sum45& s) {
-  std::vector<int> cells = s.innies;
-  cells.insert(cells.end(), s.outies.begin(), s.outies.end());
-  const int k = static_cast<int>(cells.size());
+// "virtual cage"). A depth-first walk with the sum's bounds; at most kMaxUnknown cells. Works on
+// the sum as found, in place: most sums tried change nothing, and only a step is worth the heap.
+std::array<DigitMask, kMaxUnknown> support45(const CandidateGrid& grid, const Found45& s) {
+  std::array<int, kMaxUnknown> cells{}, sign{}, digit{};
+  int k = 0;
+  for (int c : s.innies) {
+    sign[k] = 1;
+    cells[k++] = c;
+  }
+  for (int c : s.outies) {
+    sign[k] = -1;
+    cells[k++] = c;
+  }
   const Rules& rules = grid.rules();
-  std::array<int, kMaxUnknown> sign{}, digit{};
-  for (int i = 0; i < k; ++i) sign[i] = i < static_cast<int>(s.innies.size()) ? 1 : -1;
   std::array<std::array<char, kMaxUnknown>, kMaxUnknown> differ{};
   for (int i = 0; i < k; ++i) {
     for (int j = 0; j < i; ++j) {
@@ -369,9 +389,9 @@ std::vector<DigitMask> support45(const CandidateGrid& grid, const Sum45& s) {
     low[i] = low[i + 1] + (sign[i] > 0 ? lo : -hi);
     high[i] = high[i + 1] + (sign[i] > 0 ? hi : -lo);
   }
-  std::vector<DigitMask> allowed(k, 0);
+  std::array<DigitMask, kMaxUnknown> allowed{};
   auto walk = [&](auto&& self, int i, int sum) -> void {
-    if (i == k) {
+    if (i >= k || i >= kMaxUnknown) {  // the second never holds alone: it bounds the arrays for the compiler
       if (sum == s.target) {
         for (int j = 0; j < k; ++j) allowed[j] |= digit_bit(digit[j]);
       }
@@ -438,29 +458,36 @@ std::string sum45_text(const CandidateGrid& grid, const Sum45& s, const std::str
 }
 
 // The step a known sum or difference makes, if it changes anything.
-std::optional<Step> apply45(const CandidateGrid& grid, const Sum45& s) {
-  std::vector<int> cells = s.innies;
-  cells.insert(cells.end(), s.outies.begin(), s.outies.end());
-  std::vector<int> houses = *s.where;
-  if (cells.size() == 1) {
-    const int cell = cells[0];
-    const int digit = shown_sum(s);
+std::optional<Step> apply45(const CandidateGrid& grid, const Found45& f) {
+  const int count = f.innies.size + f.outies.size;
+  if (count == 1) {
+    const int cell = f.innies.size == 1 ? f.innies.cells[0] : f.outies.cells[0];
+    const int digit = shown_sum(f);
     if (digit < 1 || digit > grid.size() || !grid.has(cell, digit)) return std::nullopt;  // broken grid
     if (grid.candidates(cell) == digit_bit(digit)) return std::nullopt;                   // a naked single already
-    Step step = killer_step(s.technique, cells, std::move(houses), {{cell, digit}}, {}, sum45_text(grid, s, ""),
+    const Sum45 s = expand(f);
+    Step step = killer_step(s.technique, {cell}, *s.where, {{cell, digit}}, {}, sum45_text(grid, s, ""),
                             {{cell, digit}}, s.cages, digit, {});
     step.weight = s.weight;
     return step;
   }
-  const std::vector<DigitMask> allowed = support45(grid, s);
+  const std::array<DigitMask, kMaxUnknown> allowed = support45(grid, f);
+  bool changes = false;
+  for (int i = 0; i < count; ++i) {
+    const int cell = i < f.innies.size ? f.innies.cells[i] : f.outies.cells[i - f.innies.size];
+    if (allowed[i] == 0) return std::nullopt;  // broken grid: no claim on it
+    changes |= (grid.candidates(cell) & ~allowed[i]) != 0;
+  }
+  if (!changes) return std::nullopt;
+  const Sum45 s = expand(f);
+  std::vector<int> cells = s.innies;
+  cells.insert(cells.end(), s.outies.begin(), s.outies.end());
   Cands elims, proof;
   for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (allowed[i] == 0) return std::nullopt;  // broken grid: no claim on it
     for (DigitMask m = grid.candidates(cells[i]) & ~allowed[i]; m != 0; m &= m - 1)
       elims.emplace_back(cells[i], lowest_digit(m));
     for (DigitMask m = allowed[i]; m != 0; m &= m - 1) proof.emplace_back(cells[i], lowest_digit(m));
   }
-  if (elims.empty()) return std::nullopt;
   std::sort(elims.begin(), elims.end());
   // The digit sets that make a sum of cells that all differ (a virtual cage), as a cage's are named.
   std::vector<DigitMask> combos;
@@ -477,7 +504,7 @@ std::optional<Step> apply45(const CandidateGrid& grid, const Sum45& s) {
       combos.empty() ? ": " + losses_text(grid.shape(), elims)
                      : ", which only " + combinations_text(combos) + " can make: " + losses_text(grid.shape(), elims);
   const int sum = shown_sum(s);
-  Step step = killer_step(s.technique, cells, std::move(houses), {}, std::move(elims), sum45_text(grid, s, conclusion),
+  Step step = killer_step(s.technique, cells, *s.where, {}, std::move(elims), sum45_text(grid, s, conclusion),
                           std::move(proof), s.cages, sum, std::move(combos));
   step.weight = s.weight;
   return step;
@@ -493,7 +520,7 @@ std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums
   for (int c : s.innies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
   for (int c : s.outies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
   if (!tried.insert(key)) return std::nullopt;
-  return apply45(grid, expand(s));
+  return apply45(grid, s);
 }
 
 }  // namespace
