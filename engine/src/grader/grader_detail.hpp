@@ -142,7 +142,9 @@ struct CageFill {
   std::vector<DigitMask> combinations;  // ascending
   std::vector<DigitMask> allowed;       // parallel to the cage's cells
 };
-CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must = 0);
+// Remembered (killer.cpp says by what): the answer is valid until the next call, which may start the
+// memory afresh, so a caller reads it before asking again.
+const CageFill& cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must = 0);
 // The unions of houses the rule of 45 adds up (grader/killer.cpp): every house, then 2-3 disjoint
 // rows, columns, boxes or jigsaw regions side by side; none without cages or above 9x9.
 std::vector<std::vector<int>> rule45_blocks(const Rules& rules);

@@ -197,9 +197,21 @@ CageFill fill_of(const std::array<DigitMask, kMaxKillerSize>& cell_digits_of, in
 
 }  // namespace
 
-CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must) {
+// One memo per thread natively; the WebAssembly build has no threads, and Emscripten links
+// thread-local storage only with atomics, so there it is a plain static.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define DLX_PER_THREAD static
+#else
+#define DLX_PER_THREAD thread_local
+#endif
+
+const CageFill& cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must) {
   const int k = static_cast<int>(cage.cells.size());
-  if (k > kMaxKillerSize || grid.size() > kMaxKillerSize) return CageFill{{}, std::vector<DigitMask>(k, 0)};
+  if (k > kMaxKillerSize || grid.size() > kMaxKillerSize) {
+    DLX_PER_THREAD CageFill none;  // no filling: nothing to say about cages this large
+    none = CageFill{{}, std::vector<DigitMask>(k, 0)};
+    return none;
+  }
   std::array<DigitMask, kMaxKillerSize> digits{};
   for (int i = 0; i < k; ++i) digits[i] = cell_digits(grid, cage.cells[i]);
   // Remembered by everything the answer depends on: between two steps of a grading most cages keep
@@ -215,13 +227,7 @@ CageFill cage_fill(const CandidateGrid& grid, const Cage& cage, DigitMask must) 
   }
   key.high |= static_cast<std::uint64_t>(cage.sum) << 20 | static_cast<std::uint64_t>(must) << 28 |
               static_cast<std::uint64_t>(k) << 40 | static_cast<std::uint64_t>(grid.size()) << 44;
-  // One memo per thread natively; the WebAssembly build has no threads, and Emscripten links
-  // thread-local storage only with atomics, so there it is a plain static.
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-  static std::unordered_map<FillKey, CageFill, FillKeyHash> memo;
-#else
-  thread_local std::unordered_map<FillKey, CageFill, FillKeyHash> memo;
-#endif
+  DLX_PER_THREAD std::unordered_map<FillKey, CageFill, FillKeyHash> memo;
   if (auto found = memo.find(key); found != memo.end()) return found->second;
   if (memo.size() >= kFillMemoSize) memo.clear();
   return memo.emplace(key, fill_of(digits, k, grid.size(), cage.sum, must)).first->second;
@@ -235,7 +241,7 @@ bool propagate_cages(CandidateGrid& grid) {
     if (!propagate_singles(grid, true)) return false;
     changed = false;
     for (const Cage& cage : cages) {
-      const CageFill fill = cage_fill(grid, cage);
+      const CageFill& fill = cage_fill(grid, cage);
       if (fill.combinations.empty()) return false;
       for (const auto& [cell, digit] : fill_losses(grid, cage, fill)) {
         grid.eliminate(cell, digit);
@@ -252,7 +258,7 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   const auto& cages = grid.rules().cages();
   for (int k = 0; k < static_cast<int>(cages.size()); ++k) {
     const Cage& cage = cages[k];
-    const CageFill fill = cage_fill(grid, cage);
+    const CageFill& fill = cage_fill(grid, cage);
     if (fill.combinations.empty()) continue;  // a broken grid: no claim on it
     Cands elims = fill_losses(grid, cage, fill);
     if (elims.empty()) continue;
@@ -318,15 +324,19 @@ std::optional<Step> overlap_from_house(const CandidateGrid& grid, int h) {
   const Rules& rules = grid.rules();
   for (DigitMask m = missing_in(grid, h); m != 0; m &= m - 1) {
     const int digit = lowest_digit(m);
-    const std::vector<int> places = cells_with(grid, h, digit);
-    if (places.empty()) continue;
-    const int k = rules.cage_of(places.front());
-    if (k < 0 || !std::all_of(places.begin(), places.end(), [&](int c) { return rules.cage_of(c) == k; })) continue;
+    // Read from the mask: a house's places lie in one cage far less often than this is asked.
+    const std::uint32_t at = grid.positions(h, digit);
+    if (at == 0) continue;
+    const int k = rules.cage_of(cell_at_bit(grid, h, at));
+    bool one_cage = k >= 0;
+    for (std::uint32_t b = at & (at - 1); b != 0 && one_cage; b &= b - 1) one_cage = rules.cage_of(cell_at_bit(grid, h, b)) == k;
+    if (!one_cage) continue;
     const Cage& cage = rules.cages()[k];
-    const CageFill fill = cage_fill(grid, cage, digit_bit(digit));
+    const CageFill& fill = cage_fill(grid, cage, digit_bit(digit));
     if (fill.combinations.empty()) continue;
     Cands elims = fill_losses(grid, cage, fill);
     if (elims.empty()) continue;
+    const std::vector<int> places = cells_with(grid, h, digit);
     const std::string d = std::to_string(digit);
     std::string text = "Cage unit overlap: in " + rules.house_name(h) + ", " + d + " can only be in " +
                        cage_label(grid, k) + " (" + cells_text(grid.shape(), places) + "), so the cage holds " + d +
@@ -344,7 +354,7 @@ std::optional<Step> find_cage_overlap(const CandidateGrid& grid) {
   if (!killer_grid(grid)) return std::nullopt;
   const auto& cages = grid.rules().cages();
   for (int k = 0; k < static_cast<int>(cages.size()); ++k) {
-    const CageFill fill = cage_fill(grid, cages[k]);
+    const CageFill& fill = cage_fill(grid, cages[k]);
     if (fill.combinations.empty()) continue;
     if (auto step = overlap_from_cage(grid, k, fill)) return step;
   }

@@ -158,6 +158,10 @@ struct Found45 {
   double weight = 0.0;
   int weight_class = 0;  // weight_class(weight)
   const std::vector<int>* where = nullptr;
+  // Its cells' candidates when it last changed nothing (try45): its step depends on nothing else,
+  // and most sums are asked again and again while their cells stay as they were.
+  mutable std::array<DigitMask, kMaxUnknown> idle{};
+  mutable bool idle_known = false;
 };
 
 // The keys of the sums already worked out in one find_rule_of_45 call: open addressing, emptied by
@@ -204,9 +208,11 @@ class TriedSums {
 struct SumsCache {
   std::uint64_t serial = 0;  // Layout::serial; 0: empty
   int min_cells = 0, max_cells = 0, only = -1;
-  std::vector<std::vector<int>> digits;  // per union, the digits of its watched cells when found
+  std::vector<int> values;  // every cell's digit when last asked (-1: not yet)
+  // Per cell, the unions whose sums its digit enters (watch_at[c] .. watch_at[c + 1] in watchers).
+  std::vector<int> watch_at, watchers;
   std::vector<std::vector<Found45>> sums;
-  std::vector<char> found;  // per union, whether digits and sums hold anything yet
+  std::vector<char> found;  // per union, whether sums holds its sums for the digits in values
 };
 
 // What the rule of 45 keeps between calls, per thread.
@@ -510,17 +516,27 @@ std::optional<Step> apply45(const CandidateGrid& grid, const Found45& f) {
   return step;
 }
 
-// Works out a sum unless one with the same cells and number was worked out already in this call.
+// Works out a sum unless one with the same cells and number was worked out already in this call, or
+// it changed nothing when last worked out on the same candidates. Skipping it either way is exact:
+// a sum's step depends only on its cells, its number and their candidates.
 // The key is exact in 43 bits: the number (offset into 9 bits), how many innies and outies (3 bits
 // each), and at most kMaxUnknown cells below 128 (7 bits each).
 std::optional<Step> try45(const CandidateGrid& grid, const Found45& s, TriedSums& tried) {
+  std::array<DigitMask, kMaxUnknown> now{};
+  int k = 0;
+  for (int c : s.innies) now[k++] = grid.candidates(c);
+  for (int c : s.outies) now[k++] = grid.candidates(c);
+  if (s.idle_known && now == s.idle) return std::nullopt;
   std::uint64_t key = static_cast<std::uint64_t>(s.target + 256);
   key = key << 3 | static_cast<std::uint64_t>(s.innies.size);
   key = key << 3 | static_cast<std::uint64_t>(s.outies.size);
   for (int c : s.innies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
   for (int c : s.outies) key = key << 7 | static_cast<std::uint64_t>(c + 1);
   if (!tried.insert(key)) return std::nullopt;
-  return apply45(grid, s);
+  std::optional<Step> step = apply45(grid, s);
+  s.idle = now;
+  s.idle_known = !step;
+  return step;
 }
 
 }  // namespace
@@ -601,24 +617,23 @@ SumsCache& cache_for(const CandidateGrid::Layout& layout, int min_cells, int max
   c.min_cells = min_cells;
   c.max_cells = max_cells;
   c.only = only;
-  c.digits.assign(layout.blocks.size(), {});
+  c.values.assign(static_cast<std::size_t>(layout.rules.shape().cell_count()), -1);
   c.sums.resize(layout.blocks.size());
   c.found.assign(layout.blocks.size(), 0);
-  return c;
-}
-
-// Whether the watched cells still hold the digits they held when the union's sums were found
-// (and if not, notes the digits they hold now).
-bool same_digits(const CandidateGrid& grid, const int* watch, const int* end, std::vector<int>& digits) {
-  const std::size_t count = static_cast<std::size_t>(end - watch);
-  bool same = digits.size() == count;
-  digits.resize(count);
-  for (std::size_t i = 0; i < count; ++i) {
-    const int d = grid.value(watch[i]);
-    same &= digits[i] == d;
-    digits[i] = d;
+  // The unions each cell's digit matters to: its union's loose and straddling cells, inside or out.
+  const UnionParts& parts = layout.block_parts;
+  c.watch_at.assign(c.values.size() + 1, 0);
+  for (const UnionParts::Union& un : parts.unions) {
+    for (int i = un.loose; i < un.end; ++i) ++c.watch_at[parts.pool[i] + 1];
   }
-  return same;
+  for (std::size_t cell = 0; cell < c.values.size(); ++cell) c.watch_at[cell + 1] += c.watch_at[cell];
+  c.watchers.resize(static_cast<std::size_t>(c.watch_at.back()));
+  std::vector<int> fill(c.watch_at.begin(), c.watch_at.end() - 1);
+  for (int b = 0; b < static_cast<int>(parts.unions.size()); ++b) {
+    const UnionParts::Union& un = parts.unions[b];
+    for (int i = un.loose; i < un.end; ++i) c.watchers[fill[parts.pool[i]]++] = b;
+  }
+  return c;
 }
 
 }  // namespace
@@ -629,14 +644,20 @@ std::optional<Step> find_rule_of_45(const CandidateGrid& grid, int min_cells, in
   max_cells = std::min(max_cells, kMaxUnknown);
   const CandidateGrid::Layout& layout = grid.layout();
   SumsCache& cache = cache_for(layout, min_cells, max_cells, only ? static_cast<int>(*only) : -1);
+  // A union's sums depend on the digits of the cells it watches: a cell whose digit changed since
+  // the last question sends its unions' sums to be found again.
+  for (int cell = 0; cell < static_cast<int>(cache.values.size()); ++cell) {
+    const int digit = grid.value(cell);
+    if (digit == cache.values[cell]) continue;
+    cache.values[cell] = digit;
+    for (int i = cache.watch_at[cell]; i < cache.watch_at[cell + 1]; ++i) cache.found[cache.watchers[i]] = 0;
+  }
   std::size_t count = 0;
   for (std::size_t b = 0; b < layout.blocks.size(); ++b) {
-    const UnionParts& parts = layout.block_parts;
-    const UnionParts::Union& un = parts.unions[b];
-    const int* pool = parts.pool.data();
-    if (!same_digits(grid, pool + un.loose, pool + un.end, cache.digits[b]) || !cache.found[b]) {
+    if (!cache.found[b]) {
       cache.sums[b].clear();
-      sums45(grid, layout.blocks[b], parts, static_cast<int>(b), min_cells, max_cells, only, cache.sums[b]);
+      sums45(grid, layout.blocks[b], layout.block_parts, static_cast<int>(b), min_cells, max_cells, only,
+             cache.sums[b]);
       cache.found[b] = 1;
     }
     count += cache.sums[b].size();
