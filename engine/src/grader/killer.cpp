@@ -329,7 +329,8 @@ std::optional<Step> overlap_from_house(const CandidateGrid& grid, int h) {
     if (at == 0) continue;
     const int k = rules.cage_of(cell_at_bit(grid, h, at));
     bool one_cage = k >= 0;
-    for (std::uint32_t b = at & (at - 1); b != 0 && one_cage; b &= b - 1) one_cage = rules.cage_of(cell_at_bit(grid, h, b)) == k;
+    for (std::uint32_t b = at & (at - 1); b != 0 && one_cage; b &= b - 1)
+      one_cage = rules.cage_of(cell_at_bit(grid, h, b)) == k;
     if (!one_cage) continue;
     const Cage& cage = rules.cages()[k];
     const CageFill& fill = cage_fill(grid, cage, digit_bit(digit));
