@@ -38,7 +38,8 @@ struct UnionParts {
 // Per cell, the houses holding it and the cell's bit in each (place() and eliminate() touch only
 // these); per house, the other houses it shares two or more cells with (locked candidates).
 struct CandidateGrid::Layout {
-  explicit Layout(Rules r);
+  // With `same_houses` (a layout of rules with the same houses), its house tables are copied.
+  Layout(Rules r, const Layout* same_houses);
   struct Slot {
     int house;
     std::uint32_t bit;
@@ -55,6 +56,9 @@ struct CandidateGrid::Layout {
   grader_detail::UnionParts block_parts;  // what each block is made of (killer_45.cpp)
   // A number no other layout had: what the rule of 45 keeps between calls is keyed by it.
   std::uint64_t serial = 0;
+
+ private:
+  void build_house_tables();  // slot_begin, slots, meets and blocks
 };
 
 namespace grader_detail {

@@ -9,7 +9,22 @@
 
 namespace dlx {
 
-CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
+CandidateGrid::Layout::Layout(Rules r, const Layout* same_houses) : rules(std::move(r)) {
+  if (same_houses) {
+    // Only the cages differ (the generator merging two): the houses' tables are the same.
+    slot_begin = same_houses->slot_begin;
+    slots = same_houses->slots;
+    meets = same_houses->meets;
+    blocks = same_houses->blocks;
+  } else {
+    build_house_tables();
+  }
+  block_parts = grader_detail::rule45_parts(rules, blocks);
+  static std::atomic<std::uint64_t> layouts{0};
+  serial = ++layouts;
+}
+
+void CandidateGrid::Layout::build_house_tables() {
   const int cells = rules.shape().cell_count();
   slot_begin.assign(cells + 1, 0);
   for (int cell = 0; cell < cells; ++cell) {
@@ -44,16 +59,12 @@ CandidateGrid::Layout::Layout(Rules r) : rules(std::move(r)) {
     }
   }
   blocks = grader_detail::rule45_blocks(rules);
-  block_parts = grader_detail::rule45_parts(rules, blocks);
-  static std::atomic<std::uint64_t> layouts{0};
-  serial = ++layouts;
 }
 
 namespace {
 
-bool same_rules(const Rules& a, const Rules& b) {
-  if (&a == &b) return true;
-  if (a.shape() != b.shape() || a.variant() != b.variant() || a.houses().size() != b.houses().size()) return false;
+bool same_houses(const Rules& a, const Rules& b) {
+  if (a.shape() != b.shape() || a.houses().size() != b.houses().size()) return false;
   for (std::size_t h = 0; h < a.houses().size(); ++h) {
     const House& x = a.houses()[h];
     const House& y = b.houses()[h];
@@ -62,11 +73,20 @@ bool same_rules(const Rules& a, const Rules& b) {
   return true;
 }
 
+bool same_rules(const Rules& a, const Rules& b) {
+  return &a == &b || (a.variant() == b.variant() && same_houses(a, b));
+}
+
 // The tables of the rules last asked for, per thread: building them (and copying the rules) cost
 // more than rating an easy puzzle.
 std::shared_ptr<const CandidateGrid::Layout> layout_for(const Rules& rules) {
   thread_local std::shared_ptr<const CandidateGrid::Layout> last;
-  if (!last || !same_rules(last->rules, rules)) last = std::make_shared<const CandidateGrid::Layout>(rules);
+  if (!last || !same_rules(last->rules, rules)) {
+    // The rule of 45's unions exist only with cages (rule45_blocks), so cages or none must match too.
+    const bool houses_kept =
+        last && rules.cages().empty() == last->rules.cages().empty() && same_houses(last->rules, rules);
+    last = std::make_shared<const CandidateGrid::Layout>(rules, houses_kept ? last.get() : nullptr);
+  }
   return last;
 }
 
