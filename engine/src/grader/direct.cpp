@@ -69,10 +69,11 @@ std::optional<Step> direct_locked_scan(const CandidateGrid& grid, bool pointing,
       if (!pointing && (houses[h1].kind == HouseKind::column) != lines_are_columns) continue;
       const std::uint32_t at = grid.positions(h1, digit);
       if (popcount(at) < 2) continue;
-      for (const CandidateGrid::Layout::Meet& meet : grid.layout().meets[h1]) {
+      const CandidateGrid::Layout& layout = grid.layout();
+      for (std::uint64_t which = layout.meets_holding(h1, at); which != 0; which &= which - 1) {
+        const CandidateGrid::Layout::Meet& meet = layout.meets[h1][__builtin_ctzll(which)];
         const HouseKind k = houses[meet.other].kind;
         if (pointing ? k != (lines_are_columns ? HouseKind::column : HouseKind::row) : k != HouseKind::box) continue;
-        if ((at & ~meet.here) != 0) continue;
         if (auto step = direct_locked(grid, h1, meet.other, digit, pointing)) return step;
       }
     }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -51,14 +52,27 @@ struct CandidateGrid::Layout {
   Rules rules;
   std::vector<int> slot_begin;  // cell -> first slot; slots of cell c are [slot_begin[c], slot_begin[c+1])
   std::vector<Slot> slots;
-  std::vector<std::vector<Meet>> meets;   // per house, other houses in Rules order
+  std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
+  // Which of meets[h] hold every cell of `at` (bits of h, as positions() gives them): bit i for
+  // meets[h][i]. Read from a table on boards up to 9x9, where the grader asks it most.
+  std::uint64_t meets_holding(int h, std::uint32_t at) const {
+    if (holding_bits != 0) return (*holding)[(static_cast<std::size_t>(h) << holding_bits) | at];
+    std::uint64_t which = 0;
+    for (std::size_t i = 0; i < meets[h].size(); ++i) {
+      if ((at & ~meets[h][i].here) == 0) which |= std::uint64_t{1} << i;
+    }
+    return which;
+  }
+  std::shared_ptr<const std::vector<std::uint64_t>> holding;  // per house, 2^holding_bits entries
+  int holding_bits = 0;                                       // 0: no table
   std::vector<std::vector<int>> blocks;   // the rule of 45's unions of houses (killer boards; grader/killer.cpp)
   grader_detail::UnionParts block_parts;  // what each block is made of (killer_45.cpp)
   // A number no other layout had: what the rule of 45 keeps between calls is keyed by it.
   std::uint64_t serial = 0;
 
  private:
-  void build_house_tables();  // slot_begin, slots, meets and blocks
+  void build_house_tables();  // slot_begin, slots, meets, holding and blocks
+  void build_holding();
 };
 
 namespace grader_detail {

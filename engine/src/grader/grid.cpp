@@ -15,6 +15,8 @@ CandidateGrid::Layout::Layout(Rules r, const Layout* same_houses) : rules(std::m
     slot_begin = same_houses->slot_begin;
     slots = same_houses->slots;
     meets = same_houses->meets;
+    holding = same_houses->holding;
+    holding_bits = same_houses->holding_bits;
     blocks = same_houses->blocks;
   } else {
     build_house_tables();
@@ -58,7 +60,26 @@ void CandidateGrid::Layout::build_house_tables() {
       if (grader_detail::popcount(meet.here) >= 2) meets[h].push_back(meet);
     }
   }
+  build_holding();
   blocks = grader_detail::rule45_blocks(rules);
+}
+
+void CandidateGrid::Layout::build_holding() {
+  const auto& houses = rules.houses();
+  std::size_t most = 0;
+  for (const House& house : houses) most = std::max(most, house.cells.size());
+  if (most > 9) return;  // 2^cells entries per house: kept to boards up to 9x9
+  const int bits = static_cast<int>(most);
+  auto table = std::make_shared<std::vector<std::uint64_t>>(houses.size() << bits, 0);
+  for (std::size_t h = 0; h < houses.size(); ++h) {
+    for (std::uint32_t at = 0; at < (std::uint32_t{1} << bits); ++at) {
+      for (std::size_t i = 0; i < meets[h].size(); ++i) {
+        if ((at & ~meets[h][i].here) == 0) (*table)[(h << bits) | at] |= std::uint64_t{1} << i;
+      }
+    }
+  }
+  holding = std::move(table);
+  holding_bits = bits;
 }
 
 namespace {

@@ -34,9 +34,11 @@ std::optional<Step> locked_in(const CandidateGrid& grid, int house, int digit, b
   const std::uint32_t at = grid.positions(house, digit);
   if (popcount(at) < 2) return std::nullopt;
   const auto& rules = grid.rules();
-  for (const CandidateGrid::Layout::Meet& meet : grid.layout().meets[house]) {
+  const CandidateGrid::Layout& layout = grid.layout();
+  for (std::uint64_t which = layout.meets_holding(house, at); which != 0; which &= which - 1) {
+    const CandidateGrid::Layout::Meet& meet = layout.meets[house][__builtin_ctzll(which)];
     const int other = meet.other;
-    if ((at & ~meet.here) != 0 || (grid.positions(other, digit) & ~meet.there) == 0) continue;
+    if ((grid.positions(other, digit) & ~meet.there) == 0) continue;
     if (pointing && rules.houses()[other].kind == HouseKind::box) continue;
     const std::vector<int> cells = cells_with(grid, house, digit);
     Elims elims;
