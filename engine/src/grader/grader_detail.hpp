@@ -54,7 +54,9 @@ struct CandidateGrid::Layout {
   std::vector<Slot> slots;
   std::vector<std::vector<Meet>> meets;  // per house, other houses in Rules order
   // Which of meets[h] hold every cell of `at` (bits of h, as positions() gives them): bit i for
-  // meets[h][i]. Read from a table on boards up to 9x9, where the grader asks it most.
+  // meets[h][i]. Read from a table on boards up to 9x9, where the grader asks it most. 64 bits are
+  // enough: a meet shares two or more of h's N <= 25 cells, so h meets at most 12 houses of a kind
+  // (rows, columns, boxes or regions, diagonals: at most 38 in all).
   std::uint64_t meets_holding(int h, std::uint32_t at) const {
     if (holding_bits != 0) return (*holding)[(static_cast<std::size_t>(h) << holding_bits) | at];
     std::uint64_t which = 0;
